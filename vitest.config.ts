@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+// `npm test`: unit tests, then the API suite on PGlite, and the API suite again on PostgreSQL when
+// TEST_DATABASE_URL is set (tests/helpers/app.ts gives each test file its own database).
+const api = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/domain/**/*.test.ts', 'tests/site/**/*.test.ts', 'tests/admin/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      api('api', { TEST_DB: 'pglite' }),
+      ...(pgUrl ? [api('api-pg', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl })] : []),
+    ],
+  },
+});
