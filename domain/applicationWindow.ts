@@ -1,0 +1,66 @@
+import { toDayjs } from './format.ts';
+
+/**
+ * The application window of one round (SPEC § 4, DESIGN.md § Contracts "Application window").
+ * The server decides with this on every write and the client mirrors it, so both read the same clock
+ * rules from one place.
+ */
+
+export const WINDOW_STATES = ['hidden', 'stopped', 'beforeOpen', 'open', 'closed'] as const;
+export type WindowState = (typeof WINDOW_STATES)[number];
+
+/** The fields of a schedule that decide its window; the stored Schedule has these and more. */
+export interface ScheduleWindow {
+  shows: boolean;
+  stops: boolean;
+  /** ISO 8601 with an offset, or a Date; a string without one is read as Seoul time. */
+  openAt: string | Date;
+  deadAt: string | Date;
+  message: { beforeOpen: string; dead: string; dead2: string; stop: string };
+}
+
+/** Forms show `dead` once closed; the application landing shows `dead2`. */
+export type WindowPlace = 'form' | 'landing';
+
+export interface WindowStatus {
+  state: WindowState;
+  /** The schedule's text for the state; '' when open or hidden. */
+  message: string;
+  /** Milliseconds left until openAt while beforeOpen, for a countdown; otherwise null. */
+  msUntilOpen: number | null;
+}
+
+/**
+ * Precedence: hidden, then stopped (a stop wins over every time state, so a manager can halt a round at
+ * any moment), then the clock. The window is open from openAt to deadAt both included, to the
+ * millisecond: beforeOpen is strictly before openAt, closed strictly after deadAt.
+ * A schedule whose times cannot be read counts as closed, so that no write slips through a broken row.
+ */
+export function applicationWindowStatus(
+  schedule: ScheduleWindow,
+  now: Date | number,
+  { place = 'form' }: { place?: WindowPlace } = {},
+): WindowStatus {
+  const { message } = schedule;
+  if (!schedule.shows) return { state: 'hidden', message: '', msUntilOpen: null };
+  if (schedule.stops) return { state: 'stopped', message: message.stop, msUntilOpen: null };
+
+  const closed: WindowStatus = {
+    state: 'closed',
+    message: place === 'landing' && message.dead2.trim() !== '' ? message.dead2 : message.dead,
+    msUntilOpen: null,
+  };
+  const openAt = toDayjs(schedule.openAt)?.valueOf();
+  const deadAt = toDayjs(schedule.deadAt)?.valueOf();
+  const at = typeof now === 'number' ? now : now.getTime();
+  if (openAt === undefined || deadAt === undefined || !Number.isFinite(at)) return closed;
+
+  if (at < openAt) return { state: 'beforeOpen', message: message.beforeOpen, msUntilOpen: openAt - at };
+  if (at > deadAt) return closed;
+  return { state: 'open', message: '', msUntilOpen: null };
+}
+
+/** Only an open window takes new applications or changes to them. */
+export function isWritable(state: WindowState): boolean {
+  return state === 'open';
+}

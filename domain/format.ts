@@ -1,0 +1,79 @@
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { TIMEZONE } from './constants.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export type DateInput = Date | string | number | null | undefined;
+
+/** A plain decimal numeral: what formatNumber can group without changing its value. */
+const NUMERAL = /^(-?)(\d+)(\.\d+)?$/;
+/** Spec § 9: "13-digit numeric strings are read as millisecond timestamps" (dayjs would read a year). */
+const TIMESTAMP = /^\d{13}$/;
+/** An ISO string that names its own offset is an instant; without one it is a Seoul wall time. */
+const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * Groups the integer digits by three with commas; the sign and the decimals stay as they are
+ * (1234567.891 → '1,234,567.891'). Numeric strings are accepted because PostgreSQL's numeric arrives
+ * as text. Anything that is not a finite number gives ''.
+ */
+export function formatNumber(value: number | string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' && !Number.isFinite(value)) return '';
+  const match = NUMERAL.exec(String(value).trim());
+  if (!match) return '';
+  const [, sign = '', integer = '', decimals = ''] = match;
+  return sign + integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + decimals;
+}
+
+/**
+ * Reads a date the API or a form may hand over and returns it in Seoul time, or null when it is not a
+ * date. Strings without an offset ('2025-01-01', '2025-01-01 09:00') are taken as Seoul wall times,
+ * not the machine's, so every machine shows the same day.
+ */
+export function toDayjs(value: DateInput): Dayjs | null {
+  const parsed = parse(value);
+  return parsed?.isValid() ? parsed.tz(TIMEZONE) : null;
+}
+
+function parse(value: DateInput): Dayjs | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string') return dayjs(value);
+  const text = value.trim();
+  if (text === '') return null;
+  if (TIMESTAMP.test(text)) return dayjs(Number(text));
+  if (HAS_OFFSET.test(text)) return dayjs(text);
+  // dayjs.tz on an unreadable string yields an invalid date whose .tz() throws: check it first.
+  return dayjs.utc(text).isValid() ? dayjs.tz(text, TIMEZONE) : null;
+}
+
+/** 'YYYY-MM-DD' in Seoul; '' for what is not a date. */
+export function formatDate(value: DateInput): string {
+  return toDayjs(value)?.format('YYYY-MM-DD') ?? '';
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' in Seoul; '' for what is not a date. */
+export function formatDateTime(value: DateInput): string {
+  return toDayjs(value)?.format('YYYY-MM-DD HH:mm:ss') ?? '';
+}
+
+/**
+ * Hyphenates Korean phone numbers: Seoul's 02 numbers as 02-123-4567 / 02-1234-5678, other 11-digit
+ * numbers 3-4-4 and 10-digit numbers 3-3-4. Hyphens and spaces already present are ignored; anything
+ * else comes back as it was, so an unusual number is still shown rather than mangled.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const digits = value.replace(/[\s-]/g, '');
+  if (!/^\d+$/.test(digits)) return value;
+  if (digits.startsWith('02') && (digits.length === 9 || digits.length === 10)) {
+    return `02-${digits.slice(2, -4)}-${digits.slice(-4)}`;
+  }
+  if (digits.length === 11) return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
+  if (digits.length === 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return value;
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { toDayjs } from '../format.ts';
+import { validationMessageGroup as m } from '../messages/validation.ts';
+
+/**
+ * Account and applicant fields with the exact Korean messages of SPEC § 5. Each rule reports its own
+ * issue, in the order written here; forms show the first issue of a field, so that order decides what
+ * the user reads first when several rules fail.
+ */
+
+/** Charset before length, as SPEC § 5 lists them: typing more characters cannot fix a wrong one. */
+export const usernameSchema = z
+  .string()
+  .regex(/^[a-z0-9]*$/, m.usernameChars.ko)
+  .min(LIMITS.usernameMin, m.usernameLength.ko);
+
+/** The special characters SPEC § 5 accepts; any other character is allowed but does not count. */
+const PASSWORD_SPECIAL = /[~!@#$%^&*()_+|<>?:{}]/;
+
+/**
+ * Order when several rules fail: special character, letter, digit, length, as SPEC § 5 names them.
+ * An empty password therefore asks for a special character first.
+ */
+export const passwordSchema = z
+  .string()
+  .regex(PASSWORD_SPECIAL, m.passwordSpecial.ko)
+  .regex(/[A-Za-z]/, m.passwordLetter.ko)
+  .regex(/[0-9]/, m.passwordDigit.ko)
+  .min(LIMITS.passwordMin, m.passwordLength.ko)
+  .max(LIMITS.passwordMax, m.passwordLength.ko);
+
+/**
+ * SPEC § 5 says "more than 1 character". Read literally that would reject one-character names, which
+ * exist; the message ("enter your name") shows the rule is "not empty". So: at least one character
+ * after trimming, and at most 50 so that a pasted paragraph is not stored as a name.
+ */
+export const nameSchema = z.string().trim().min(1, m.nameRequired.ko).max(50, m.nameRequired.ko);
+
+/** zod's email pattern (no quoted parts, no IP hosts); 254 is the longest address SMTP carries. */
+export const emailSchema = z.email(m.emailInvalid.ko).max(254, m.emailInvalid.ko);
+
+/** Digits only (SPEC § 5: no hyphen), so 010-1234-5678 is refused with the same message. */
+export const phoneSchema = z.string().regex(/^[0-9]{10,11}$/, m.phoneInvalid.ko);
+
+/** The earliest birth year accepted; it keeps typos such as 00000101 out. */
+const BIRTH_MIN_YEAR = 1900;
+
+/**
+ * YYYYMMDD that is a real calendar date (no 20230230) between 1900 and today in Seoul: the
+ * applicant's "today", not the server's zone, decides whether a date is in the future.
+ */
+export const birthSchema = z
+  .string()
+  .regex(/^[0-9]{8}$/, { error: m.birthInvalid.ko, abort: true })
+  .refine(isPastCalendarDate, m.birthInvalid.ko);
+
+function isPastCalendarDate(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(4, 6));
+  const day = Number(value.slice(6, 8));
+  if (year < BIRTH_MIN_YEAR || month < 1 || month > 12 || day < 1) return false;
+  // Day 0 of the next month is the last day of this one.
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return false;
+  const today = toDayjs(Date.now())?.format('YYYYMMDD') ?? '';
+  return value <= today;
+}
+
+/** Login only checks that both are filled: the rules of a new password must not lock out old accounts. */
+export const loginSchema = z.object({
+  username: z.string().min(1, m.usernameRequired.ko),
+  password: z.string().min(1, m.passwordRequired.ko),
+});
+
+export const passwordChangeSchema = z
+  .object({
+    password: z.string().min(1, m.passwordRequired.ko),
+    newPassword: passwordSchema,
+    confirm: z.string(),
+  })
+  // The rules of newPassword fail as continuable issues, so the mismatch is reported alongside them.
+  .refine((value) => value.newPassword === value.confirm, {
+    error: m.passwordMismatch.ko,
+    path: ['confirm'],
+  });
+
+export type Login = z.infer<typeof loginSchema>;
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;

@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run Debian's Chromium against the production build served by the real server on a
+// fresh DATA_DIR (embedded PGlite), never against mocks. JWT_SECRET is fixed so a test can forge an
+// expired access token and watch the client renew it.
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const E2E = {
+  baseURL: `http://127.0.0.1:${port}`,
+  admin: { username: 'admin', password: 'Admin!2345' },
+  scheduler: { username: 'scheduler', password: 'Sched!2345' },
+  jwtSecret: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  outputDir: join(tmpdir(), 'cheongnyeon-e2e-results'),
+  use: {
+    baseURL: E2E.baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node server/main.ts',
+    url: `${E2E.baseURL}/api/v1/setting`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'cheongnyeon-e2e-')),
+      ADMIN_USERNAME: E2E.admin.username,
+      ADMIN_PASSWORD: E2E.admin.password,
+      SCHEDULE_ADMIN_USERNAME: E2E.scheduler.username,
+      SCHEDULE_ADMIN_PASSWORD: E2E.scheduler.password,
+      JWT_SECRET: E2E.jwtSecret,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, it, expect } from 'vitest';
+import { formatDate, formatDateTime, formatNumber, formatPhone, toDayjs } from '../../domain/format.ts';
+
+describe('formatNumber', () => {
+  it.each([
+    [1234567, '1,234,567'],
+    [-1000, '-1,000'],
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1234567.891, '1,234,567.891'],
+    [-0.5, '-0.5'],
+    [38_030_000, '38,030,000'],
+    ['1234567.50', '1,234,567.50'],
+  ])('formats %j as %s', (value, expected) => {
+    expect(formatNumber(value)).toBe(expected);
+  });
+
+  it.each([null, undefined, Number.NaN, Number.POSITIVE_INFINITY, '', 'abc', '1,000'])(
+    'gives "" for %j',
+    (value) => {
+      expect(formatNumber(value)).toBe('');
+    },
+  );
+});
+
+// The machine's zone must not matter: run every date test in a zone far from Seoul.
+describe.each(['America/Los_Angeles', 'UTC', 'Asia/Seoul'])('dates with the machine in %s', (zone) => {
+  let saved: string | undefined;
+  beforeAll(() => {
+    saved = process.env.TZ;
+    process.env.TZ = zone;
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  });
+
+  it('shows a UTC instant on its Seoul calendar day', () => {
+    expect(formatDate('2025-01-01T15:30:00Z')).toBe('2025-01-02');
+    expect(formatDateTime('2025-01-01T15:30:00Z')).toBe('2025-01-02 00:30:00');
+  });
+
+  it('reads an explicit offset', () => {
+    expect(formatDateTime('2025-01-01T23:59:59-05:00')).toBe('2025-01-02 13:59:59');
+  });
+
+  it('reads a Date and a millisecond number', () => {
+    expect(formatDateTime(new Date('2024-12-31T15:00:00.000Z'))).toBe('2025-01-01 00:00:00');
+    expect(formatDate(1735657200000)).toBe('2025-01-01');
+  });
+
+  it('reads a 13-digit string as a millisecond timestamp, not a year', () => {
+    expect(formatDateTime('1735657200000')).toBe('2025-01-01 00:00:00');
+    expect(toDayjs('1735657200000')?.valueOf()).toBe(1735657200000);
+  });
+
+  it('reads a string without an offset as Seoul wall time', () => {
+    expect(formatDate('2025-01-01')).toBe('2025-01-01');
+    expect(formatDateTime('2025-01-01 09:05:00')).toBe('2025-01-01 09:05:00');
+    expect(toDayjs('2025-01-01T09:00:00')?.toISOString()).toBe('2025-01-01T00:00:00.000Z');
+  });
+
+  it.each([null, undefined, '', '   ', 'not a date', new Date(Number.NaN), Number.NaN])(
+    'gives "" for %j instead of Invalid Date',
+    (value) => {
+      expect(formatDate(value)).toBe('');
+      expect(formatDateTime(value)).toBe('');
+      expect(toDayjs(value)).toBeNull();
+    },
+  );
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['01012345678', '010-1234-5678'],
+    ['0311234567', '031-123-4567'],
+    ['021234567', '02-123-4567'],
+    ['0212345678', '02-1234-5678'],
+    ['010-1234-5678', '010-1234-5678'],
+    ['010 1234 5678', '010-1234-5678'],
+  ])('formats %s as %s', (value, expected) => {
+    expect(formatPhone(value)).toBe(expected);
+  });
+
+  it.each(['1588-1234', '12345', '010123456789', '+82 10 1234 5678', '010-abcd-5678', ''])(
+    'returns %j unchanged',
+    (value) => {
+      expect(formatPhone(value)).toBe(value);
+    },
+  );
+
+  it('gives "" for null and undefined', () => {
+    expect(formatPhone(null)).toBe('');
+    expect(formatPhone(undefined)).toBe('');
+  });
+});
