@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { authMessages as m } from '../messages/auth.ts';
+
+/** Limits of a notice (0003 NotificationInput); the messages name the same numbers. */
+export const NOTIFICATION_TITLE_MAX = 200;
+/** Rich-text HTML: room for tables and formatting, small enough to keep a row cheap. */
+export const NOTIFICATION_CONTENT_MAX = 200_000;
+export const NOTIFICATION_FILES_MAX = 10;
+
+/**
+ * True when rich-text HTML has something to show: text or an image. An editor's empty document
+ * (`<p></p>`, `<p><br></p>`, `&nbsp;`) counts as empty.
+ */
+export function hasHtmlContent(html: string): boolean {
+  if (/<img\b/i.test(html)) return true;
+  const text = html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/gi, ' ')
+    .trim();
+  return text.length > 0;
+}
+
+/**
+ * A notice as the console form edits it and `POST`/`PUT /api/console/center/notifications` accept it.
+ * `content` is HTML from the editor; the server sanitizes it before storing.
+ */
+export const notificationInputSchema = z.object({
+  title: z
+    .string({ error: m.titleRequired.ko })
+    .trim()
+    .min(1, m.titleRequired.ko)
+    .max(NOTIFICATION_TITLE_MAX, m.noticeTitleTooLong.ko),
+  content: z
+    .string({ error: m.contentRequired.ko })
+    .max(NOTIFICATION_CONTENT_MAX, { error: m.contentTooLong.ko, abort: true })
+    .refine(hasHtmlContent, m.contentRequired.ko),
+  pinned: z.boolean().default(false),
+  shows: z.boolean().default(true),
+  /** Ids of files uploaded with `POST /api/console/files`, in display order. */
+  files: z
+    .array(z.uuid(m.attachmentInvalid.ko))
+    .max(NOTIFICATION_FILES_MAX, m.noticeFilesTooMany.ko)
+    .default([]),
+});
+
+/** What the form holds (defaults may be missing). */
+export type NotificationFormValues = z.input<typeof notificationInputSchema>;
+/** What the server receives after validation. */
+export type NotificationInput = z.output<typeof notificationInputSchema>;

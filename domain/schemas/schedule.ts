@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { authMessages as m } from '../messages/auth.ts';
+
+export const SCHEDULE_TITLE_MAX = 100;
+export const SCHEDULE_MESSAGE_MAX = 2_000;
+
+const noticeText = () =>
+  z
+    .string({ error: m.scheduleMessageRequired.ko })
+    .trim()
+    .min(1, m.scheduleMessageRequired.ko)
+    .max(SCHEDULE_MESSAGE_MAX, m.scheduleMessageTooLong.ko);
+
+/** An ISO 8601 date-time with a zone (`Z` or `+09:00`), as the console's date-time inputs send it. */
+const dateTime = (required: string) => z.iso.datetime({ offset: true, error: required });
+
+/**
+ * An application round's window (SPEC § 3 "Application schedule", 0003 Schedule) as the console edits
+ * it. The window's states (beforeOpen, open, dead, stop) are decided elsewhere; here only the shape and
+ * the order of the two times.
+ */
+export const scheduleInputSchema = z
+  .object({
+    round: z
+      .number({ error: m.scheduleRoundRequired.ko })
+      .int(m.scheduleRoundRequired.ko)
+      .min(1, m.scheduleRoundRequired.ko)
+      .max(10_000, m.scheduleRoundRequired.ko),
+    title: z
+      .string({ error: m.titleRequired.ko })
+      .trim()
+      .min(1, m.titleRequired.ko)
+      .max(SCHEDULE_TITLE_MAX, m.scheduleTitleTooLong.ko),
+    shows: z.boolean().default(true),
+    stops: z.boolean().default(false),
+    openAt: dateTime(m.scheduleOpenAtRequired.ko),
+    deadAt: dateTime(m.scheduleDeadAtRequired.ko),
+    message: z.object({
+      beforeOpen: noticeText(),
+      dead: noticeText(),
+      /** Shown on the application landing after the deadline; empty falls back to `dead`. */
+      dead2: z.string().trim().max(SCHEDULE_MESSAGE_MAX, m.scheduleMessageTooLong.ko).default(''),
+      stop: noticeText(),
+    }),
+  })
+  .refine((v) => Date.parse(v.deadAt) > Date.parse(v.openAt), {
+    error: m.scheduleDeadBeforeOpen.ko,
+    path: ['deadAt'],
+  });
+
+export type ScheduleFormValues = z.input<typeof scheduleInputSchema>;
+export type ScheduleInput = z.output<typeof scheduleInputSchema>;

@@ -1,0 +1,97 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { MEMORY_DATA_DIR } from './config.ts';
+import type { Db } from './db/index.ts';
+import { errorHandler } from './http/errors.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { clientPlugin } from './plugins/client.ts';
+import './plugins/database.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { storageFor } from './plugins/storage.ts';
+import type { Storage } from './plugins/storage.ts';
+import { authRoutes } from './routes/auth/index.ts';
+import { consoleRoutes } from './routes/console/index.ts';
+import { editorRoutes } from './routes/editor/index.ts';
+import { v1Routes } from './routes/v1/index.ts';
+
+/** Multipart limits: 50 MB per file (SPEC § 9), 10 files per request. */
+export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 10;
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** false (tests), true, or pino options; default: pino at config.logLevel. */
+  logger?: boolean | object;
+  /** Defaults to local disk under `${dataDir}/files`. */
+  storage?: Storage;
+}
+
+/**
+ * The whole HTTP application; main.ts listens with it, tests call `inject` on it. The database is
+ * opened and migrated by the caller.
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  if (!opts.storage && config.dataDir === MEMORY_DATA_DIR) {
+    throw new Error('buildApp: an in-memory data dir needs an explicit storage');
+  }
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // long enough for a 50 MB upload on a slow mobile link, short enough to drop a stalled one
+    requestTimeout: 10 * 60_000,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('storage', opts.storage ?? storageFor(config.dataDir));
+
+  // Tokens live in sessionStorage (SPEC § 4), so no inline or foreign script may ever run (0004).
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI / emotion insert <style> elements at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  await app.register(docsPlugin);
+  await app.register(fastifyMultipart, {
+    // busboy decodes non-ASCII part names as UTF-8 (Korean file names); fields too
+    defCharset: 'utf8',
+    limits: {
+      fileSize: UPLOAD_MAX_BYTES,
+      files: UPLOAD_MAX_FILES,
+      fields: 50,
+      fieldSize: 1024 * 1024,
+      parts: 100,
+    },
+  });
+  app.setErrorHandler(errorHandler);
+
+  await app.register(authPlugin);
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(v1Routes, { prefix: '/api/v1' });
+  await app.register(consoleRoutes, { prefix: '/api/console' });
+  await app.register(editorRoutes, { prefix: '/api/editor' });
+  await app.register(clientPlugin, { clientDir: config.clientDir });
+  return app;
+}

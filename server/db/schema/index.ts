@@ -1,0 +1,9 @@
+// Every table of the application, for Drizzle (queries, drizzle-kit) — one file per table group.
+export * from './auth.ts';
+export * from './schedules.ts';
+export * from './settings.ts';
+export * from './files.ts';
+export * from './center.ts';
+export * from './terms.ts';
+export * from './display.ts';
+export * from './outbox.ts';

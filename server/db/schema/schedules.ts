@@ -1,0 +1,26 @@
+import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+
+export interface ScheduleMessage {
+  beforeOpen: string;
+  dead: string;
+  dead2: string;
+  stop: string;
+}
+
+/** Application rounds: the window in which interest registrations and applications are accepted. */
+export const schedules = pgTable('schedules', {
+  id: id(),
+  round: integer().notNull().unique(),
+  title: text().notNull().default(''),
+  shows: boolean().notNull().default(true),
+  stops: boolean().notNull().default(false),
+  openAt: timestamptz().notNull(),
+  deadAt: timestamptz().notNull(),
+  message: jsonb()
+    .$type<ScheduleMessage>()
+    .notNull()
+    .default({ beforeOpen: '', dead: '', dead2: '', stop: '' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

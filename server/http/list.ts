@@ -1,0 +1,66 @@
+import { asc, desc, ilike, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+
+/**
+ * List queries of the contract (0003 § General): `?page=1&limit=10&sort=createdAt&order=DESC&q=text`.
+ * `page` starts at 1, `limit` is at most 100.
+ */
+export const MAX_LIMIT = 100;
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(10),
+};
+
+export const orderQuery = z
+  .string()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.enum(['ASC', 'DESC']))
+  .optional();
+
+export const searchQuery = z.string().trim().max(100).optional();
+
+/** `true`/`false` (also `1`/`0`) in a query string. */
+export const booleanQuery = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+/**
+ * The list query of a resource whose sortable fields are `columns`' keys. Unknown sort fields are a
+ * 400, not silently ignored.
+ */
+export function listQuerySchema<const K extends string>(sortable: readonly [K, ...K[]]) {
+  return z.object({
+    ...pageQuery,
+    sort: z.enum(sortable).optional(),
+    order: orderQuery,
+    q: searchQuery,
+  });
+}
+
+export function pagination(query: { page: number; limit: number }): { limit: number; offset: number } {
+  return { limit: query.limit, offset: (query.page - 1) * query.limit };
+}
+
+export function orderBy(
+  column: AnyPgColumn,
+  order: 'ASC' | 'DESC' | undefined,
+  fallback: 'ASC' | 'DESC' = 'DESC',
+): SQL {
+  return (order ?? fallback) === 'ASC' ? asc(column) : desc(column);
+}
+
+/** `%text%` with LIKE's wildcards escaped, for a case-insensitive contains. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `q` searched in any of `columns` (case-insensitive contains), or undefined without `q`. */
+export function searchIn(q: string | undefined, ...columns: AnyPgColumn[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}

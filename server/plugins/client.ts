@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiNotFound, sendError } from '../http/errors.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function isApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** A page navigation: GET of a path without a file extension, accepting HTML (or anything, like curl). */
+function isPageRequest(request: FastifyRequest, path: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (/\.[A-Za-z0-9]+$/.test(path)) return false;
+  const accept = request.headers.accept;
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * Serves the built client (Vite's dist/) and owns the app's 404s:
+ * - `/api/*` unknown → the JSON error shape;
+ * - `/assets/*` (hashed, immutable) → long cache, and a real 404 when missing — never index.html, or a
+ *   stale lazy chunk after a deploy fails with a MIME error instead of a clean reload (stack-notes trap 19);
+ * - any other page GET (no file extension, accepts HTML) → index.html, not cached (history fallback: /console/…, /business/…);
+ * - without a build → 503 saying to run `npm run build`.
+ */
+export const clientPlugin = fp<{ clientDir: string }>(
+  async (app, { clientDir }) => {
+    const indexFile = join(clientDir, 'index.html');
+    const assetsDir = join(clientDir, 'assets') + sep;
+    const built = existsSync(indexFile);
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        index: false,
+        // index.html goes through the fallback below (no-cache); nothing is listed
+        serve: true,
+        wildcard: true,
+        cacheControl: false,
+        setHeaders(reply, path) {
+          reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'public, max-age=3600');
+        },
+      });
+    } else {
+      app.log.warn(`no client build in ${clientDir}: run \`npm run build\``);
+    }
+
+    const sendIndex = async (reply: FastifyReply) => {
+      // read per request: a rebuild replaces it without a restart, and it is small
+      const html = await readFile(indexFile);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    };
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (isApi(path)) return apiNotFound(request, reply);
+      if (path.startsWith('/assets/')) {
+        return reply
+          .code(404)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send('Not Found');
+      }
+      if (isPageRequest(request, path)) {
+        if (!built) {
+          return reply
+            .code(503)
+            .type('text/plain; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .send(`The client is not built (no ${indexFile}). Run \`npm run build\`, then reload.\n`);
+        }
+        return sendIndex(reply);
+      }
+      return sendError(request, reply, 404, 'notFound');
+    });
+
+    // `/` and `/index.html` are pages, not cacheable files
+    if (built) {
+      app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+      app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    }
+  },
+  { name: 'client' },
+);

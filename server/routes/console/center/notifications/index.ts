@@ -1,0 +1,169 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notificationInputSchema } from '../../../../../domain/schemas/notification.ts';
+import { HttpError } from '../../../../http/errors.ts';
+import { booleanQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../../http/list.ts';
+import { bearerSecurity, requireScope } from '../../../../plugins/auth.ts';
+import { exportFileName, xlsxHeaders, xlsxStream } from '../../../../services/export.ts';
+import {
+  createNotification,
+  deleteNotification,
+  eachNotification,
+  getNotification,
+  listNotifications,
+  NOTIFICATION_EXPORT_COLUMNS,
+  NOTIFICATION_SORTS,
+  notificationExportRow,
+  notificationSchema,
+  updateNotification,
+} from '../../../../services/notifications.ts';
+
+const tags = ['console: center/notifications'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A day in Seoul (`2026-11-21`, what a date filter sends) or an exact ISO instant. As a lower bound a day
+ * means its first moment; as an upper bound the first moment of the next day (the day is included).
+ */
+const seoulBound = (end: boolean) =>
+  z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })])
+    .optional()
+    .transform((value) => {
+      if (!value) return undefined;
+      if (!DATE.test(value)) return new Date(value);
+      const start = new Date(`${value}T00:00:00+09:00`).getTime(); // Korea has no daylight saving time
+      return new Date(end ? start + DAY_MS : start);
+    });
+
+const filterQuery = {
+  q: searchQuery.describe('searches title and content'),
+  pinned: booleanQuery,
+  shows: booleanQuery,
+  from: seoulBound(false).describe('createdAt from this Seoul day (YYYY-MM-DD) or instant'),
+  to: seoulBound(true).describe(
+    'createdAt up to and including this Seoul day (YYYY-MM-DD), or before this instant',
+  ),
+};
+const orderFields = {
+  sort: z.enum(NOTIFICATION_SORTS).optional(),
+  order: orderQuery,
+};
+const idParams = z.object({ _id: z.uuid() });
+const one = z.object({ notification: notificationSchema });
+
+/** `/api/console/center/notifications`: notices (공지사항), scope `centerNotifications`. */
+export const centerNotificationsRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guard = requireScope('centerNotifications');
+  const base = { tags, security: bearerSecurity };
+
+  app.get(
+    '/',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'List notices',
+        querystring: z.object({ ...pageQuery, ...orderFields, ...filterQuery }),
+        response: { 200: z.object({ notifications: z.array(notificationSchema), total: z.number().int() }) },
+      },
+    },
+    async (request) => listNotifications(app.db, { ...request.query, ...pagination(request.query) }),
+  );
+
+  app.get(
+    '/export',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Export notices as .xlsx',
+        description: 'The same filters and order as the list, every matching row, Korean headers.',
+        querystring: z.object({ ...orderFields, ...filterQuery }),
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (request, reply) => {
+      const { sort, order, ...filter } = request.query;
+      const db = app.db;
+      async function* rows() {
+        let index = 0;
+        for await (const notice of eachNotification(db, filter, { sort, order })) {
+          yield notificationExportRow(notice, index++);
+        }
+      }
+      const stream = xlsxStream({ name: '공지사항', columns: NOTIFICATION_EXPORT_COLUMNS, rows: rows() });
+      return reply.headers(xlsxHeaders(exportFileName('공지사항'))).send(stream);
+    },
+  );
+
+  app.get(
+    '/:_id',
+    {
+      onRequest: guard,
+      schema: { ...base, summary: 'One notice', params: idParams, response: { 200: one } },
+    },
+    async (request) => {
+      const notification = await getNotification(app.db, request.params._id);
+      if (!notification) throw new HttpError(404, 'notFound');
+      return { notification };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Create a notice',
+        description: 'content is sanitized; files are ids from POST /api/console/files.',
+        body: notificationInputSchema,
+        response: { 201: one },
+      },
+    },
+    async (request, reply) => {
+      const notification = await createNotification(app.db, request.body, request.user!._id);
+      return reply.status(201).send({ notification });
+    },
+  );
+
+  app.put(
+    '/:_id',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Update a notice',
+        params: idParams,
+        body: notificationInputSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const notification = await updateNotification(app.db, request.params._id, request.body);
+      if (!notification) throw new HttpError(404, 'notFound');
+      return { notification };
+    },
+  );
+
+  app.delete(
+    '/:_id',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Delete a notice',
+        params: idParams,
+        response: { 204: z.null().describe('No content') },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteNotification(app.db, request.params._id))) throw new HttpError(404, 'notFound');
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authMessages } from '../../../../domain/messages/auth.ts';
+import { isScope, SCOPES } from '../../../../domain/scopes.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { bearerSecurity, requireAnyConsoleScope } from '../../../plugins/auth.ts';
+import { findUser, verifySubPassword } from '../../../services/auth/users.ts';
+
+const tags = ['console: me'];
+
+const meSchema = z.object({
+  user: z.object({
+    _id: z.uuid(),
+    username: z.string(),
+    name: z.string().nullable(),
+    type: z.enum(['PERSON', 'COMPANY', 'MANAGER']),
+    scope: z.array(z.enum(SCOPES)).describe('as stored now; the access token carries them until its renewal'),
+  }),
+});
+
+/** `/api/console/me`: the logged-in manager. */
+export const meRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/',
+    {
+      onRequest: requireAnyConsoleScope(),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'The logged-in manager',
+        response: { 200: meSchema },
+      },
+    },
+    async (request) => {
+      const user = await findUser(app.db, request.user!._id);
+      if (!user) throw new HttpError(401, 'loginRequired');
+      return {
+        user: {
+          _id: user.id,
+          username: user.username,
+          name: user.name,
+          type: user.type,
+          scope: user.scope.filter(isScope),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/verify',
+    {
+      onRequest: requireAnyConsoleScope(),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Re-confirm the secondary password',
+        description:
+          'Before personal data is revealed or exported (DESIGN.md § Scopes). 204 when right; 400 with ' +
+          'errors.subPassword when wrong; 429 after repeated failures (counted like logins).',
+        body: z.object({
+          subPassword: z.string().min(1, authMessages.subPasswordRequired.ko).max(200),
+        }),
+        response: { 204: z.null().describe('No content') },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const attempt = { account: `sub:${user.username}`, address: request.ip };
+      const decision = await app.loginLimiter.attempt(attempt);
+      if (!decision.allowed) {
+        reply.header('Retry-After', String(decision.retryAfterSeconds));
+        throw new HttpError(429, 'tooManyLoginAttempts');
+      }
+      if (!(await verifySubPassword(app.db, user._id, request.body.subPassword))) {
+        throw new HttpError(400, 'subPasswordMismatch', { subPassword: 'subPasswordMismatch' });
+      }
+      await app.loginLimiter.succeeded(attempt);
+      return reply.status(204).send(null);
+    },
+  );
+};

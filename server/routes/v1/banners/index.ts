@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicCache } from '../../../http/cache.ts';
+import { bannerSchema, listBanners } from '../../../services/banners.ts';
+
+export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/banners/:code',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Shown banner slides of a group (`home` = the home slider), by order',
+        params: z.object({ code: z.string().min(1).max(50) }),
+        response: { 200: z.object({ banners: z.array(bannerSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      publicCache(reply);
+      return { banners: await listBanners(app.db, request.params.code) };
+    },
+  );
+};

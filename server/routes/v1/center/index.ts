@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { noCache, publicCache } from '../../../http/cache.ts';
+import { HttpError, errorSchema } from '../../../http/errors.ts';
+import { pageQuery, searchQuery } from '../../../http/list.ts';
+import { idParams, isUuid } from '../../../http/params.ts';
+import { notificationSchema } from '../../../services/notifications.ts';
+import {
+  listPublicNotifications,
+  notificationLinkSchema,
+  readPublicNotification,
+} from '../../../services/publicNotifications.ts';
+
+/** /api/v1/center — the customer centre (notices; later FAQs, downloads, questions). */
+export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/center/notifications',
+    {
+      schema: {
+        tags: ['center'],
+        summary: 'Shown notices: pinned first, then newest first',
+        querystring: z.object({ ...pageQuery, q: searchQuery.describe('searched in title and content') }),
+        response: { 200: z.object({ notifications: z.array(notificationSchema), total: z.number().int() }) },
+      },
+    },
+    async (request, reply) => {
+      publicCache(reply);
+      return listPublicNotifications(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/center/notifications/:_id',
+    {
+      schema: {
+        tags: ['center'],
+        summary: 'One shown notice (counts a view) with the older (prev) and newer (next) notice',
+        params: idParams,
+        response: {
+          200: z.object({
+            notification: notificationSchema,
+            prev: notificationLinkSchema.nullable(),
+            next: notificationLinkSchema.nullable(),
+          }),
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { _id } = request.params;
+      const found = isUuid(_id) ? await readPublicNotification(app.db, _id) : undefined;
+      if (!found) throw new HttpError(404, 'notFound');
+      // every read counts a view, so it is not cached
+      noCache(reply);
+      return found;
+    },
+  );
+};

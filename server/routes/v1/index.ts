@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { applicationRoutes } from './application/index.ts';
+import { bannerRoutes } from './banners/index.ts';
+import { centerRoutes } from './center/index.ts';
+import { fileRoutes } from './files/index.ts';
+import { popupRoutes } from './popups/index.ts';
+import { settingRoutes } from './setting/index.ts';
+import { termRoutes } from './terms/index.ts';
+
+/** /api/v1 — the public API; one folder per resource group, mirroring the URL. */
+export const v1Routes: FastifyPluginAsync = async (app) => {
+  await app.register(applicationRoutes);
+  await app.register(bannerRoutes);
+  await app.register(centerRoutes);
+  await app.register(fileRoutes);
+  await app.register(popupRoutes);
+  await app.register(settingRoutes);
+  await app.register(termRoutes);
+};

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicCache } from '../../../http/cache.ts';
+import { listActivePopups, popupSchema } from '../../../services/popups.ts';
+
+export const popupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/popups',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Popups shown now (within their period), by order',
+        response: { 200: z.object({ popups: z.array(popupSchema) }) },
+      },
+    },
+    async (_request, reply) => {
+      publicCache(reply);
+      return { popups: await listActivePopups(app.db) };
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicCache } from '../../../http/cache.ts';
+import { HttpError, errorSchema } from '../../../http/errors.ts';
+import { findTerm, listTerms, termSchema } from '../../../services/terms.ts';
+
+export const termRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/terms',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Terms and consents, by order',
+        response: { 200: z.object({ terms: z.array(termSchema) }) },
+      },
+    },
+    async (_request, reply) => {
+      publicCache(reply);
+      return { terms: await listTerms(app.db) };
+    },
+  );
+
+  app.get(
+    '/terms/:code',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'One term by code (privacy, service, collect, third-party)',
+        params: z.object({ code: z.string().min(1).max(50) }),
+        response: { 200: z.object({ term: termSchema }), 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const term = await findTerm(app.db, request.params.code);
+      if (!term) throw new HttpError(404, 'notFound');
+      publicCache(reply);
+      return { term };
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { isScope, type Scope } from '../../../domain/scopes.ts';
+import { USER_TYPES, type UserType } from '../../db/schema/auth.ts';
+
+/** Who a valid access token speaks for (`request.user`). */
+export interface AuthUser {
+  _id: string;
+  username: string;
+  /** Only known scopes survive; an unknown string in the database grants nothing. */
+  scope: Scope[];
+  type: UserType;
+}
+
+const USER_TYPE_NAMES: readonly string[] = USER_TYPES;
+const ALGORITHM = 'HS256';
+
+const secrets = new Map<string, Uint8Array>();
+function secretKey(secret: string): Uint8Array {
+  let key = secrets.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    secrets.set(secret, key);
+  }
+  return key;
+}
+
+/** HS256 JWT `{ sub, username, scope, type, iat, exp }` (0003 § Auth). */
+export function signAccessToken(
+  user: { id: string; username: string; scope: readonly string[]; type: UserType },
+  options: { secret: string; ttlSeconds: number; now?: Date },
+): Promise<string> {
+  const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  return new SignJWT({ username: user.username, scope: [...user.scope], type: user.type })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(user.id)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + options.ttlSeconds)
+    .sign(secretKey(options.secret));
+}
+
+export type AccessTokenCheck = { ok: true; user: AuthUser } | { ok: false; reason: 'expired' | 'invalid' };
+
+/** Verifies signature, algorithm and expiry, then the payload's shape. */
+export async function verifyAccessToken(token: string, secret: string): Promise<AccessTokenCheck> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: [ALGORITHM] });
+    const { sub, username, scope, type } = payload;
+    if (
+      typeof sub !== 'string' ||
+      typeof username !== 'string' ||
+      !Array.isArray(scope) ||
+      typeof type !== 'string' ||
+      !USER_TYPE_NAMES.includes(type) ||
+      typeof payload.exp !== 'number'
+    ) {
+      return { ok: false, reason: 'invalid' };
+    }
+    return {
+      ok: true,
+      user: {
+        _id: sub,
+        username,
+        scope: scope.filter((s): s is Scope => typeof s === 'string' && isScope(s)),
+        type: type as UserType,
+      },
+    };
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}
+
+/** An opaque refresh token: 256 random bits (ASVS 5.0 § 7.2.3 asks for ≥ 128). */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only this digest is stored, so a copy of the table cannot be used to log in. */
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { Scope } from '../../../domain/scopes.ts';
+import type { Db } from '../../db/index.ts';
+import { users, type UserType } from '../../db/schema/auth.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Longer "usernames" are not looked up (they cannot exist) but still cost one hash check. */
+const USERNAME_MAX = 100;
+
+export type Authentication = { ok: true; user: UserRow } | { ok: false; reason: 'invalid' | 'locked' };
+
+/**
+ * Checks a username and password. An unknown username is verified against a dummy hash so that it takes
+ * as long as a wrong password. The lock is reported only to someone who knew the password.
+ */
+export async function authenticate(db: Db, username: string, password: string): Promise<Authentication> {
+  const [user] =
+    username.length <= USERNAME_MAX ? await db.select().from(users).where(eq(users.username, username)) : [];
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !valid) return { ok: false, reason: 'invalid' };
+  if (user.locked) return { ok: false, reason: 'locked' };
+  return { ok: true, user };
+}
+
+/** Checks a manager's secondary password (DESIGN.md § Scopes, `POST /api/console/me/verify`). */
+export async function verifySubPassword(db: Db, userId: string, subPassword: string): Promise<boolean> {
+  const [user] = await db.select({ hash: users.subPasswordHash }).from(users).where(eq(users.id, userId));
+  return verifyPassword(user?.hash ?? (await dummyPasswordHash()), subPassword);
+}
+
+export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export interface NewUser {
+  username: string;
+  password: string;
+  /** Defaults to the password (seeding); a manager changes it on the password page. */
+  subPassword?: string | null;
+  type: UserType;
+  scope?: readonly Scope[];
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
+/** Inserts an account with hashed passwords; returns null when the username is taken. */
+export async function createUser(db: Db, input: NewUser): Promise<UserRow | null> {
+  const subPassword = input.subPassword === undefined ? input.password : input.subPassword;
+  const [passwordHash, subPasswordHash] = await Promise.all([
+    hashPassword(input.password),
+    subPassword === null ? null : hashPassword(subPassword),
+  ]);
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: input.username,
+      passwordHash,
+      subPasswordHash,
+      type: input.type,
+      scope: [...(input.scope ?? (input.type === 'MANAGER' ? ['manager'] : []))],
+      name: input.name ?? null,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+    })
+    .onConflictDoNothing({ target: users.username })
+    .returning();
+  return user ?? null;
+}

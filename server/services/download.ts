@@ -1,0 +1,47 @@
+import type { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import { files } from '../db/schema/index.ts';
+import type { Storage } from '../plugins/storage.ts';
+
+export interface OpenedFile {
+  name: string;
+  type: string;
+  size: number;
+  stream: Readable;
+}
+
+/** Waits until the stream's file is open, so a missing file is known before any header is sent. */
+function opened(stream: Readable): Promise<boolean> {
+  return new Promise((resolve) => {
+    const onOpen = () => {
+      stream.off('error', onError);
+      resolve(true);
+    };
+    const onError = () => {
+      stream.off('ready', onOpen);
+      resolve(false);
+    };
+    stream.once('ready', onOpen);
+    stream.once('error', onError);
+  });
+}
+
+/**
+ * A public file's bytes and metadata; undefined for an unknown id, a private file (applicants'
+ * documents are never served here) or bytes missing from storage.
+ */
+export async function openPublicFile(db: Db, storage: Storage, id: string): Promise<OpenedFile | undefined> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.visibility, 'public')))
+    .limit(1);
+  if (!row) return undefined;
+  const stream = storage.open(row.storageKey);
+  if (!(await opened(stream))) {
+    stream.destroy();
+    return undefined;
+  }
+  return { name: row.name, type: row.type, size: row.size, stream };
+}

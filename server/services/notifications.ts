@@ -1,0 +1,288 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { formatDateTime } from '../../domain/format.ts';
+import type { NotificationInput } from '../../domain/schemas/notification.ts';
+import type { Db } from '../db/index.ts';
+import { files, notificationFiles, notifications, users } from '../db/schema/index.ts';
+import { HttpError } from '../http/errors.ts';
+import { searchIn } from '../http/list.ts';
+import { paged, type CellValue, type XlsxColumn } from './export.ts';
+import { fileRefSchema, toFileRef, type FileRef } from './files.ts';
+import { sanitizeRichText } from './html.ts';
+
+/**
+ * The console side of notices (공지사항): list, export, read, write. The public site reads the same
+ * table through its own routes.
+ */
+
+/** 0003 Notification. */
+export const notificationSchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  content: z.string().describe('sanitized HTML'),
+  pinned: z.boolean(),
+  shows: z.boolean(),
+  views: z.number().int(),
+  files: z.array(fileRefSchema),
+  author: z.string().describe('the username of the manager who wrote it'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const NOTIFICATION_SORTS = ['createdAt', 'title', 'views', 'pinned'] as const;
+export type NotificationSort = (typeof NOTIFICATION_SORTS)[number];
+
+export interface NotificationFilter {
+  q?: string | undefined;
+  pinned?: boolean | undefined;
+  shows?: boolean | undefined;
+  /** Inclusive lower bound of createdAt. */
+  from?: Date | undefined;
+  /** Exclusive upper bound of createdAt. */
+  to?: Date | undefined;
+}
+
+export interface NotificationOrder {
+  sort?: NotificationSort | undefined;
+  order?: 'ASC' | 'DESC' | undefined;
+}
+
+function where(filter: NotificationFilter): SQL | undefined {
+  return and(
+    searchIn(filter.q, notifications.title, notifications.content),
+    filter.pinned === undefined ? undefined : eq(notifications.pinned, filter.pinned),
+    filter.shows === undefined ? undefined : eq(notifications.shows, filter.shows),
+    filter.from ? gte(notifications.createdAt, filter.from) : undefined,
+    filter.to ? lt(notifications.createdAt, filter.to) : undefined,
+  );
+}
+
+const SORT_COLUMNS = {
+  createdAt: notifications.createdAt,
+  title: notifications.title,
+  views: notifications.views,
+  pinned: notifications.pinned,
+} as const;
+
+/** The chosen order, then newest first, then id: a total order, so pages neither skip nor repeat rows. */
+function orderBy(o: NotificationOrder): SQL[] {
+  const direction = o.order === 'ASC' ? asc : desc;
+  return [
+    direction(SORT_COLUMNS[o.sort ?? 'createdAt']),
+    desc(notifications.createdAt),
+    desc(notifications.id),
+  ];
+}
+
+const columns = {
+  id: notifications.id,
+  title: notifications.title,
+  content: notifications.content,
+  pinned: notifications.pinned,
+  shows: notifications.shows,
+  views: notifications.views,
+  createdAt: notifications.createdAt,
+  updatedAt: notifications.updatedAt,
+  author: users.username,
+};
+
+async function selectRows(
+  db: Db,
+  filter: NotificationFilter,
+  o: NotificationOrder,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select(columns)
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.authorId))
+    .where(where(filter))
+    .orderBy(...orderBy(o))
+    .limit(limit)
+    .offset(offset);
+}
+
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+/** The attachments of several notices in one query, in their order. */
+async function attachments(db: Db, ids: string[]): Promise<Map<string, FileRef[]>> {
+  const byNotice = new Map<string, FileRef[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byNotice;
+  const rows = await db
+    .select({ notificationId: notificationFiles.notificationId, file: files })
+    .from(notificationFiles)
+    .innerJoin(files, eq(files.id, notificationFiles.fileId))
+    .where(inArray(notificationFiles.notificationId, ids))
+    .orderBy(asc(notificationFiles.position));
+  for (const row of rows) byNotice.get(row.notificationId)?.push(toFileRef(row.file));
+  return byNotice;
+}
+
+async function toRecords(db: Db, rows: Row[]): Promise<Notification[]> {
+  const files = await attachments(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    title: row.title,
+    content: row.content,
+    pinned: row.pinned,
+    shows: row.shows,
+    views: row.views,
+    files: files.get(row.id) ?? [],
+    author: row.author ?? '',
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+export async function listNotifications(
+  db: Db,
+  query: NotificationFilter & NotificationOrder & { limit: number; offset: number },
+): Promise<{ notifications: Notification[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    selectRows(db, query, query, query.limit, query.offset),
+    db.select({ total: count() }).from(notifications).where(where(query)),
+  ]);
+  return { notifications: await toRecords(db, rows), total: counted?.total ?? 0 };
+}
+
+/** Every matching notice, read 1,000 at a time (for the export). */
+export async function* eachNotification(
+  db: Db,
+  filter: NotificationFilter,
+  o: NotificationOrder,
+  pageSize = 1_000,
+): AsyncGenerator<Notification> {
+  yield* paged(
+    async (offset, limit) => toRecords(db, await selectRows(db, filter, o, limit, offset)),
+    pageSize,
+  );
+}
+
+export async function getNotification(db: Db, id: string): Promise<Notification | null> {
+  const rows = await db
+    .select(columns)
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.authorId))
+    .where(eq(notifications.id, id));
+  const [record] = await toRecords(db, rows);
+  return record ?? null;
+}
+
+/**
+ * The attachments must be public files: a notice is public, so attaching an applicant's private
+ * document by its id must not publish it.
+ */
+async function checkAttachments(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, [...ids]), eq(files.visibility, 'public')));
+  if (found.length !== ids.length) throw new HttpError(400, 'invalidInput', { files: 'attachmentNotFound' });
+}
+
+function values(input: NotificationInput) {
+  return {
+    title: input.title,
+    content: sanitizeRichText(input.content),
+    pinned: input.pinned,
+    shows: input.shows,
+  };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function linkFiles(tx: Tx, notificationId: string, fileIds: readonly string[]): Promise<void> {
+  await tx.delete(notificationFiles).where(eq(notificationFiles.notificationId, notificationId));
+  if (fileIds.length === 0) return;
+  await tx
+    .insert(notificationFiles)
+    .values(fileIds.map((fileId, position) => ({ notificationId, fileId, position })));
+}
+
+export async function createNotification(
+  db: Db,
+  input: NotificationInput,
+  authorId: string,
+): Promise<Notification> {
+  const fileIds = [...new Set(input.files)];
+  await checkAttachments(db, fileIds);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(notifications)
+      .values({ ...values(input), authorId })
+      .returning({ id: notifications.id });
+    if (!row) throw new Error('notification not inserted');
+    await linkFiles(tx, row.id, fileIds);
+    return row.id;
+  });
+  const created = await getNotification(db, id);
+  if (!created) throw new Error('notification vanished');
+  return created;
+}
+
+/** Null when there is no such notice. */
+export async function updateNotification(
+  db: Db,
+  id: string,
+  input: NotificationInput,
+): Promise<Notification | null> {
+  const fileIds = [...new Set(input.files)];
+  await checkAttachments(db, fileIds);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(notifications)
+      .set(values(input))
+      .where(eq(notifications.id, id))
+      .returning({ id: notifications.id });
+    if (!row) return false;
+    await linkFiles(tx, id, fileIds);
+    return true;
+  });
+  return updated ? getNotification(db, id) : null;
+}
+
+/**
+ * Deletes the notice and its attachment links. The files themselves stay: a file may have been
+ * uploaded for another notice too, and they are small next to the risk of losing one.
+ */
+export async function deleteNotification(db: Db, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.delete(notificationFiles).where(eq(notificationFiles.notificationId, id));
+    const deleted = await tx
+      .delete(notifications)
+      .where(eq(notifications.id, id))
+      .returning({ id: notifications.id });
+    return deleted.length > 0;
+  });
+}
+
+/** The export's columns (Korean headers) and one row of them. */
+export const NOTIFICATION_EXPORT_COLUMNS: readonly XlsxColumn[] = [
+  { header: '번호', width: 8 },
+  { header: '제목', width: 50 },
+  { header: '고정', width: 8 },
+  { header: '노출', width: 8 },
+  { header: '조회수', width: 10 },
+  { header: '첨부파일', width: 40 },
+  { header: '작성자', width: 16 },
+  { header: '등록일시', width: 21 },
+];
+
+export function notificationExportRow(n: Notification, index: number): CellValue[] {
+  return [
+    index + 1,
+    n.title,
+    n.pinned ? 'Y' : 'N',
+    n.shows ? 'Y' : 'N',
+    n.views,
+    n.files.map((f) => f.name).join(', '),
+    n.author,
+    formatDateTime(n.createdAt),
+  ];
+}

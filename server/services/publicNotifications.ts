@@ -1,0 +1,77 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/index.ts';
+import { notifications } from '../db/schema/index.ts';
+import { getNotification, listNotifications } from './notifications.ts';
+import type { Notification } from './notifications.ts';
+
+/**
+ * The public side of notices (/center/notice): shown ones only, pinned first then newest; a detail
+ * read counts a view and links the older (`prev`, 이전글) and newer (`next`, 다음글) shown notices.
+ */
+
+export const notificationLinkSchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  createdAt: z.string(),
+});
+export type NotificationLink = z.infer<typeof notificationLinkSchema>;
+
+export async function listPublicNotifications(
+  db: Db,
+  query: { page: number; limit: number; q?: string | undefined },
+): Promise<{ notifications: Notification[]; total: number }> {
+  return listNotifications(db, {
+    shows: true,
+    q: query.q,
+    sort: 'pinned',
+    order: 'DESC',
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+}
+
+/** (createdAt, id) compared in SQL: timestamps carry microseconds that a JS Date would lose. */
+async function neighbour(db: Db, id: string, direction: 'older' | 'newer'): Promise<NotificationLink | null> {
+  const older = direction === 'older';
+  const current = sql`(select n.created_at, n.id from ${notifications} n where n.id = ${id})`;
+  const position = sql`(${notifications.createdAt}, ${notifications.id})`;
+  const [row] = await db
+    .select({ id: notifications.id, title: notifications.title, createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.shows, true),
+        older ? sql`${position} < ${current}` : sql`${position} > ${current}`,
+      ),
+    )
+    .orderBy(
+      older ? desc(notifications.createdAt) : asc(notifications.createdAt),
+      older ? desc(notifications.id) : asc(notifications.id),
+    )
+    .limit(1);
+  return row ? { _id: row.id, title: row.title, createdAt: row.createdAt.toISOString() } : null;
+}
+
+/** A shown notice, its view counted; undefined when missing or hidden. */
+export async function readPublicNotification(
+  db: Db,
+  id: string,
+): Promise<
+  { notification: Notification; prev: NotificationLink | null; next: NotificationLink | null } | undefined
+> {
+  const [counted] = await db
+    .update(notifications)
+    // a view is not an edit: keep updatedAt
+    .set({ views: sql`${notifications.views} + 1`, updatedAt: sql`${notifications.updatedAt}` })
+    .where(and(eq(notifications.id, id), eq(notifications.shows, true)))
+    .returning({ id: notifications.id });
+  if (!counted) return undefined;
+  const [notification, prev, next] = await Promise.all([
+    getNotification(db, id),
+    neighbour(db, id, 'older'),
+    neighbour(db, id, 'newer'),
+  ]);
+  if (!notification) return undefined;
+  return { notification, prev, next };
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import type { FastifyInstance } from 'fastify';
+import { createApiClient, ApiError } from '../../src/api/client.ts';
+import { sessionTokenStore } from '../../src/api/tokens.ts';
+import type { Locale } from '../../domain/locale.ts';
+import { createTestApp } from '../helpers/app.ts';
+import { createManager } from '../helpers/auth.ts';
+
+// The browser's HTTP client (src/api) against the real server: SPEC § 7 headers and § 8 error handling.
+let app: FastifyInstance;
+let close: () => Promise<void>;
+let baseUrl: string;
+
+beforeAll(async () => {
+  ({ app, close } = await createTestApp());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  baseUrl = `http://127.0.0.1:${address.port}`;
+});
+afterAll(() => close());
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, String(v)),
+  };
+}
+
+function makeClient(locale: Locale = 'ko') {
+  const alerts: string[] = [];
+  const calls: string[] = [];
+  let loggedOut = 0;
+  const client = createApiClient({
+    baseUrl,
+    getLocale: () => locale,
+    tokens: sessionTokenStore(memoryStorage()),
+    alert: (m) => alerts.push(m),
+    onLogout: () => loggedOut++,
+    fetch: (input, init) => {
+      calls.push(new URL(String(input)).pathname);
+      return fetch(input, init);
+    },
+  });
+  return { client, alerts, calls, loggedOut: () => loggedOut };
+}
+
+async function expiredAccessToken(username: string, scope: string[]) {
+  return new SignJWT({ username, scope, type: 'MANAGER' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('00000000-0000-4000-8000-000000000000')
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+    .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+    .sign(new TextEncoder().encode(app.config.jwtSecret));
+}
+
+describe('src/api client against the server', () => {
+  it('logs in with the encrypted pair and sends the bearer token', async () => {
+    const { client } = makeClient();
+    await client.login('admin', 'Admin!2345');
+    const res = await client.get<{ user: { username: string } }>('/api/console/me');
+    expect(res.ok && res.data.user.username).toBe('admin');
+  });
+
+  it('sends Accept-Language so errors come back in the chosen language', async () => {
+    const en = makeClient('en');
+    const ko = makeClient('ko');
+    const enError = await en.client.get('/api/v1/center/notifications/00000000-0000-4000-8000-000000000000').catch((e) => e);
+    const koError = await ko.client.get('/api/v1/center/notifications/00000000-0000-4000-8000-000000000000').catch((e) => e);
+    expect(enError).toBeInstanceOf(ApiError);
+    expect(enError.status).toBe(404);
+    expect(enError.message).toMatch(/not found/i);
+    expect(koError.message).toMatch(/[가-힣]/);
+  });
+
+  it('renews once for concurrent 401s and retries every request', async () => {
+    const { client, calls } = makeClient();
+    const pair = await client.login('admin', 'Admin!2345');
+    client.tokens.set({ accessToken: await expiredAccessToken('admin', ['manager']), refreshToken: pair.refreshToken });
+    const results = await Promise.all([1, 2, 3].map(() => client.get<{ user: unknown }>('/api/console/me')));
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(calls.filter((p) => p === '/api/auth/accessToken')).toHaveLength(1);
+    expect(client.tokens.get()?.refreshToken).not.toBe(pair.refreshToken);
+  });
+
+  it('logs out when renewal fails', async () => {
+    const { client, loggedOut } = makeClient();
+    client.tokens.set({ accessToken: await expiredAccessToken('admin', ['manager']), refreshToken: 'not-a-token' });
+    const error = await client.get('/api/console/me').catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(401);
+    expect(loggedOut()).toBe(1);
+    expect(client.tokens.get()).toBeNull();
+  });
+
+  it("alerts a 403's message and rejects", async () => {
+    await createManager(app, { username: 'noscope1', password: 'Pass!2345', scope: ['manager'] });
+    const { client, alerts } = makeClient();
+    await client.login('noscope1', 'Pass!2345');
+    const error = await client.get('/api/console/center/notifications').catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(403);
+    expect(alerts).toEqual(['접근권한이 없습니다']);
+  });
+
+  it('returns a 400 to the caller with field errors', async () => {
+    const { client, alerts } = makeClient();
+    await client.login('admin', 'Admin!2345');
+    const res = await client.post('/api/console/center/notifications', { title: '', content: '' });
+    expect(res.ok).toBe(false);
+    expect(res.status).toBe(400);
+    if (!res.ok) expect(Object.keys(res.data.errors ?? {})).toContain('title');
+    expect(alerts).toEqual([]);
+  });
+});

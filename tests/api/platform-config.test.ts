@@ -1,0 +1,116 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'cnh-config-'));
+});
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 43_200,
+      adminUsername: 'admin',
+      adminPassword: undefined,
+      scheduleAdminUsername: 'scheduler',
+      trustProxy: false,
+      logLevel: 'info',
+    });
+    expect(config.clientDir).toBe(join(process.cwd(), 'dist'));
+    expect(config.smtp).toEqual({
+      host: undefined,
+      port: undefined,
+      secure: false,
+      user: undefined,
+      pass: undefined,
+      from: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      JWT_SECRET: 'x'.repeat(40),
+      ACCESS_TOKEN_TTL: '600',
+      REFRESH_TOKEN_TTL: '7200',
+      ADMIN_USERNAME: 'boss',
+      ADMIN_PASSWORD: 'Secret!234',
+      SCHEDULE_ADMIN_USERNAME: 'planner',
+      SCHEDULE_ADMIN_PASSWORD: 'Plan!2345',
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_PORT: '465',
+      SMTP_SECURE: 'true',
+      SMTP_USER: 'mailer',
+      SMTP_PASS: 'pw',
+      SMTP_FROM: '청년안심주택 <no-reply@example.com>',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'debug',
+      CLIENT_DIR: join(dataDir, 'client'),
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u:p@db:5432/app',
+      jwtSecret: 'x'.repeat(40),
+      accessTokenTtlSeconds: 600,
+      refreshTokenTtlSeconds: 7200,
+      adminUsername: 'boss',
+      adminPassword: 'Secret!234',
+      scheduleAdminUsername: 'planner',
+      scheduleAdminPassword: 'Plan!2345',
+      smtp: { host: 'smtp.example.com', port: 465, secure: true, user: 'mailer', pass: 'pw' },
+      trustProxy: true,
+      logLevel: 'debug',
+      clientDir: join(dataDir, 'client'),
+    });
+  });
+
+  it('throws one clear error naming every bad variable', () => {
+    const bad = () =>
+      loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe' });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(/PORT="eighty": must be a whole number/);
+    expect(bad).toThrow(/DATABASE_URL="mysql:\/\/x": must start with postgres:\/\//);
+    expect(bad).toThrow(/TRUST_PROXY="maybe"/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '70000' })).toThrow(
+      /PORT="70000": must be at most 65535/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '', ADMIN_PASSWORD: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.adminPassword).toBeUndefined();
+  });
+
+  it('generates a JWT secret once, keeps it owner-only in the data dir and reuses it', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(43); // 32 random bytes
+    const file = join(dataDir, 'jwt-secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    // JWT_SECRET wins over the file
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'y'.repeat(32) }).jwtSecret).toBe('y'.repeat(32));
+  });
+
+  it('resolves a relative DATA_DIR to an absolute path', () => {
+    const config = loadConfig({ DATA_DIR: 'data', JWT_SECRET: 'z'.repeat(32) });
+    expect(config.dataDir).toBe(join(process.cwd(), 'data'));
+  });
+});

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import type { Config } from '../../server/config.ts';
+import { MEMORY_DATA_DIR } from '../../server/config.ts';
+import { migrate, openDatabase } from '../../server/db/index.ts';
+import type { Db, DbKind } from '../../server/db/index.ts';
+import { seed } from '../../server/db/seed.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export const TEST_ADMIN = { username: 'admin', password: 'Admin!2345' } as const;
+export const TEST_SCHEDULER = { username: 'scheduler', password: 'Sched!2345' } as const;
+
+/** True when this run is the PostgreSQL project (vitest.config.ts `api-pg`). */
+export function usesPostgres(): boolean {
+  return process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+}
+
+/** A database of its own: `CREATE DATABASE t_<random>` on the test server, dropped by `drop()`. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** The configuration of a test app; `dataDir` is a fresh temporary directory (uploaded files). */
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    jwtSecret: randomBytes(32).toString('base64url'),
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlSeconds: 43_200,
+    adminUsername: TEST_ADMIN.username,
+    adminPassword: TEST_ADMIN.password,
+    scheduleAdminUsername: TEST_SCHEDULER.username,
+    scheduleAdminPassword: TEST_SCHEDULER.password,
+    smtp: {
+      host: undefined,
+      port: undefined,
+      secure: false,
+      user: undefined,
+      pass: undefined,
+      from: undefined,
+    },
+    trustProxy: false,
+    logLevel: 'silent',
+    clientDir: join(dataDir, 'no-client-build'),
+    ...overrides,
+  };
+}
+
+/**
+ * A migrated, seeded app ready for `inject`: an in-memory PGlite, or with TEST_DB=postgres a new
+ * database on TEST_DATABASE_URL. Files go to a temporary data dir. `close()` removes everything.
+ * `beforeReady` may add routes only a test needs.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'cnh-test-'));
+  const cleanups: (() => Promise<void>)[] = [() => rm(dataDir, { recursive: true, force: true })];
+  try {
+    let databaseUrl: string | undefined;
+    if (usesPostgres()) {
+      const database = await createTestDatabase();
+      cleanups.unshift(() => database.drop());
+      databaseUrl = database.url;
+    }
+    const config = testConfig(dataDir, { ...overrides, databaseUrl });
+    const opened = await openDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl }, { poolMax: 4 });
+    cleanups.unshift(() => opened.close());
+    await migrate(opened.db, opened.kind);
+    await seed(opened.db, config, () => {});
+    const app = await buildApp({ config, db: opened.db, logger: false });
+    cleanups.unshift(() => app.close());
+    await options.beforeReady?.(app);
+    await app.ready();
+    let closed = false;
+    return {
+      app,
+      db: opened.db,
+      config,
+      kind: opened.kind,
+      async close() {
+        if (closed) return;
+        closed = true;
+        for (const cleanup of cleanups) await cleanup();
+      },
+    };
+  } catch (error) {
+    for (const cleanup of cleanups) await cleanup().catch(() => {});
+    throw error;
+  }
+}
