@@ -1,0 +1,18 @@
+import { Box, Button } from '@mui/material';
+import { AccessDenied, LinkBase, useTranslate } from 'react-admin';
+
+/**
+ * react-admin's access-denied page (a route whose resource the manager's scopes do not cover) with the
+ * product's words, "접근권한이 없습니다" in Korean, and a way back.
+ */
+export function ConsoleAccessDenied() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 6 }}>
+      <AccessDenied textPrimary="ra.page.access_denied" textSecondary="console.forbidden" />
+      <Button component={LinkBase} to="/" variant="contained">
+        {translate('console.backToDashboard')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import Campaign from '@mui/icons-material/Campaign';
+import type { ResourceProps } from 'react-admin';
+import { NotificationList } from './NotificationList.tsx';
+
+// The forms bring zod, the upload input and (lazily again) the rich-text editor: they load with the first
+// create/edit page, not with the console (Layout renders pages inside Suspense).
+const NotificationCreate = lazy(() =>
+  import('./NotificationCreate.tsx').then((m) => ({ default: m.NotificationCreate })),
+);
+const NotificationEdit = lazy(() =>
+  import('./NotificationEdit.tsx').then((m) => ({ default: m.NotificationEdit })),
+);
+
+/** 공지사항: route /console/center/notifications, API /api/console/center/notifications, scope centerNotifications. */
+export const notifications = {
+  name: 'center/notifications',
+  list: NotificationList,
+  create: NotificationCreate,
+  edit: NotificationEdit,
+  icon: Campaign,
+  recordRepresentation: 'title',
+} satisfies ResourceProps;

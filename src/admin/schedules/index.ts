@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import type { ResourceProps } from 'react-admin';
+import { ScheduleList } from './ScheduleList.tsx';
+
+const ScheduleCreate = lazy(() =>
+  import('./ScheduleCreate.tsx').then((m) => ({ default: m.ScheduleCreate })),
+);
+const ScheduleEdit = lazy(() => import('./ScheduleEdit.tsx').then((m) => ({ default: m.ScheduleEdit })));
+
+/**
+ * 청약 일정: route /console/schedules (SPEC § 2), API /api/console/application/schedules (the dataProvider
+ * maps the path), allowed only to the configured schedules manager.
+ */
+export const schedules = {
+  name: 'schedules',
+  list: ScheduleList,
+  create: ScheduleCreate,
+  edit: ScheduleEdit,
+  icon: EventAvailable,
+  recordRepresentation: (record: { round?: number; title?: string }) =>
+    `${record.round ?? ''} · ${record.title ?? ''}`,
+} satisfies ResourceProps;

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type { Locale, Localized } from '../../domain/locale.ts';
+import { messages } from '../../domain/messages/index.ts';
+import { localizeValidation } from '../../domain/messages/validation.ts';
+
+/** Korean text → the message in every locale (the domain schemas carry the Korean text, ADR 0003). */
+const byKorean = new Map<string, Localized>(Object.values(messages).map((m: Localized) => [m.ko, m]));
+
+/** A domain message in the UI locale; a text that is not in the catalog comes back as it is. */
+export function localizeMessage(text: string, locale: Locale): string {
+  return byKorean.get(text)?.[locale] ?? localizeValidation(text, locale);
+}
+
+type Errors = Record<string, unknown>;
+
+function setPath(target: Errors, path: readonly PropertyKey[], text: string) {
+  let node = target;
+  path.forEach((key, index) => {
+    const name = String(key);
+    if (index === path.length - 1) {
+      if (node[name] === undefined) node[name] = text; // the first problem of a field is the one to fix first
+      return;
+    }
+    if (typeof node[name] !== 'object' || node[name] === null) node[name] = {};
+    node = node[name] as Errors;
+  });
+}
+
+/**
+ * A react-admin form `validate` from a domain zod schema, so the form shows the same messages as the API:
+ * `prepare` turns form values into the schema's input (e.g. attachments into ids), errors are nested by
+ * path like the form's sources (`message.stop`) and translated into the UI locale.
+ */
+export function schemaValidator<S extends z.ZodType>(
+  schema: S,
+  getLocale: () => Locale,
+  prepare: (values: Record<string, unknown>) => unknown = (values) => values,
+) {
+  return (values: Record<string, unknown>): Errors => {
+    const result = schema.safeParse(prepare(values));
+    if (result.success) return {};
+    const errors: Errors = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.length > 0 ? issue.path : ['root'];
+      // An attachment's index is not a field of the form: report on the list.
+      const field = path[0] === 'files' ? ['files'] : path;
+      setPath(errors, field, localizeMessage(issue.message, getLocale()));
+    }
+    return errors;
+  };
+}
