@@ -2,17 +2,31 @@ import type { Locale, Localized } from '../locale.ts';
 import { commonMessages } from './common.ts';
 import { authMessages } from './auth.ts';
 import { serverMessages } from './server.ts';
+import { validationMessageGroup } from './validation.ts';
 
 /**
  * Every user-facing message the API and the forms share, keyed by a stable code.
  * Each group lives in its own file; add a group here when a feature brings its own messages.
  */
-export const messages = { ...commonMessages, ...authMessages, ...serverMessages } satisfies Record<
-  string,
-  Localized
->;
+export const messages = {
+  ...commonMessages,
+  ...authMessages,
+  ...serverMessages,
+  ...validationMessageGroup,
+} satisfies Record<string, Localized>;
 export type MessageCode = keyof typeof messages;
 
 export function message(code: MessageCode, locale: Locale): string {
   return messages[code][locale];
+}
+
+/** Every message by its Korean text: a zod issue carries only its text, which is the `ko` message. */
+const byKorean = new Map<string, Localized>(Object.values(messages).map((m: Localized) => [m.ko, m]));
+
+/**
+ * Translates a message given by its Korean text (as the domain schemas produce it) into `locale`;
+ * a text that is not in the catalog comes back unchanged.
+ */
+export function localizeText(text: string, locale: Locale): string {
+  return byKorean.get(text)?.[locale] ?? text;
 }

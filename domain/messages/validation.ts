@@ -1,4 +1,4 @@
-import type { Locale, Localized } from '../locale.ts';
+import type { Localized } from '../locale.ts';
 
 /**
  * Messages of the form validation (SPEC § 5 gives the Korean texts, which must stay exactly as they are:
@@ -72,17 +72,3 @@ export const validationMessageGroup = {
     cn: '请输入出生日期（YYYYMMDD）。',
   },
 } satisfies Record<string, Localized>;
-
-/**
- * The same messages keyed by their Korean text: a zod issue carries only its message, so this is how a
- * form or the API finds the translation of an issue.
- */
-export const validationMessages: Readonly<Record<string, Omit<Localized, 'ko'>>> = Object.fromEntries(
-  Object.values(validationMessageGroup).map(({ ko, en, cn }) => [ko, { en, cn }]),
-);
-
-/** Translates a validation message; Korean, and any text it does not know, come back unchanged. */
-export function localizeValidation(message: string, locale: Locale): string {
-  if (locale === 'ko') return message;
-  return validationMessages[message]?.[locale] ?? message;
-}

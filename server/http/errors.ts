@@ -3,9 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseLocale } from '../../domain/locale.ts';
 import type { Locale } from '../../domain/locale.ts';
-import { message, messages } from '../../domain/messages/index.ts';
+import { localizeText, message, messages } from '../../domain/messages/index.ts';
 import type { MessageCode } from '../../domain/messages/index.ts';
-import { localizeValidation } from '../../domain/messages/validation.ts';
 
 /**
  * An error with an HTTP status and a message code; the error handler turns it into
@@ -40,11 +39,11 @@ const HANGUL = /[\uac00-\ud7a3]/;
 
 /**
  * A field message in the request's language: a message code, or a Korean message of a domain schema
- * (translated by localizeValidation). Zod's own English defaults become the generic "check your input".
+ * (translated by localizeText). Zod's own English defaults become the generic "check your input".
  */
 export function localizeFieldMessage(text: string, locale: Locale): string {
   if (Object.hasOwn(messages, text)) return message(text as MessageCode, locale);
-  if (HANGUL.test(text)) return localizeValidation(text, locale);
+  if (HANGUL.test(text)) return localizeText(text, locale);
   return message('invalidInput', locale);
 }
 

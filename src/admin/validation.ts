@@ -1,15 +1,6 @@
 import type { z } from 'zod';
-import type { Locale, Localized } from '../../domain/locale.ts';
-import { messages } from '../../domain/messages/index.ts';
-import { localizeValidation } from '../../domain/messages/validation.ts';
-
-/** Korean text → the message in every locale (the domain schemas carry the Korean text, ADR 0003). */
-const byKorean = new Map<string, Localized>(Object.values(messages).map((m: Localized) => [m.ko, m]));
-
-/** A domain message in the UI locale; a text that is not in the catalog comes back as it is. */
-export function localizeMessage(text: string, locale: Locale): string {
-  return byKorean.get(text)?.[locale] ?? localizeValidation(text, locale);
-}
+import type { Locale } from '../../domain/locale.ts';
+import { localizeText } from '../../domain/messages/index.ts';
 
 type Errors = Record<string, unknown>;
 
@@ -44,7 +35,7 @@ export function schemaValidator<S extends z.ZodType>(
       const path = issue.path.length > 0 ? issue.path : ['root'];
       // An attachment's index is not a field of the form: report on the list.
       const field = path[0] === 'files' ? ['files'] : path;
-      setPath(errors, field, localizeMessage(issue.message, getLocale()));
+      setPath(errors, field, localizeText(issue.message, getLocale()));
     }
     return errors;
   };

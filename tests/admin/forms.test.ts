@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { notificationInputSchema } from '../../domain/schemas/notification.ts';
 import { scheduleInputSchema } from '../../domain/schemas/schedule.ts';
 import { dateTimeCell, fromSeoulInputValue, toSeoulInputValue } from '../../src/admin/format.ts';
-import { localizeMessage, schemaValidator } from '../../src/admin/validation.ts';
+import { schemaValidator } from '../../src/admin/validation.ts';
+import { localizeText } from '../../domain/messages/index.ts';
 import { toNotificationInput } from '../../src/admin/notifications/input.ts';
 import { toScheduleInput } from '../../src/admin/schedules/input.ts';
 import type { Locale } from '../../domain/locale.ts';
@@ -35,7 +36,7 @@ describe('form validation from the domain schemas', () => {
   it('translates them into the UI language', () => {
     locale = 'en';
     expect(validateNotice({ title: '', content: '<p>x</p>' }).title).toBe('Please enter a title.');
-    expect(localizeMessage('제목을 입력해주세요', 'cn')).toBe('请输入标题。');
+    expect(localizeText('제목을 입력해주세요', 'cn')).toBe('请输入标题。');
   });
 
   it('counts picked files against the limit and accepts a valid notice', () => {

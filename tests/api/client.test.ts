@@ -73,8 +73,12 @@ describe('src/api client against the server', () => {
   it('sends Accept-Language so errors come back in the chosen language', async () => {
     const en = makeClient('en');
     const ko = makeClient('ko');
-    const enError = await en.client.get('/api/v1/center/notifications/00000000-0000-4000-8000-000000000000').catch((e) => e);
-    const koError = await ko.client.get('/api/v1/center/notifications/00000000-0000-4000-8000-000000000000').catch((e) => e);
+    const enError = await en.client
+      .get('/api/v1/center/notifications/00000000-0000-4000-8000-000000000000')
+      .catch((e) => e);
+    const koError = await ko.client
+      .get('/api/v1/center/notifications/00000000-0000-4000-8000-000000000000')
+      .catch((e) => e);
     expect(enError).toBeInstanceOf(ApiError);
     expect(enError.status).toBe(404);
     expect(enError.message).toMatch(/not found/i);
@@ -84,7 +88,10 @@ describe('src/api client against the server', () => {
   it('renews once for concurrent 401s and retries every request', async () => {
     const { client, calls } = makeClient();
     const pair = await client.login('admin', 'Admin!2345');
-    client.tokens.set({ accessToken: await expiredAccessToken('admin', ['manager']), refreshToken: pair.refreshToken });
+    client.tokens.set({
+      accessToken: await expiredAccessToken('admin', ['manager']),
+      refreshToken: pair.refreshToken,
+    });
     const results = await Promise.all([1, 2, 3].map(() => client.get<{ user: unknown }>('/api/console/me')));
     expect(results.every((r) => r.ok)).toBe(true);
     expect(calls.filter((p) => p === '/api/auth/accessToken')).toHaveLength(1);
@@ -93,7 +100,10 @@ describe('src/api client against the server', () => {
 
   it('logs out when renewal fails', async () => {
     const { client, loggedOut } = makeClient();
-    client.tokens.set({ accessToken: await expiredAccessToken('admin', ['manager']), refreshToken: 'not-a-token' });
+    client.tokens.set({
+      accessToken: await expiredAccessToken('admin', ['manager']),
+      refreshToken: 'not-a-token',
+    });
     const error = await client.get('/api/console/me').catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(401);

@@ -127,6 +127,23 @@ describe('notices CRUD', () => {
     ).toBe(404);
   });
 
+  it('answers field errors in the request language', async () => {
+    for (const [lang, title] of [
+      ['en', 'Please enter a title.'],
+      ['cn', '请输入标题。'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: BASE,
+        headers: { ...bearer(token), 'accept-language': lang },
+        payload: { title: '', content: '<p>a</p>' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.title).toBe(title);
+      expect(res.json().message).toBe(title);
+    }
+  });
+
   it('refuses attachments that do not exist or are private', async () => {
     const missing = await api('POST', BASE, {
       title: 'a',
