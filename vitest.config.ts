@@ -22,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/domain/**/*.test.ts', 'tests/site/**/*.test.ts', 'tests/admin/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['tests/{domain,site,admin,unit}/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

@@ -1,0 +1,102 @@
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createApiClient, type ApiClient } from '../api/client.ts';
+import { siteLocaleStore, useI18n } from './i18n.tsx';
+
+const sessionListeners = new Set<() => void>();
+
+/** Tells every `useLoggedIn` that the tokens changed (login, logout, a failed renewal). */
+export function notifySessionChanged(): void {
+  sessionListeners.forEach((l) => l());
+}
+
+/** The site's one HTTP client: every request carries the current locale as Accept-Language. */
+export const siteApi: ApiClient = createApiClient({
+  getLocale: siteLocaleStore.get,
+  onLogout: notifySessionChanged,
+});
+
+const ApiContext = createContext<ApiClient>(siteApi);
+
+/** Tests hand in a client with a fake fetch; the site uses `siteApi`. */
+export function ApiProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
+}
+
+export function useApi(): ApiClient {
+  return useContext(ApiContext);
+}
+
+const subscribeSession = (listener: () => void) => {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+};
+
+/** SPEC § 4 "Session": logged in means an access token exists in sessionStorage. */
+export function useLoggedIn(): boolean {
+  const api = useApi();
+  const snapshot = () => Boolean(api.tokens.get()?.accessToken);
+  return useSyncExternalStore(subscribeSession, snapshot, () => false);
+}
+
+type Entry = { promise: Promise<unknown>; value?: unknown; error?: unknown; settled: boolean };
+const caches = new WeakMap<ApiClient, Map<string, Entry>>();
+
+function load(api: ApiClient, key: string, path: string): Entry {
+  let cache = caches.get(api);
+  if (!cache) caches.set(api, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && !(hit.settled && hit.error !== undefined)) return hit;
+  const entry: Entry = { settled: false, promise: Promise.resolve() };
+  entry.promise = api.get<unknown>(path).then(
+    (res) => {
+      entry.settled = true;
+      if (res.ok) entry.value = res.data;
+      else entry.error = res.data;
+    },
+    (error: unknown) => {
+      entry.settled = true;
+      entry.error = error ?? new Error('request failed');
+    },
+  );
+  cache.set(key, entry);
+  return entry;
+}
+
+export interface ApiData<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+}
+
+/**
+ * GETs a public resource once per client and locale and shares the answer between components (the
+ * footer and the copy protection both read the setting). A failed request is tried again on next use.
+ */
+export function useApiData<T>(path: string | null): ApiData<T> {
+  const api = useApi();
+  const { locale } = useI18n();
+  const key = path ? `${locale}|${path}` : '';
+  const [state, setState] = useState<{ key: string; path: string | null; data?: T; error?: unknown }>({
+    key: '',
+    path: null,
+  });
+
+  useEffect(() => {
+    if (!path) return;
+    let live = true;
+    const entry = load(api, key, path);
+    const publish = () =>
+      live && setState({ key, path, data: entry.value as T | undefined, error: entry.error });
+    if (entry.settled) publish();
+    else void entry.promise.then(publish);
+    return () => {
+      live = false;
+    };
+  }, [api, key, path]);
+
+  if (!path) return { data: undefined, error: undefined, loading: false };
+  // After a language switch the previous answer stays on screen until the new one arrives.
+  if (state.key !== key)
+    return { data: state.path === path ? state.data : undefined, error: undefined, loading: true };
+  return { data: state.data, error: state.error, loading: false };
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatPhone } from '../../../domain/format.ts';
+import type { SiteKey } from '../../../locales/ko/site.ts';
+import { useApiData } from '../api.tsx';
+import { useI18n } from '../i18n.tsx';
+import type { Setting } from '../types.ts';
+import { BlogIcon, FacebookIcon, InstagramIcon, YoutubeIcon } from './icons.tsx';
+import { LogoMark } from './Logo.tsx';
+
+export function useSetting(): Setting | undefined {
+  return useApiData<{ setting: Setting }>('/api/v1/setting').data?.setting;
+}
+
+const SOCIAL = [
+  { key: 'blog', label: 'footer.blog', Icon: BlogIcon },
+  { key: 'youtube', label: 'footer.youtube', Icon: YoutubeIcon },
+  { key: 'facebook', label: 'footer.facebook', Icon: FacebookIcon },
+  { key: 'instagram', label: 'footer.instagram', Icon: InstagramIcon },
+] as const;
+
+/** Only http(s) addresses become links: a setting must not smuggle in a javascript: URL. */
+const safeUrl = (url: string | undefined) => (url && /^https?:\/\//i.test(url.trim()) ? url.trim() : null);
+
+/** The footer of SPEC § 1 and § 2 from GET /api/v1/setting. */
+export function Footer() {
+  const { t } = useI18n();
+  const setting = useSetting();
+
+  const facts: [SiteKey, ReactNode][] = setting
+    ? (
+        [
+          ['footer.company', setting.companyName],
+          ['footer.representative', setting.representative],
+          ['footer.businessNumber', setting.businessNumber],
+          ['footer.address', setting.address],
+          [
+            'footer.phone',
+            setting.phone && (
+              <a href={`tel:${setting.phone.replace(/\D/g, '')}`}>{formatPhone(setting.phone)}</a>
+            ),
+          ],
+          ['footer.email', setting.email && <a href={`mailto:${setting.email}`}>{setting.email}</a>],
+        ] as [SiteKey, ReactNode][]
+      ).filter(([, value]) => Boolean(value))
+    : [];
+
+  const social = SOCIAL.map((s) => ({ ...s, url: safeUrl(setting?.social?.[s.key]) })).filter((s) => s.url);
+
+  return (
+    <footer className="site-footer">
+      <div className="container footer-inner">
+        <div className="footer-top">
+          <p className="footer-brand">
+            <LogoMark size={32} />
+            <span>{setting?.companyName || t('site.name')}</span>
+          </p>
+          <nav className="footer-links" aria-label={t('footer.links')}>
+            <ul>
+              <li>
+                <Link to="/privacy-policy" className="footer-privacy">
+                  {t('page.privacy')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/center/notice">{t('nav.center.notice')}</Link>
+              </li>
+            </ul>
+          </nav>
+          {social.length > 0 && (
+            <ul className="footer-social" aria-label={t('footer.social')}>
+              {social.map(({ key, label, Icon, url }) => (
+                <li key={key}>
+                  <a
+                    href={url!}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${t(label)} (${t('a11y.newWindow')})`}
+                  >
+                    <Icon />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {facts.length > 0 && (
+          <dl className="footer-facts">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt>{t(label)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {setting?.copyright && <p className="footer-copyright">{setting.copyright}</p>}
+      </div>
+    </footer>
+  );
+}

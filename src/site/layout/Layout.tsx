@@ -1,0 +1,74 @@
+import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { useI18n } from '../i18n.tsx';
+import { useCopyProtection } from '../hooks/useCopyProtection.ts';
+import { Footer, useSetting } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { Popups } from './Popups.tsx';
+import { ScrollTop } from './ScrollTop.tsx';
+
+export function PageLoading() {
+  const { t } = useI18n();
+  return (
+    <div className="page-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span>{t('page.loading')}</span>
+    </div>
+  );
+}
+
+/**
+ * After an in-app navigation: a new page starts at the top (back/forward keeps the browser's position) and
+ * focus moves to the main content, so screen readers start at the new page.
+ */
+function useNavigationEffects() {
+  const { key } = useLocation();
+  const type = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (type !== 'POP') window.scrollTo(0, 0);
+    document.getElementById('content')?.focus({ preventScroll: true });
+  }, [key, type]);
+}
+
+/** The layout route: skip link, header, main, footer, the home's popups, scroll-to-top. */
+export function Layout() {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const setting = useSetting();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const isProtected = setting?.copyProtection === true;
+  useCopyProtection(isProtected, rootRef);
+  useNavigationEffects();
+
+  const skip = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    const main = document.getElementById('content');
+    main?.focus();
+    main?.scrollIntoView();
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={`site${isProtected ? ' is-protected' : ''}${pathname === '/' ? ' is-home' : ''}`}
+    >
+      <a href="#content" className="skip-link" onClick={skip}>
+        {t('a11y.skip')}
+      </a>
+      <Header />
+      {pathname === '/' && <Popups />}
+      <main id="content" className="site-main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollTop />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { formatDate } from '../../../domain/format.ts';
+import { useApiData } from '../api.tsx';
+import { useI18n } from '../i18n.tsx';
+import type { Popup } from '../types.ts';
+import { CloseIcon } from './icons.tsx';
+import { SmartLink } from './SmartLink.tsx';
+
+const HIDE_PREFIX = 'popup-hidden:';
+
+/** Today's date in Seoul (SPEC § 9: Asia/Seoul), whatever zone the visitor's machine is in. */
+export const seoulToday = (now: number = Date.now()) => formatDate(now);
+
+function hiddenToday(id: string, today: string): boolean {
+  try {
+    return localStorage.getItem(HIDE_PREFIX + id) === today;
+  } catch {
+    return false;
+  }
+}
+
+function hideToday(id: string, today: string): void {
+  try {
+    localStorage.setItem(HIDE_PREFIX + id, today);
+  } catch {
+    // storage unavailable: the popup is still closed for this visit
+  }
+}
+
+/**
+ * The home page's popups (GET /api/v1/popups): non-modal dialogs at the manager's x, y and width on wide
+ * screens, stacked on narrow ones. Each closes, or hides until the Seoul date changes. Focus goes to the
+ * first popup when they appear and moves to the next one, then back, as they close; Escape closes one.
+ */
+export function Popups() {
+  const { t } = useI18n();
+  const { data } = useApiData<{ popups: Popup[] }>('/api/v1/popups');
+  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
+  const refs = useRef(new Map<string, HTMLElement>());
+  const returnTo = useRef<HTMLElement | null>(null);
+  const focusedOnce = useRef(false);
+  const today = seoulToday();
+
+  const popups = (data?.popups ?? [])
+    .filter((p) => p.shows !== false && !closed.has(p._id) && !hiddenToday(p._id, today))
+    .sort((a, b) => a.order - b.order);
+  const firstId = popups[0]?._id;
+
+  useEffect(() => {
+    if (!firstId || focusedOnce.current) return;
+    focusedOnce.current = true;
+    const active = document.activeElement;
+    returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    refs.current.get(firstId)?.focus({ preventScroll: true });
+  }, [firstId]);
+
+  const close = (popup: Popup, forToday: boolean) => {
+    if (forToday) hideToday(popup._id, today);
+    const rest = popups.filter((p) => p._id !== popup._id);
+    setClosed((prev) => new Set(prev).add(popup._id));
+    const next = rest[0] && refs.current.get(rest[0]._id);
+    if (next) next.focus({ preventScroll: true });
+    else {
+      const back = returnTo.current && document.contains(returnTo.current) ? returnTo.current : null;
+      (back ?? document.getElementById('content'))?.focus({ preventScroll: true });
+    }
+  };
+
+  if (popups.length === 0) return null;
+
+  return (
+    <div className="popup-layer" aria-label={t('popup.region')} role="region">
+      {popups.map((popup) => {
+        const titleId = `popup-title-${popup._id}`;
+        const style = {
+          '--popup-x': `${Math.max(0, popup.x)}px`,
+          '--popup-y': `${Math.max(0, popup.y)}px`,
+          '--popup-w': `${Math.max(200, popup.width)}px`,
+        } as CSSProperties;
+        return (
+          <section
+            key={popup._id}
+            ref={(el) => {
+              if (el) refs.current.set(popup._id, el);
+              else refs.current.delete(popup._id);
+            }}
+            className="popup"
+            role="dialog"
+            aria-modal="false"
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            style={style}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') {
+                e.stopPropagation();
+                close(popup, false);
+              }
+            }}
+          >
+            <h2 id={titleId} className="visually-hidden">
+              {popup.title}
+            </h2>
+            <div className="popup-body">
+              {popup.link ? (
+                <SmartLink to={popup.link}>
+                  <img src={popup.image} alt={popup.title} />
+                </SmartLink>
+              ) : (
+                <img src={popup.image} alt={popup.title} />
+              )}
+            </div>
+            <div className="popup-foot">
+              <button
+                type="button"
+                className="popup-hide"
+                aria-label={t('popup.hideTodayNamed', { title: popup.title })}
+                onClick={() => close(popup, true)}
+              >
+                {t('popup.hideToday')}
+              </button>
+              <button
+                type="button"
+                className="popup-close"
+                aria-label={t('popup.closeNamed', { title: popup.title })}
+                onClick={() => close(popup, false)}
+              >
+                <span>{t('popup.close')}</span>
+                <CloseIcon width={18} height={18} />
+              </button>
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

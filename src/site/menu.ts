@@ -1,0 +1,82 @@
+import type { SiteKey } from '../../locales/ko/site.ts';
+
+export interface MenuLink {
+  path: string;
+  label: SiteKey;
+}
+
+export interface MenuGroup {
+  id: string;
+  label: SiteKey;
+  /** The top item links to the first child. */
+  children: readonly MenuLink[];
+}
+
+/** The main menu of SPEC § 2 "Navigation and behaviour": the header, the sitemap and the sub-page tabs. */
+export const MENU: readonly MenuGroup[] = [
+  {
+    id: 'business',
+    label: 'nav.business',
+    children: [
+      { path: '/business/overview', label: 'nav.business.overview' },
+      { path: '/business/environment', label: 'nav.business.environment' },
+      { path: '/business/feature', label: 'nav.business.feature' },
+      { path: '/business/direction', label: 'nav.business.direction' },
+      { path: '/business/supply', label: 'nav.business.supply' },
+    ],
+  },
+  {
+    id: 'complex',
+    label: 'nav.complex',
+    children: [
+      { path: '/complex/community', label: 'nav.complex.community' },
+      { path: '/complex/layout', label: 'nav.complex.layout' },
+      { path: '/complex/floor', label: 'nav.complex.floor' },
+      { path: '/complex/unit', label: 'nav.complex.unit' },
+      { path: '/complex/neighborhood', label: 'nav.complex.neighborhood' },
+    ],
+  },
+  {
+    id: 'subscription',
+    label: 'nav.subscription',
+    children: [
+      { path: '/subscription/condition', label: 'nav.subscription.condition' },
+      { path: '/subscription/recruitment', label: 'nav.subscription.recruitment' },
+      { path: '/subscription/document', label: 'nav.subscription.document' },
+      { path: '/subscription/support', label: 'nav.subscription.support' },
+    ],
+  },
+  {
+    id: 'registration',
+    label: 'nav.registration',
+    children: [{ path: '/form/registration', label: 'nav.registration.form' }],
+  },
+  {
+    id: 'application',
+    label: 'nav.application',
+    children: [
+      { path: '/application', label: 'nav.application.landing' },
+      { path: '/form/application', label: 'nav.application.form' },
+      { path: '/form/application-fix', label: 'nav.application.fix' },
+    ],
+  },
+  {
+    id: 'center',
+    label: 'nav.center',
+    children: [
+      { path: '/center/notice', label: 'nav.center.notice' },
+      { path: '/center/faqs', label: 'nav.center.faqs' },
+      { path: '/center/download', label: 'nav.center.download' },
+      { path: '/center/inquiry', label: 'nav.center.inquiry' },
+    ],
+  },
+];
+
+/** `/center/notice/123` belongs to `/center/notice`; `/form/application-fix` does not belong to `/form/application`. */
+export function isWithin(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+export function groupOf(pathname: string): MenuGroup | undefined {
+  return MENU.find((g) => g.children.some((c) => isWithin(pathname, c.path)));
+}

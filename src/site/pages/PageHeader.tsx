@@ -1,0 +1,43 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useI18n } from '../i18n.tsx';
+import { groupOf, isWithin } from '../menu.ts';
+
+/** The band at the top of every sub-page: breadcrumb, title and the group's tabs. */
+export function PageHeader({ title }: { title: string }) {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const group = groupOf(pathname);
+  const groupLabel = group ? t(group.label) : null;
+
+  return (
+    <div className="page-header">
+      <div className="page-header-band">
+        <div className="container">
+          <nav aria-label={t('page.breadcrumb')} className="breadcrumb">
+            <ol>
+              <li>
+                <Link to="/">{t('page.breadcrumbHome')}</Link>
+              </li>
+              {groupLabel && <li>{groupLabel}</li>}
+              <li aria-current="page">{title}</li>
+            </ol>
+          </nav>
+          <h1 className="page-title">{title}</h1>
+        </div>
+      </div>
+      {group && group.children.length > 1 && (
+        <nav className="page-tabs" aria-label={t('page.subMenu', { name: groupLabel ?? '' })}>
+          <ul className="container">
+            {group.children.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} aria-current={isWithin(pathname, link.path) ? 'page' : undefined}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

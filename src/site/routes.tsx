@@ -1,0 +1,57 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { SiteKey } from '../../locales/ko/site.ts';
+import { HomePage } from './home/HomePage.tsx';
+import { Layout } from './layout/Layout.tsx';
+import { RequireLogin } from './layout/RequireLogin.tsx';
+import { MENU } from './menu.ts';
+
+// Every page but the home is its own chunk, so `/` downloads only the shell and the home.
+const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage.tsx'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
+
+const soon = (path: string, title: SiteKey): RouteObject => ({
+  path,
+  element: <ComingSoonPage title={title} />,
+});
+
+/** SPEC § 2 public routes outside the menu (detail pages, forms, legal, identity verification). */
+const OTHER_PAGES: [string, SiteKey][] = [
+  ['/application/inquiry/:_application', 'page.applicationInquiry'],
+  ['/form/application/:_application', 'page.applicationDetail'],
+  ['/default-form', 'page.defaultForm'],
+  ['/center/notice/:_notification', 'page.noticeDetail'],
+  ['/center/inquiry/:_inquiry', 'page.inquiryDetail'],
+  ['/center/download/:_download', 'page.downloadDetail'],
+  ['/board/default-board', 'page.board'],
+  ['/privacy-policy', 'page.privacy'],
+  ['/guide', 'page.guide'],
+  ['/ex', 'page.example'],
+  ['/common/kcp/cert/request', 'page.certRequest'],
+  ['/common/kcp/cert/response', 'page.certResponse'],
+  ['/join', 'page.join'],
+  ['/login', 'page.login'],
+];
+
+/** The site's route tree; App.tsx puts it in a browser router, the tests in a memory router. */
+export const siteRoutes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      ...MENU.flatMap((group) => group.children.map((link) => soon(link.path, link.label))),
+      ...OTHER_PAGES.map(([path, title]) => soon(path, title)),
+      {
+        path: '/mypage',
+        element: <RequireLogin />,
+        children: [
+          { index: true, element: <Navigate to="/mypage/myinfo" replace /> },
+          soon('myinfo', 'page.myinfo'),
+          soon('likes', 'page.likes'),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
