@@ -7,11 +7,27 @@ import globals from 'globals';
 const boundary = (message, ...group) => ({ group, message });
 const noServer = boundary('src/ never imports server/ (DESIGN.md § Layout)', '**/server/**');
 const noSrc = boundary('server/ never imports src/ (DESIGN.md § Layout)', '**/src/**');
-const noAdmin = boundary('the public site never imports the console', '**/admin/**', 'react-admin', 'ra-*', '@mui/*');
+const noAdmin = boundary(
+  'the public site never imports the console',
+  '**/admin/**',
+  'react-admin',
+  'ra-*',
+  '@mui/*',
+);
 const noSite = boundary('the console never imports the public site', '**/site/**');
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'playwright-report', 'test-results', '.tmp'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'server/db/migrations',
+      'playwright-report',
+      'test-results',
+      '.tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,15 +45,36 @@ export default tseslint.config(
         {
           patterns: [
             boundary('domain/ imports nothing of the project', '**/server/**', '**/src/**', '**/locales/**'),
-            boundary('domain/ is pure: no React, Node APIs or database', 'react', 'react-*', 'node:*', 'drizzle-orm*', 'fastify*'),
+            boundary(
+              'domain/ is pure: no React, Node APIs or database',
+              'react',
+              'react-*',
+              'node:*',
+              'drizzle-orm*',
+              'fastify*',
+            ),
           ],
         },
       ],
     },
   },
   { files: ['server/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noSrc] }] } },
-  { files: ['src/**'], plugins: { 'react-hooks': reactHooks }, rules: { ...reactHooks.configs.recommended.rules } },
-  { files: ['src/**'], ignores: ['src/site/**', 'src/admin/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer] }] } },
-  { files: ['src/site/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noAdmin] }] } },
-  { files: ['src/admin/**'], rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noSite] }] } },
+  {
+    files: ['src/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/site/**', 'src/admin/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer] }] },
+  },
+  {
+    files: ['src/site/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noAdmin] }] },
+  },
+  {
+    files: ['src/admin/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noSite] }] },
+  },
 );

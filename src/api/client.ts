@@ -22,7 +22,8 @@ export class ApiError extends Error {
 }
 
 /** A 2xx answer, or a 400 that the caller shows next to its fields (SPEC § 8: 400 is passed through). */
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: 400; data: ApiErrorBody };
+export type ApiResult<T> =
+  { ok: true; status: number; data: T } | { ok: false; status: 400; data: ApiErrorBody };
 
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
@@ -54,7 +55,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   const url = (path: string, query?: RequestOptions['query']) => {
     const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+    for (const [k, v] of Object.entries(query ?? {}))
+      if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
     const qs = params.toString();
     return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
   };
@@ -73,7 +75,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
   };
 
   const errorBody = (status: number, body: unknown): ApiErrorBody =>
-    body && typeof body === 'object' && 'message' in body ? (body as ApiErrorBody) : { message: `HTTP ${status}` };
+    body && typeof body === 'object' && 'message' in body
+      ? (body as ApiErrorBody)
+      : { message: `HTTP ${status}` };
 
   const endSession = () => {
     tokens.clear();
@@ -86,7 +90,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const refreshToken = tokens.get()?.refreshToken;
       if (!refreshToken) return false;
       try {
-        const res = await doFetch(url('/api/auth/accessToken'), { headers: headers(undefined, refreshToken) });
+        const res = await doFetch(url('/api/auth/accessToken'), {
+          headers: headers(undefined, refreshToken),
+        });
         if (!res.ok) return false;
         tokens.set((await res.json()) as TokenPair);
         return true;
@@ -106,10 +112,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
       method,
       signal: opts.signal,
       headers: headers(
-        { ...(opts.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}), ...opts.headers },
+        {
+          ...(opts.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+          ...opts.headers,
+        },
         tokens.get()?.accessToken,
       ),
-      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+      body:
+        opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
     });
     const hadToken = Boolean(tokens.get()?.accessToken);
     let res = await doFetch(url(path, opts.query), init());
@@ -137,8 +147,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     tokens,
     request,
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
-    put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('POST', path, { ...opts, body }),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PUT', path, { ...opts, body }),
     delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 
     /** The generic GET that fetches a file as a blob (SPEC § 7 "Other"), e.g. an .xlsx export. */
@@ -152,12 +164,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
 
     /** Multipart upload with progress (fetch has none); a 401 renews once like every other call. */
-    async upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<ApiResult<T>> {
+    async upload<T>(
+      path: string,
+      form: FormData,
+      onProgress?: (fraction: number) => void,
+    ): Promise<ApiResult<T>> {
       const once = () =>
         new Promise<Response>((resolve, reject) => {
           const xhr = new XMLHttpRequest();
           xhr.open('POST', url(path));
-          for (const [k, v] of Object.entries(headers(undefined, tokens.get()?.accessToken))) xhr.setRequestHeader(k, v);
+          for (const [k, v] of Object.entries(headers(undefined, tokens.get()?.accessToken)))
+            xhr.setRequestHeader(k, v);
           xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
           xhr.onload = () =>
             resolve(
@@ -195,9 +212,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     async logout(): Promise<void> {
       const refreshToken = tokens.get()?.refreshToken;
       if (refreshToken) {
-        await doFetch(url('/api/auth/logout'), { method: 'POST', headers: headers(undefined, refreshToken) }).catch(
-          () => undefined,
-        );
+        await doFetch(url('/api/auth/logout'), {
+          method: 'POST',
+          headers: headers(undefined, refreshToken),
+        }).catch(() => undefined);
       }
       endSession();
     },

@@ -2,7 +2,11 @@
  * Encrypts "username:password" with the server's RSA-OAEP (SHA-256) public key for the Basic header of
  * GET /api/auth/refreshToken (DESIGN.md § Auth). Needs a secure context (localhost or HTTPS).
  */
-export async function encryptLoginPair(publicKey: JsonWebKey, username: string, password: string): Promise<string> {
+export async function encryptLoginPair(
+  publicKey: JsonWebKey,
+  username: string,
+  password: string,
+): Promise<string> {
   const key = await crypto.subtle.importKey('jwk', publicKey, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
     'encrypt',
   ]);
