@@ -1,7 +1,7 @@
 import type { SiteCatalog } from '../ko/site.ts';
 
 /** The public site's Simplified Chinese texts (keys and placeholders: locales/ko/site.ts). */
-export const cn: SiteCatalog = {
+const shell = {
   'site.name': '青年安心住宅',
   'site.tagline': '双地铁线站区 480户青年安心住宅',
   'site.docTitle': '{page} | 青年安心住宅',
@@ -171,3 +171,6 @@ export const cn: SiteCatalog = {
   'contact.phone': '咨询电话',
   'contact.faq': '查看常见问题',
 };
+
+/** The catalog: the shell above plus one file per area under `locales/cn/site/` (see locales/ko/site.ts). */
+export const cn: SiteCatalog = { ...shell };

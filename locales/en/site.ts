@@ -1,7 +1,7 @@
 import type { SiteCatalog } from '../ko/site.ts';
 
 /** The public site's English texts (keys and placeholders: locales/ko/site.ts). */
-export const en: SiteCatalog = {
+const shell = {
   'site.name': 'Youth Safe Housing',
   'site.tagline': '480 homes at a double metro-line station',
   'site.docTitle': '{page} | Youth Safe Housing',
@@ -180,3 +180,6 @@ export const en: SiteCatalog = {
   'contact.phone': 'Phone',
   'contact.faq': 'Read the FAQ',
 };
+
+/** The catalog: the shell above plus one file per area under `locales/en/site/` (see locales/ko/site.ts). */
+export const en: SiteCatalog = { ...shell };

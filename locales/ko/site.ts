@@ -3,7 +3,7 @@
  * added here fails the typecheck until it is translated; at run time a missing text still falls back to
  * this one (src/site/i18n.tsx). `{name}` placeholders are filled by `t(key, { name })`.
  */
-export const ko = {
+const shell = {
   'site.name': '청년안심주택',
   'site.tagline': '더블 역세권 480세대 청년안심주택',
   'site.docTitle': '{page} | 청년안심주택',
@@ -178,6 +178,12 @@ export const ko = {
   'contact.phone': '상담 전화',
   'contact.faq': '자주 묻는 질문 보기',
 } as const satisfies Record<string, string>;
+
+/**
+ * The catalog: the shell above plus one file per area under `locales/ko/site/` (each area adds one spread
+ * here and the same in en/ and cn/).
+ */
+export const ko = { ...shell } as const satisfies Record<string, string>;
 
 export type SiteKey = keyof typeof ko;
 /** What every other locale must provide: one text per Korean key. */
