@@ -10,22 +10,18 @@ import type { ConsoleClient } from './consoleClient.ts';
 export { consolePageOf, decideAccess } from './access.ts';
 export { createConsoleClient, RENEW_MARGIN_SECONDS, type ConsoleClient } from './consoleClient.ts';
 
-/**
- * The API path whose answer tells whether this manager is the schedules administrator. The username that may
- * edit schedules is server configuration (SCHEDULE_ADMIN_USERNAME) and is not in the token, so the console asks
- * once per login with a one-row list request and shows the menu item only when the server allows it.
- */
-export const SCHEDULES_PROBE_PATH = '/api/console/application/schedules';
-
 export interface AuthProviderOptions {
   /** The UI locale, for the few messages the console writes itself (a network failure at login). */
   getLocale?: () => Locale;
-  /** Replaces the schedules probe (tests). */
-  probeScheduleAccess?: () => Promise<boolean>;
 }
 
-interface MeAnswer {
-  user: { _id?: string; username: string; name?: string | null; type?: string; scope?: string[] };
+interface Manager {
+  _id?: string;
+  username: string;
+  name?: string | null;
+  scope?: string[];
+  /** The schedules right is server configuration (SCHEDULE_ADMIN_USERNAME), not a scope in the token. */
+  scheduleAdmin?: boolean;
 }
 
 /**
@@ -38,19 +34,19 @@ interface MeAnswer {
 export function createAuthProvider(client: ConsoleClient, options: AuthProviderOptions = {}): AuthProvider {
   const locale = options.getLocale ?? (() => DEFAULT_LOCALE);
   const claims = () => readClaims(client.tokens.get()?.accessToken);
-  const probe =
-    options.probeScheduleAccess ??
-    (() =>
-      client
-        .quietly(() => client.get(SCHEDULES_PROBE_PATH, { query: { page: 1, limit: 1 } }))
-        .then((result) => result.ok)
-        .catch(() => false));
-
-  // One probe per signed-in manager; forgotten at login and logout.
-  let schedules: { username: string; allowed: Promise<boolean> } | null = null;
-  const isScheduleAdmin = (username: string) => {
-    if (schedules?.username !== username) schedules = { username, allowed: probe() };
-    return schedules.allowed;
+  // The manager as the server knows them, asked once per signed-in username (GET /api/console/me).
+  let me: { username: string; manager: Promise<Manager | null> } | null = null;
+  const currentManager = (username: string) => {
+    if (me?.username !== username) {
+      me = {
+        username,
+        manager: client
+          .get<{ user: Manager }>('/api/console/me')
+          .then((result) => (result.ok ? result.data.user : null))
+          .catch(() => null),
+      };
+    }
+    return me.manager;
   };
 
   // react-admin treats `message: false` as "redirect without a notification" (SPEC § 6: pass silently).
@@ -61,7 +57,7 @@ export function createAuthProvider(client: ConsoleClient, options: AuthProviderO
       const username = typeof params.username === 'string' ? params.username.trim() : '';
       const password = typeof params.password === 'string' ? params.password : '';
       if (!username || !password) throw new Error(commonMessages.invalidInput[locale()]);
-      schedules = null;
+      me = null;
       try {
         await client.login(username, password);
       } catch (error) {
@@ -77,7 +73,7 @@ export function createAuthProvider(client: ConsoleClient, options: AuthProviderO
     },
 
     async logout() {
-      schedules = null;
+      me = null;
       if (client.tokens.get()) await client.logout();
     },
 
@@ -104,19 +100,12 @@ export function createAuthProvider(client: ConsoleClient, options: AuthProviderO
     async getIdentity(): Promise<UserIdentity> {
       const current = claims();
       if (!current) throw silent();
-      const fallback = { id: current.username, fullName: current.username, username: current.username };
-      try {
-        const result = await client.quietly(() => client.get<MeAnswer>('/api/console/me'));
-        if (!result.ok) return fallback;
-        const { user } = result.data;
-        return {
-          id: user._id ?? user.username,
-          fullName: user.name || user.username,
-          username: user.username,
-        };
-      } catch {
-        return fallback;
-      }
+      const manager = await currentManager(current.username);
+      return {
+        id: manager?._id ?? current.username,
+        fullName: manager?.name || current.username,
+        username: current.username,
+      };
     },
 
     async getPermissions() {
@@ -127,8 +116,9 @@ export function createAuthProvider(client: ConsoleClient, options: AuthProviderO
       const current = claims();
       if (!current || current.type !== 'MANAGER') return false;
       const page = consolePageOf(resource);
-      const needsProbe = page !== null && CONSOLE_PAGES[page] === 'scheduleAdmin';
-      return decideAccess(current, resource, needsProbe ? await isScheduleAdmin(current.username) : false);
+      const asksServer = page !== null && CONSOLE_PAGES[page] === 'scheduleAdmin';
+      const scheduleAdmin = asksServer && (await currentManager(current.username))?.scheduleAdmin === true;
+      return decideAccess(current, resource, scheduleAdmin);
     },
   };
 }

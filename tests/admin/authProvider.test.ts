@@ -56,7 +56,6 @@ function setup(
     type?: string;
     loggedIn?: boolean;
     handlers?: Handler[];
-    probe?: () => Promise<boolean>;
   } = {},
 ) {
   const { fetch, requests } = fakeFetch(...(options.handlers ?? []));
@@ -73,10 +72,7 @@ function setup(
     });
   }
   const client = createConsoleClient({ fetch, tokens, alert: (m) => alerts.push(m) });
-  const authProvider = createAuthProvider(
-    client,
-    options.probe ? { probeScheduleAccess: options.probe } : {},
-  );
+  const authProvider = createAuthProvider(client);
   return { authProvider, tokens, requests, alerts };
 }
 
@@ -124,33 +120,25 @@ describe('authProvider', () => {
     await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: 'kim', username: 'kim' });
   });
 
-  it('canAccess follows the scopes and asks the server once about schedules', async () => {
-    let probes = 0;
-    const probe = async () => {
-      probes += 1;
-      return true;
-    };
-    const { authProvider } = setup({ scope: ['manager'], probe });
-    const can = (resource: string, action = 'list') => authProvider.canAccess!({ resource, action });
+  it('canAccess follows the scopes and asks the server once (GET /api/console/me) about schedules', async () => {
+    const me =
+      (scheduleAdmin: boolean): Handler =>
+      (r) =>
+        r.url.pathname === '/api/console/me'
+          ? json(200, { user: { _id: 'u1', username: 'kim', name: null, scope: ['manager'], scheduleAdmin } })
+          : undefined;
+    const admin = setup({ scope: ['manager'], handlers: [me(true)] });
+    const can = (resource: string, action = 'list') => admin.authProvider.canAccess!({ resource, action });
     await expect(can('center/notifications')).resolves.toBe(false);
     await expect(can('schedules')).resolves.toBe(true);
     await expect(can('schedules', 'edit')).resolves.toBe(true);
-    expect(probes).toBe(1);
-  });
+    expect(admin.requests.filter((r) => r.url.pathname === '/api/console/me')).toHaveLength(1);
 
-  it('the schedules probe is a quiet one-row list request: its 403 does not alert', async () => {
-    const { authProvider, alerts, requests } = setup({
-      scope: ['manager', 'centerNotifications'],
-      handlers: [
-        (r) =>
-          r.url.pathname === '/api/console/application/schedules'
-            ? json(403, { message: '접근권한이 없습니다', code: 'forbidden' })
-            : undefined,
-      ],
-    });
-    await expect(authProvider.canAccess!({ resource: 'schedules', action: 'list' })).resolves.toBe(false);
-    expect(alerts).toEqual([]);
-    expect(requests[0]!.url.searchParams.get('limit')).toBe('1');
+    const other = setup({ scope: [...SCOPES], handlers: [me(false)] });
+    await expect(other.authProvider.canAccess!({ resource: 'schedules', action: 'list' })).resolves.toBe(
+      false,
+    );
+    expect(other.alerts).toEqual([]);
   });
 
   it("login throws the server's localized message (401, 429)", async () => {

@@ -28,9 +28,17 @@ describe('console guards', () => {
     const res = await get('/api/console/me', admin);
     expect(res.statusCode).toBe(200);
     const { user } = res.json();
-    expect(user).toMatchObject({ username: 'admin', type: 'MANAGER' });
+    expect(user).toMatchObject({ username: 'admin', type: 'MANAGER', scheduleAdmin: false });
     expect([...user.scope].sort()).toEqual([...SCOPES].sort());
     expect(user._id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('GET /api/console/me tells the schedules administrator so', async () => {
+    const token = (await login(app, 'scheduler', 'Sched!2345')).accessToken;
+    expect((await get('/api/console/me', token)).json().user).toMatchObject({
+      username: 'scheduler',
+      scheduleAdmin: true,
+    });
   });
 
   it('answers 401 loginRequired without a token', async () => {

@@ -119,7 +119,7 @@ describe('console login through the authProvider', () => {
 });
 
 describe('menu rights (canAccess) against the server', () => {
-  it('the first manager sees notices but not schedules, and the probe does not alert', async () => {
+  it('the first manager sees notices but not schedules, with no alert', async () => {
     const { authProvider, alerts } = consoleFor();
     await authProvider.login({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
     await expect(authProvider.canAccess!({ resource: NOTICES, action: 'list' })).resolves.toBe(true);

@@ -4,6 +4,8 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocaleStore } from '../../src/site/i18n.tsx';
 import { RequireLogin } from '../../src/site/layout/RequireLogin.tsx';
+import { notifySessionChanged } from '../../src/site/api.tsx';
+import { act } from 'react';
 import { flush, mockWindowFn, renderSite } from './helpers.tsx';
 
 const guarded = (
@@ -54,5 +56,19 @@ describe('member routes (SPEC § 6: "로그인 후 이용가능합니다", then 
     expect(alert).not.toHaveBeenCalled();
     expect(screen.getByText('내 정보 화면')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/mypage/myinfo');
+  });
+
+  it('goes home without the alert when the session ends on the page (logout)', async () => {
+    const alert = mockWindowFn('alert', () => {});
+    sessionStorage.setItem('accessToken', 'a.b.c');
+    sessionStorage.setItem('refreshToken', 'r1');
+    renderSite(home, { routes: guarded, entries: ['/center/notice', '/mypage/myinfo'], index: 1 });
+    await flush();
+    expect(screen.getByText('내 정보 화면')).toBeTruthy();
+    sessionStorage.clear();
+    act(() => notifySessionChanged());
+    await flush();
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location').textContent).toBe('/');
   });
 });

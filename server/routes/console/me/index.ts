@@ -16,6 +16,9 @@ const meSchema = z.object({
     name: z.string().nullable(),
     type: z.enum(['PERSON', 'COMPANY', 'MANAGER']),
     scope: z.array(z.enum(SCOPES)).describe('as stored now; the access token carries them until its renewal'),
+    scheduleAdmin: z
+      .boolean()
+      .describe('whether this manager may edit application schedules (SCHEDULE_ADMIN_USERNAME)'),
   }),
 });
 
@@ -44,6 +47,7 @@ export const meRoutes: FastifyPluginAsync = async (fastify) => {
           name: user.name,
           type: user.type,
           scope: user.scope.filter(isScope),
+          scheduleAdmin: user.type === 'MANAGER' && user.username === app.config.scheduleAdminUsername,
         },
       };
     },

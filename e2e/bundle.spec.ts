@@ -1,0 +1,40 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+// The public site's bundle never contains react-admin or MUI, and what `/` loads stays under 150 KB gzipped.
+const CONSOLE_MARKERS = ['MuiButtonBase', 'RaLayout', 'ra.action.', 'react-admin'];
+
+async function scriptsLoadedBy(page: Page, path: string) {
+  const scripts = new Map<string, Buffer>();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script' && res.ok()) scripts.set(res.url(), await res.body());
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
+test('`/` loads under 150 KB of gzipped JavaScript with no console code', async ({ page }) => {
+  const scripts = await scriptsLoadedBy(page, '/');
+  expect(scripts.size).toBeGreaterThan(0);
+  let gzipped = 0;
+  for (const [url, body] of scripts) {
+    gzipped += gzipSync(body, { level: 9 }).length;
+    const text = body.toString('utf8');
+    for (const marker of CONSOLE_MARKERS) expect(text, `${url} contains ${marker}`).not.toContain(marker);
+  }
+  test.info().annotations.push({ type: 'gzipped JS on /', description: `${(gzipped / 1024).toFixed(1)} KB` });
+  expect(gzipped).toBeLessThan(150 * 1024);
+});
+
+test('the console loads react-admin lazily at /console', async ({ page }) => {
+  const scripts = await scriptsLoadedBy(page, '/console');
+  const all = [...scripts.values()].map((b) => b.toString('utf8')).join('\n');
+  expect(all).toContain('MuiButtonBase');
+});
+
+test('API docs are served at /api/docs', async ({ page }) => {
+  const res = await page.goto('/api/docs');
+  expect(res?.status()).toBeLessThan(400);
+  await expect(page.getByText('/api/v1/application/schedules').first()).toBeVisible();
+});

@@ -1,0 +1,160 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SignJWT } from 'jose';
+import { E2E } from '../playwright.config.ts';
+
+/**
+ * Helpers shared by the browser tests. Everything goes through the real UI and the real server that
+ * playwright.config.ts starts on a fresh DATA_DIR: no mocked routes, no database access.
+ */
+
+export type Account = { username: string; password: string };
+
+/** Seoul's date as YYYY-MM-DD: the day the popups' "hide for today" is stored under. */
+export function seoulToday(now: number = Date.now()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(now));
+}
+
+interface PublicPopup {
+  _id: string;
+  title: string;
+}
+
+/** The popups the real server shows on the home page today (GET /api/v1/popups). */
+export async function seededPopups(request: APIRequestContext): Promise<PublicPopup[]> {
+  const res = await request.get('/api/v1/popups');
+  expect(res.ok()).toBe(true);
+  const { popups } = (await res.json()) as { popups: PublicPopup[] };
+  return popups;
+}
+
+/**
+ * Marks every current popup as hidden for today before the page's scripts run, the way the popup's own
+ * "오늘 하루 보지 않기" button does, so that tests of other features are not covered by them.
+ */
+export async function hidePopupsForToday(page: Page, request: APIRequestContext): Promise<void> {
+  const ids = (await seededPopups(request)).map((p) => p._id);
+  await page.addInitScript(
+    ({ ids, today }) => {
+      for (const id of ids) localStorage.setItem(`popup-hidden:${id}`, today);
+    },
+    { ids, today: seoulToday() },
+  );
+}
+
+/** Console errors and uncaught exceptions of a page, collected from now on. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} (${msg.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** Every dialog (alert/confirm) the page opens, accepted and recorded. */
+export function recordDialogs(page: Page): { type: string; message: string }[] {
+  const dialogs: { type: string; message: string }[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push({ type: dialog.type(), message: dialog.message() });
+    await dialog.accept();
+  });
+  return dialogs;
+}
+
+// ─── Console ─────────────────────────────────────────────────────────────────
+
+/** The console's login form (src/admin/LoginPage.tsx). */
+export function consoleLoginForm(page: Page) {
+  return {
+    username: page.getByLabel('아이디'),
+    password: page.getByLabel('비밀번호'),
+    submit: page.getByRole('button', { name: '로그인', exact: true }),
+  };
+}
+
+/** Fills and submits the console login form; the caller checks what follows. */
+export async function submitConsoleLogin(page: Page, account: Account): Promise<void> {
+  const form = consoleLoginForm(page);
+  await expect(form.username).toBeVisible();
+  await form.username.fill(account.username);
+  await form.password.fill(account.password);
+  await form.submit.click();
+}
+
+/** Logs in to the console through its login page and waits for the dashboard. */
+export async function loginToConsole(page: Page, account: Account = E2E.admin): Promise<void> {
+  await page.goto('/console');
+  await submitConsoleLogin(page, account);
+  await expect(page.getByText(`${account.username}님, 안녕하세요`)).toBeVisible();
+}
+
+// ─── Tokens ──────────────────────────────────────────────────────────────────
+
+export interface AccessPayload {
+  sub: string;
+  username: string;
+  scope: string[];
+  type: string;
+  iat: number;
+  exp: number;
+}
+
+export async function sessionTokens(
+  page: Page,
+): Promise<{ accessToken: string | null; refreshToken: string | null }> {
+  return page.evaluate(() => ({
+    accessToken: sessionStorage.getItem('accessToken'),
+    refreshToken: sessionStorage.getItem('refreshToken'),
+  }));
+}
+
+/** The payload of a JWT, read without verifying (the test compares it; the server verifies). */
+export function decodeJwt(token: string): AccessPayload {
+  const part = token.split('.')[1];
+  if (!part) throw new Error(`not a JWT: ${token.slice(0, 20)}…`);
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as AccessPayload;
+}
+
+/** An HS256 access token like the server's, with the given claims and times (seconds since the epoch). */
+export async function signAccessToken(
+  claims: Pick<AccessPayload, 'sub' | 'username' | 'scope' | 'type'>,
+  times: { iat: number; exp: number },
+  secret: string = E2E.jwtSecret,
+): Promise<string> {
+  return new SignJWT({ username: claims.username, scope: claims.scope, type: claims.type })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt(times.iat)
+    .setExpirationTime(times.exp)
+    .sign(new TextEncoder().encode(secret));
+}
+
+// ─── Files ───────────────────────────────────────────────────────────────────
+
+/** A one-page PDF with one line of ASCII text: small, but a real PDF (the server checks the bytes). */
+export function tinyPdf(text = 'E2E attachment'): Buffer {
+  const stream = `BT /F1 18 Tf 56 780 Td (${text.replace(/[\\()]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/** A token unique to one test run, so that specs never trip over each other's records. */
+export function uniqueTag(prefix = 'E2E'): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
