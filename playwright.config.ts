@@ -22,7 +22,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  outputDir: join(tmpdir(), 'cheongnyeon-e2e-results'),
+  // inside the checkout (gitignored): a run never shares its artifacts with another checkout's run
+  outputDir: 'test-results',
   use: {
     baseURL: E2E.baseURL,
     locale: 'ko-KR',

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { MEMORY_DATA_DIR } from './config.ts';
 import type { Db } from './db/index.ts';
+import { etagPlugin } from './http/cache.ts';
 import { errorHandler } from './http/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
@@ -14,8 +15,10 @@ import { docsPlugin } from './plugins/docs.ts';
 import { storageFor } from './plugins/storage.ts';
 import type { Storage } from './plugins/storage.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { commonRoutes } from './routes/common/index.ts';
 import { consoleRoutes } from './routes/console/index.ts';
 import { editorRoutes } from './routes/editor/index.ts';
+import { seoRoutes } from './routes/seo/index.ts';
 import { v1Routes } from './routes/v1/index.ts';
 
 /** Multipart limits: 50 MB per file (SPEC § 9), 10 files per request. */
@@ -56,6 +59,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Tokens live in sessionStorage (SPEC § 4), so no inline or foreign script may ever run (0004).
   await app.register(fastifyHelmet, {
+    // the identity-verification popup passes through the provider's origin and must still reach its opener
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -87,11 +92,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.setErrorHandler(errorHandler);
 
+  await app.register(etagPlugin);
   await app.register(authPlugin);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(v1Routes, { prefix: '/api/v1' });
   await app.register(consoleRoutes, { prefix: '/api/console' });
   await app.register(editorRoutes, { prefix: '/api/editor' });
+  await app.register(seoRoutes);
+  await app.register(commonRoutes, { prefix: '/common' });
   await app.register(clientPlugin, { clientDir: config.clientDir });
   return app;
 }

@@ -1,6 +1,8 @@
 import type { Locale, Localized } from '../locale.ts';
 import { commonMessages } from './common.ts';
 import { authMessages } from './auth.ts';
+import { applicationMessages } from './application.ts';
+import { centerMessages } from './center.ts';
 import { serverMessages } from './server.ts';
 import { validationMessageGroup } from './validation.ts';
 
@@ -13,6 +15,8 @@ export const messages = {
   ...authMessages,
   ...serverMessages,
   ...validationMessageGroup,
+  ...centerMessages,
+  ...applicationMessages,
 } satisfies Record<string, Localized>;
 export type MessageCode = keyof typeof messages;
 

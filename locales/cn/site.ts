@@ -1,4 +1,7 @@
 import type { SiteCatalog } from '../ko/site.ts';
+import { board } from './site/board.ts';
+import { center } from './site/center.ts';
+import { guide } from './site/guide.ts';
 
 /** The public site's Simplified Chinese texts (keys and placeholders: locales/ko/site.ts). */
 const shell = {
@@ -173,4 +176,9 @@ const shell = {
 };
 
 /** The catalog: the shell above plus one file per area under `locales/cn/site/` (see locales/ko/site.ts). */
-export const cn: SiteCatalog = { ...shell };
+export const cn: SiteCatalog = {
+  ...shell,
+  ...center,
+  ...board,
+  ...guide,
+};

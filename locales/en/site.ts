@@ -1,4 +1,7 @@
 import type { SiteCatalog } from '../ko/site.ts';
+import { board } from './site/board.ts';
+import { center } from './site/center.ts';
+import { guide } from './site/guide.ts';
 
 /** The public site's English texts (keys and placeholders: locales/ko/site.ts). */
 const shell = {
@@ -182,4 +185,9 @@ const shell = {
 };
 
 /** The catalog: the shell above plus one file per area under `locales/en/site/` (see locales/ko/site.ts). */
-export const en: SiteCatalog = { ...shell };
+export const en: SiteCatalog = {
+  ...shell,
+  ...center,
+  ...board,
+  ...guide,
+};

@@ -1,3 +1,6 @@
+import { board } from './site/board.ts';
+import { center } from './site/center.ts';
+import { guide } from './site/guide.ts';
 /**
  * The public site's Korean texts: the fallback catalog. `en` and `cn` are typed `SiteCatalog`, so a key
  * added here fails the typecheck until it is translated; at run time a missing text still falls back to
@@ -183,7 +186,12 @@ const shell = {
  * The catalog: the shell above plus one file per area under `locales/ko/site/` (each area adds one spread
  * here and the same in en/ and cn/).
  */
-export const ko = { ...shell } as const satisfies Record<string, string>;
+export const ko = {
+  ...shell,
+  ...center,
+  ...board,
+  ...guide,
+} as const satisfies Record<string, string>;
 
 export type SiteKey = keyof typeof ko;
 /** What every other locale must provide: one text per Korean key. */

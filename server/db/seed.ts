@@ -22,6 +22,7 @@ import {
   users,
 } from './schema/index.ts';
 import { DOWNLOADS, FAQS, NOTICES } from './seedContent/center.ts';
+import { seedCommunity } from './seedContent/community.ts';
 import { HOME_BANNERS, ROUND_1, SITE_SETTING } from './seedContent/site.ts';
 import { TERMS } from './seedContent/terms.ts';
 import { seedManagers } from './seedManagers.ts';
@@ -243,6 +244,7 @@ export async function seed(
         },
       ]);
 
+      await seedCommunity(tx, { now, managerId: admin?.id ?? null });
       await tx
         .insert(banners)
         .values(HOME_BANNERS.map((banner, index) => ({ ...banner, code: 'home', order: index + 1 })));

@@ -1,4 +1,6 @@
-import type { FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * Public reads may be cached briefly by browsers and proxies: a console edit shows within 30 s, and a
@@ -8,7 +10,57 @@ export function publicCache(reply: FastifyReply, seconds = 30): FastifyReply {
   return reply.header('cache-control', `public, max-age=${seconds}`);
 }
 
+/**
+ * Public reads that visitors change themselves (inquiry list, posts, comments): any cache may keep them but
+ * must ask again each time, and the ETag makes the answer a 304 while nothing changed.
+ */
+export function revalidate(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'public, no-cache');
+}
+
 /** Responses that change on every read (view counters) or are personal. */
 export function noCache(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'no-cache');
 }
+
+/** No cache may keep the answer (personal data: an inquiry opened with its password). */
+export function noStore(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-store');
+}
+
+/** A weak validator of a body: the same bytes give the same tag (`W/"<sha1 base64url>"`). */
+export function weakEtag(body: string | Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** If-None-Match against a tag with the weak comparison of RFC 9110 § 13.1.2 (`*` matches anything). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
+
+/**
+ * ETags for every public read: a 200 GET/HEAD whose Cache-Control is `public` (publicCache) and whose
+ * body is in memory gets a weak ETag, and a matching If-None-Match turns it into an empty 304. Streams
+ * (files) are left alone: their bytes never change for an id and they carry a long max-age instead.
+ */
+export const etagPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+      if (reply.statusCode !== 200) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      const cacheControl = String(reply.getHeader('cache-control') ?? '');
+      if (!/(^|,)\s*public\b/.test(cacheControl)) return payload;
+      const etag = weakEtag(payload);
+      reply.header('etag', etag);
+      if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
+      reply.code(304);
+      reply.removeHeader('content-length');
+      return '';
+    });
+  },
+  { name: 'etag' },
+);

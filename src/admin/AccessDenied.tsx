@@ -12,7 +12,7 @@ export function ConsoleAccessDenied() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 6 }}>
       <AccessDenied textPrimary="ra.page.access_denied" textSecondary="console.forbidden" />
-      <Button component={LinkBase} to={`${basename}/`} variant="contained">
+      <Button component={LinkBase} to={basename || '/'} variant="contained">
         {translate('console.backToDashboard')}
       </Button>
     </Box>

@@ -168,12 +168,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
       path: string,
       form: FormData,
       onProgress?: (fraction: number) => void,
+      opts: Pick<RequestOptions, 'headers' | 'signal'> = {},
     ): Promise<ApiResult<T>> {
       const once = () =>
         new Promise<Response>((resolve, reject) => {
           const xhr = new XMLHttpRequest();
           xhr.open('POST', url(path));
-          for (const [k, v] of Object.entries(headers(undefined, tokens.get()?.accessToken)))
+          for (const [k, v] of Object.entries(headers(opts.headers, tokens.get()?.accessToken)))
             xhr.setRequestHeader(k, v);
           xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
           xhr.onload = () =>
@@ -184,6 +185,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
               }),
             );
           xhr.onerror = () => reject(new ApiError(0, { message: 'network error' }));
+          xhr.onabort = () => reject(new ApiError(0, { message: 'aborted' }));
+          opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
           xhr.send(form);
         });
       let res = await once();

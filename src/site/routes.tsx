@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { SiteKey } from '../../locales/ko/site.ts';
+import { applicationRoutes } from './application/routes.tsx';
+import { centerRoutes } from './center/routes.tsx';
 import { HomePage } from './home/HomePage.tsx';
+import { infoRoutes } from './info/routes.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { RequireLogin } from './layout/RequireLogin.tsx';
 import { MENU } from './menu.ts';
@@ -17,16 +20,6 @@ const soon = (path: string, title: SiteKey): RouteObject => ({
 
 /** SPEC § 2 public routes outside the menu (detail pages, forms, legal, identity verification). */
 const OTHER_PAGES: [string, SiteKey][] = [
-  ['/application/inquiry/:_application', 'page.applicationInquiry'],
-  ['/form/application/:_application', 'page.applicationDetail'],
-  ['/default-form', 'page.defaultForm'],
-  ['/center/notice/:_notification', 'page.noticeDetail'],
-  ['/center/inquiry/:_inquiry', 'page.inquiryDetail'],
-  ['/center/download/:_download', 'page.downloadDetail'],
-  ['/board/default-board', 'page.board'],
-  ['/privacy-policy', 'page.privacy'],
-  ['/guide', 'page.guide'],
-  ['/ex', 'page.example'],
   ['/common/kcp/cert/request', 'page.certRequest'],
   ['/common/kcp/cert/response', 'page.certResponse'],
   ['/join', 'page.join'],
@@ -39,6 +32,9 @@ export const siteRoutes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, element: <HomePage /> },
+      ...applicationRoutes,
+      ...centerRoutes,
+      ...infoRoutes,
       ...MENU.flatMap((group) => group.children.map((link) => soon(link.path, link.label))),
       ...OTHER_PAGES.map(([path, title]) => soon(path, title)),
       {

@@ -7,3 +7,6 @@ export * from './center.ts';
 export * from './terms.ts';
 export * from './display.ts';
 export * from './outbox.ts';
+export * from './questions.ts';
+export * from './boards.ts';
+export * from './applications.ts';

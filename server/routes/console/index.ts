@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationSchedulesRoutes } from './application/schedules/index.ts';
+import { consoleBoardsRoutes } from './boards/index.ts';
 import { centerNotificationsRoutes } from './center/notifications/index.ts';
+import { centerQuestionsRoutes } from './center/questions/index.ts';
 import { filesRoutes } from './files/index.ts';
 import { meRoutes } from './me/index.ts';
 
@@ -13,4 +15,6 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(centerNotificationsRoutes, { prefix: '/center/notifications' });
   await app.register(filesRoutes, { prefix: '/files' });
   await app.register(applicationSchedulesRoutes, { prefix: '/application/schedules' });
+  await app.register(centerQuestionsRoutes, { prefix: '/center/questions' });
+  await app.register(consoleBoardsRoutes, { prefix: '/boards' });
 };

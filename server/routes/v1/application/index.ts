@@ -1,10 +1,42 @@
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../../http/cache.ts';
+import { errorHandler, localeOf } from '../../../http/errors.ts';
+import { startMaintenance } from '../../../services/applications/maintenance.ts';
+import { WindowRefusal } from '../../../services/applications/window.ts';
+import { createNotifier } from '../../../services/notify/outbox.ts';
 import { listVisibleSchedules, scheduleSchema } from '../../../services/schedules.ts';
+import { applicantRoutes } from './applicants.ts';
+import { documentRoutes } from './documents.ts';
 
-/** /api/v1/application — the application rounds (later: applications themselves). */
+/**
+ * /api/v1/application — the rounds, and interest registrations and applications themselves
+ * (docs/decisions/0005-application-contract.md). A write outside the window is a 403 whose message is
+ * the schedule's own text (Korean) or its translation (English, Chinese).
+ */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const notifier = createNotifier(app);
+  let stopMaintenance: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    stopMaintenance = startMaintenance(app);
+  });
+  app.addHook('onClose', async () => {
+    stopMaintenance?.();
+    await notifier.close();
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof WindowRefusal) {
+      return reply
+        .status(403)
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(error.body(localeOf(request)));
+    }
+    return errorHandler(error as FastifyError, request, reply);
+  });
+
   app.get(
     '/application/schedules',
     {
@@ -19,4 +51,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       return { schedules: await listVisibleSchedules(app.db) };
     },
   );
+
+  await app.register(applicantRoutes, { notifier });
+  await app.register(documentRoutes);
 };

@@ -10,9 +10,16 @@ import {
   notificationLinkSchema,
   readPublicNotification,
 } from '../../../services/publicNotifications.ts';
+import { downloadRoutes } from './downloads.ts';
+import { faqRoutes } from './faqs.ts';
+import { questionRoutes } from './questions.ts';
 
-/** /api/v1/center — the customer centre (notices; later FAQs, downloads, questions). */
+/** /api/v1/center — the customer centre: notices here; FAQs, downloads and 1:1 inquiries in their files. */
 export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(faqRoutes);
+  await app.register(downloadRoutes);
+  await app.register(questionRoutes);
+
   app.get(
     '/center/notifications',
     {

@@ -1,0 +1,126 @@
+import type { koComplex } from '../../ko/site/info-complex.ts';
+
+/** Chinese texts of the complex info pages (keys and placeholders: locales/ko/site/info-complex.ts). */
+export const cnComplex: Record<keyof typeof koComplex, string> = {
+  // Community
+  'info.community.lead':
+    '工作、做饭、运动、休息的空间分布在楼内各处。除洗衣房外，住户可免费使用所有社区设施。',
+  'info.community.byFloor': '各楼层社区设施',
+  'info.community.table.caption': '社区设施运营信息',
+  'info.community.col.facility': '设施',
+  'info.community.col.floor': '楼层',
+  'info.community.col.area': '面积',
+  'info.community.col.hours': '开放时间',
+  'info.community.col.booking': '预约',
+  'info.community.booking.yes': '需预约',
+  'info.community.booking.no': '自由使用',
+  'info.community.hours24': '24小时',
+  'info.community.note':
+    '社区设施随入住开始运营。可通过住户App或租赁管理中心预约，开放时间可能根据运营情况调整。',
+  'info.facility.lounge.name': '住户休息室',
+  'info.facility.lounge.body': '配有沙发座、办公座位和公用打印机，适合居家办公和邻里聚会。',
+  'info.facility.kitchen.name': '共享厨房',
+  'info.facility.kitchen.body': '配有大型料理台、烤箱和两张8人餐桌。以2小时为单位预约，可用于乔迁宴和聚会。',
+  'info.facility.parcel.name': '快递保管室',
+  'info.facility.parcel.body': '设有{n}格无人快递柜和大件快递货架，快递到达时会发短信通知。',
+  'info.facility.fitness.name': '健身中心',
+  'info.facility.fitness.body': '配有跑步机、动感单车、力量器械以及用于瑜伽和拉伸的团体操室。',
+  'info.facility.study.name': '自习室',
+  'info.facility.study.body': '设有{seats}个个人座位和{rooms}间4人会议室，会议室实行预约制。',
+  'info.facility.laundry.name': '洗衣房',
+  'info.facility.laundry.body': '配有洗涤被褥用的大型洗衣机和烘干机各{n}台，刷卡付费。',
+  'info.facility.skyLounge.name': '空中休息室',
+  'info.facility.skyLounge.body': '位于24层的景观休息室和派对室，派对室实行预约制。',
+  'info.facility.rooftop.name': '屋顶花园',
+  'info.facility.rooftop.body': '设有屋顶花园、户外平台和住户菜园。冬季（12~2月）仅开放平台。',
+  'info.facility.bicycle.name': '自行车停放处',
+  'info.facility.bicycle.body': '可停放{n}辆自行车，配有打气筒和简单维修工具。',
+  'info.facility.office.name': '租赁管理中心',
+  'info.facility.office.body': '位于1层大堂旁，提供签约、入住、维修和生活投诉咨询，工作日开放。',
+
+  // Site plan
+  'info.layout.lead':
+    '一栋正南朝向的板式住宅楼，底部为1~3层裙楼。行人从南侧OO站路出入，车辆从东侧OO路12号街出入，人车分流。',
+  'info.layout.plan.title': '社区总平面图',
+  'info.layout.plan.desc':
+    '用地南临OO站路，东临OO路12号街，北临支路。西南角有公共开放空间和OO站{exit}号出口；图中编号的设施也在图下方列表中以文字列出。',
+  'info.layout.tower': '主楼（地上{floors}层）',
+  'info.layout.podium': '裙楼（1~3层）',
+  'info.layout.northRoad': '支路（宽8米）',
+  'info.layout.legend': '总平面图图例',
+  'info.layout.item.1': '人行主出入口（南侧，OO站路）',
+  'info.layout.item.2': '车辆出入口 · 地下停车场坡道（东侧）',
+  'info.layout.item.3': '公共开放空间 · 小公园和长椅',
+  'info.layout.item.4': '商业设施（便利店·咖啡店）',
+  'info.layout.item.5': '主大堂 · 租赁管理中心 · 样板房宣传馆',
+  'info.layout.item.6': '自行车专用坡道',
+  'info.layout.item.7': '垃圾分类回收处',
+  'info.layout.item.8': '快递·搬家车辆临时停车区',
+  'info.layout.item.9': '通往OO川散步道的人行道',
+  'info.layout.item.10': 'OO站{exit}号出口（新盆唐线）',
+  'info.layout.table.caption': '总平面概况',
+  'info.layout.row.orientation': '主楼朝向',
+  'info.layout.row.orientationValue': '正南朝向板式住宅楼1栋',
+  'info.layout.row.entrances': '出入口',
+  'info.layout.row.entrancesValue': '人行主出入口1处（南）、次出入口1处（北）、车辆出入口1处（东）',
+  'info.layout.row.landscape': '绿化面积',
+  'info.layout.row.landscapeValue': '{m2}㎡（占用地面积的{pct}%）',
+  'info.layout.row.openSpace': '公共开放空间',
+  'info.layout.row.openSpaceValue': '{m2}㎡，对所有人开放的小公园',
+
+  // Floor guide
+  'info.floor.lead':
+    '从地下{basement}层到地上{floors}层：地下为停车和设备，低层为大堂和社区，上部为住宅和景观空间。',
+  'info.floor.section.heading': '各楼层构成',
+  'info.floor.table.caption': '各楼层用途与主要设施',
+  'info.floor.col.floor': '楼层',
+  'info.floor.col.use': '用途',
+  'info.floor.col.detail': '主要设施',
+  'info.floor.roof.detail': '屋顶花园、户外平台、住户菜园、太阳能发电设备',
+  'info.floor.sky.detail': '景观休息室、预约制派对室、屋顶花园入口',
+  'info.floor.residential.detail':
+    '每层{n}户（25A {a} · 25B {b} · 52A {c} · 52B {d}），2个核心筒 · 电梯{ev}部',
+  'info.floor.community3.detail': '健身中心、团体操室、自习室、4人会议室、洗衣房',
+  'info.floor.community2.detail': '住户休息室、共享厨房、快递保管室',
+  'info.floor.lobby.detail': '主大堂、租赁管理中心、样板房宣传馆、便利店·咖啡店',
+  'info.floor.parkingB1.detail': '车位{n}个、自行车停放处{bikes}辆、防灾中心（24小时）、访客停车区',
+  'info.floor.parking.detail': '每层车位{n}个，电动车充电区',
+  'info.floor.parkingB5.detail': '车位{n}个，机房、电气室、蓄水池',
+  'info.floor.plan.heading': '标准层户型布置（{from}~{to}层）',
+  'info.floor.plan.lead':
+    '{from}层至{to}层采用相同平面。采光好的南侧布置25A型和52A型，北侧布置25B型和转角52B型。',
+  'info.floor.plan.caption': '每层户型构成',
+
+  // Unit plans
+  'info.unit.lead':
+    '两种供独居青年居住的单间户型和两种供新婚夫妇居住的两居室户型，每户均标配嵌入式家电和收纳。',
+  'info.unit.tabs': '选择户型',
+  'info.unit.target': '供应对象',
+  'info.unit.layout': '格局',
+  'info.unit.exclusive': '专用面积',
+  'info.unit.common': '住宅公用面积',
+  'info.unit.supplyArea': '供应面积',
+  'info.unit.count': '套数',
+  'info.unit.countValue': '{n}套（每层{perFloor}套）',
+  'info.unit.size': '净尺寸',
+  'info.unit.sizeValue': '宽{w}mm × 深{d}mm',
+  'info.unit.options': '嵌入式配置',
+  'info.unit.table.caption': '户型比较',
+  'info.unit.note':
+    '平面图仅供参考，可能与实际施工不同。嵌入式家电由出租人提供，型号可能更换为同级或更高级产品。',
+
+  // Neighbourhood
+  'info.neighborhood.lead':
+    '买菜、看病、散步、图书馆，大多步行10分钟内即可解决。大学和大学医院乘地铁或公交20分钟内可达。',
+  'info.neighborhood.map.heading': '周边生活环境地图',
+  'info.neighborhood.list.heading': '各设施距离',
+  'info.neighborhood.table.caption': '周边设施及与社区的距离',
+  'info.neighborhood.col.no': '编号',
+  'info.neighborhood.col.place': '设施',
+  'info.neighborhood.col.category': '分类',
+  'info.neighborhood.col.time': '所需时间',
+  'info.neighborhood.col.distance': '距离',
+  'info.neighborhood.filter': '地图显示分类',
+  'info.neighborhood.note': '所需时间以社区正门为起点，为大致时间。',
+  'info.community.table.heading': '开放时间与预约',
+};

@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { files } from './files.ts';
+import { schedules } from './schedules.ts';
+
+export const APPLICATION_KIND_VALUES = ['REGISTRATION', 'APPLICATION'] as const;
+
+export interface StoredSpouse {
+  name: string;
+  phone: string;
+  birth: string;
+}
+
+export interface StoredPreferences {
+  unitType?: string | null;
+}
+
+/**
+ * Interest registrations and subscription applications (0005). `identityKey` is an HMAC of the
+ * normalized name + birth + phone (server/services/applications/identity.ts), so "one APPLICATION per
+ * person per round" is a unique index the database enforces even when two submits race; `diKey`, the
+ * HMAC of a verification's DI, does the same for verified applicants whose typed details differ.
+ * Application-only fields are null for a REGISTRATION.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    scheduleId: uuid()
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'restrict' }),
+    kind: text({ enum: APPLICATION_KIND_VALUES }).notNull(),
+    /** Human-friendly and random (`A1-251203-7KQ2M9XD`): no counter row for the rush to queue on. */
+    receiptNo: text().notNull().unique('applications_receipt_no_unique'),
+    identityKey: text().notNull(),
+    diKey: text(),
+    verifiedAt: timestamptz(),
+    name: text().notNull(),
+    phone: text().notNull(),
+    birth: text().notNull(),
+    email: text(),
+    gender: text(),
+    terms: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    qualificationType: text(),
+    maritalStatus: text(),
+    marriageDate: text(),
+    spouse: jsonb().$type<StoredSpouse>(),
+    supplyType: text(),
+    supplyCategory: text(),
+    earningRank: text(),
+    regionRank: text(),
+    isHomeless: boolean(),
+    isAsset: boolean(),
+    isCar: boolean(),
+    carValue: bigint({ mode: 'number' }),
+    preferences: jsonb().$type<StoredPreferences>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('applications_kind_check', sql`${t.kind} in ('REGISTRATION', 'APPLICATION')`),
+    uniqueIndex('applications_one_application_per_person')
+      .on(t.scheduleId, t.identityKey)
+      .where(sql`${t.kind} = 'APPLICATION'`),
+    uniqueIndex('applications_one_registration_per_person')
+      .on(t.scheduleId, t.identityKey)
+      .where(sql`${t.kind} = 'REGISTRATION'`),
+    uniqueIndex('applications_one_application_per_verified_person')
+      .on(t.scheduleId, t.diKey)
+      .where(sql`${t.kind} = 'APPLICATION' and ${t.diKey} is not null`),
+    index('applications_identity_key_idx').on(t.identityKey),
+  ],
+);
+
+/** An application's documents: one file per document key (`name`); a new upload replaces the old. */
+export const applicationFiles = pgTable(
+  'application_files',
+  {
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.name] }),
+    uniqueIndex('application_files_file_idx').on(t.fileId),
+  ],
+);
+
+/**
+ * Idempotency-Key records (draft-ietf-httpapi-idempotency-key-header): written in the same transaction
+ * as the row they created, with the exact response, so a retried submit gets the first answer and never
+ * a second row. `requestHash` is the SHA-256 of the validated body: the same key with another body is a
+ * 422. No foreign key on `applicationId`: the record is written first, in the same transaction.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text().notNull(),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    status: integer().notNull(),
+    response: jsonb().$type<unknown>().notNull(),
+    applicationId: uuid(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Identity verifications started at /common/kcp/cert/request: `orderId` is KCP's ordr_idxx, random and
+ * bound to this row until `expiresAt`; `state` keeps what the provider returned at the start (KCP's
+ * up_hash). A response is accepted once (`completedAt`).
+ */
+export const certRequests = pgTable(
+  'cert_requests',
+  {
+    orderId: text().primaryKey(),
+    provider: text().notNull(),
+    purpose: text().notNull(),
+    mode: text().notNull().default('popup'),
+    returnTo: text(),
+    state: text(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz().notNull(),
+    completedAt: timestamptz(),
+  },
+  (t) => [index('cert_requests_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Verified identities, under the one-time `id` handed to the page (`certId`). GET /api/v1/cert/{id}
+ * reads it once (`readAt`) within 10 minutes; an application or a lookup uses it once (`usedAt`) until
+ * `expiresAt`. CI/DI never leave the server: only `diKey`, an HMAC of the DI, is kept.
+ */
+export const certResults = pgTable(
+  'cert_results',
+  {
+    id: id(),
+    orderId: text().notNull().unique('cert_results_order_id_unique'),
+    provider: text().notNull(),
+    name: text().notNull(),
+    phone: text().notNull(),
+    birth: text(),
+    gender: text(),
+    foreigner: boolean(),
+    diKey: text(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz().notNull(),
+    readAt: timestamptz(),
+    usedAt: timestamptz(),
+  },
+  (t) => [index('cert_results_expires_at_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answerInputSchema } from '../../../../../domain/schemas/question.ts';
+import { HttpError, errorSchema } from '../../../../http/errors.ts';
+import { booleanQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../../http/list.ts';
+import { bearerSecurity, requireScope } from '../../../../plugins/auth.ts';
+import {
+  answerQuestion,
+  CONSOLE_QUESTION_SORTS,
+  consoleQuestionSchema,
+  deleteConsoleQuestion,
+  getConsoleQuestion,
+  listConsoleQuestions,
+} from '../../../../services/center/questions.ts';
+
+const tags = ['console: center/questions'];
+const idParams = z.object({ _id: z.uuid() });
+const one = z.object({ question: consoleQuestionSchema });
+
+/** `/api/console/center/questions`: 1:1 inquiries and their answers, scope `centerQuestions`. */
+export const centerQuestionsRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guard = requireScope('centerQuestions');
+  const base = { tags, security: bearerSecurity };
+
+  app.get(
+    '/',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'List inquiries',
+        querystring: z.object({
+          ...pageQuery,
+          sort: z.enum(CONSOLE_QUESTION_SORTS).optional(),
+          order: orderQuery,
+          q: searchQuery.describe('searches title, content and author'),
+          answered: booleanQuery,
+          shows: booleanQuery,
+        }),
+        response: { 200: z.object({ questions: z.array(consoleQuestionSchema), total: z.number().int() }) },
+      },
+    },
+    async (request) => listConsoleQuestions(app.db, { ...request.query, ...pagination(request.query) }),
+  );
+
+  app.get(
+    '/:_id',
+    {
+      onRequest: guard,
+      schema: { ...base, summary: 'One inquiry', params: idParams, response: { 200: one, 404: errorSchema } },
+    },
+    async (request) => {
+      const question = await getConsoleQuestion(app.db, request.params._id);
+      if (!question) throw new HttpError(404, 'notFound');
+      return { question };
+    },
+  );
+
+  app.put(
+    '/:_id',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Answer an inquiry (or correct the answer); `shows` lists or hides it',
+        description: 'The answer is plain text, shown below the question; answeredAt/answeredBy are set now.',
+        params: idParams,
+        body: answerInputSchema,
+        response: { 200: one, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const question = await answerQuestion(app.db, request.params._id, request.body, request.user!._id);
+      if (!question) throw new HttpError(404, 'notFound');
+      return { question };
+    },
+  );
+
+  app.delete(
+    '/:_id',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Delete an inquiry',
+        params: idParams,
+        response: { 204: z.null().describe('No content'), 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteConsoleQuestion(app.db, request.params._id))) throw new HttpError(404, 'notFound');
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { documentNameSchema } from '../../../../domain/schemas/application.ts';
+import { errorSchema, HttpError } from '../../../http/errors.ts';
+import { isUuid } from '../../../http/params.ts';
+import { openDocument, removeDocument, uploadDocument } from '../../../services/applications/documents.ts';
+import { applicationFileSchema } from '../../../services/applications/dto.ts';
+import { assertWritable, serverNow, windowRefusalSchema } from '../../../services/applications/window.ts';
+import { contentDisposition } from '../../../services/files.ts';
+import { heldApplication } from './proof.ts';
+
+const tags = ['application'];
+const params = z.object({ _id: z.string().max(64) });
+
+/** An application's documents: upload, delete and download, by its holder only. */
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/application/:_id/upload',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a document of the application',
+        description:
+          'X-Applicant-Token; window open. multipart/form-data: `name` (document key, send it first) and ' +
+          '`upload` (pdf, xlsx, jpg or png up to 50 MB, type checked by content: 415, size: 413). The same ' +
+          'key again replaces the document. At most 20 documents (409 tooManyDocuments).',
+        consumes: ['multipart/form-data'],
+        params,
+        response: {
+          201: z.object({ file: applicationFileSchema }),
+          400: errorSchema,
+          403: windowRefusalSchema,
+          404: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const held = await heldApplication(app, request, request.params._id);
+      assertWritable(held.schedule, held.row.kind, serverNow(app));
+      if (!request.isMultipart()) throw new HttpError(415, 'unsupportedMediaType');
+      const file = await uploadDocument(app, request, held);
+      return reply.status(201).header('cache-control', 'no-store').send({ file });
+    },
+  );
+
+  app.delete(
+    '/application/:_id/upload',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a document of the application',
+        description: 'X-Applicant-Token; window open. `?name=` the document key. 404 documentNotFound.',
+        params,
+        querystring: z.object({ name: documentNameSchema }),
+      },
+    },
+    async (request, reply) => {
+      const held = await heldApplication(app, request, request.params._id);
+      assertWritable(held.schedule, held.row.kind, serverNow(app));
+      await removeDocument(app, held, request.query.name);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/application/:_id/files/:fileId',
+    {
+      schema: {
+        tags,
+        summary: 'Download a document of the application',
+        description:
+          'X-Applicant-Token (fetch it as a blob). Content-Disposition carries the original name (RFC 5987).',
+        params: params.extend({ fileId: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const held = await heldApplication(app, request, request.params._id);
+      const { fileId } = request.params;
+      const file = isUuid(fileId) ? await openDocument(app, held, fileId) : undefined;
+      if (!file) throw new HttpError(404, 'notFound');
+      return reply
+        .header('content-type', file.type)
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(file.filename))
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicCache } from '../../../http/cache.ts';
+import { pageQuery, searchQuery } from '../../../http/list.ts';
+import { faqSchema, listFaqCategories, listPublicFaqs } from '../../../services/center/faqs.ts';
+
+/** /api/v1/center/faqs — the FAQ (자주 묻는 질문). */
+export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/center/faqs',
+    {
+      schema: {
+        tags: ['center'],
+        summary: 'Shown FAQ entries by order; filter by category, search question and answer',
+        querystring: z.object({
+          ...pageQuery,
+          q: searchQuery.describe('searched in question and answer'),
+          category: z.string().trim().max(50).optional(),
+        }),
+        response: { 200: z.object({ faqs: z.array(faqSchema), total: z.number().int() }) },
+      },
+    },
+    async (request, reply) => {
+      publicCache(reply);
+      return listPublicFaqs(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/center/faqs/categories',
+    {
+      schema: {
+        tags: ['center'],
+        summary: 'The categories of shown FAQ entries (the tabs of /center/faqs)',
+        response: { 200: z.object({ categories: z.array(z.string()) }) },
+      },
+    },
+    async (_request, reply) => {
+      publicCache(reply);
+      return { categories: await listFaqCategories(app.db) };
+    },
+  );
+};

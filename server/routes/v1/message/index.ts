@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageInputSchema } from '../../../../domain/schemas/message.ts';
+import { errorSchema } from '../../../http/errors.ts';
+import { countWrite, writeLimiter } from '../../../services/center/limits.ts';
+import { queueContactMessage } from '../../../services/message.ts';
+
+/** POST /api/v1/message — a visitor's contact message to the operator (SPEC § 7). */
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // a visitor writes once or twice; five an hour per address keeps the operator's inbox clean
+  const writes = writeLimiter(5, 60 * 60);
+
+  app.post(
+    '/message',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Send a contact message to the operator',
+        description:
+          'Queued as one e-mail to the address of the site setting (the outbox; SMTP sends it when configured). ' +
+          '202 when queued; 400 invalid input; 429 past 5 messages an hour from one address; 503 without an ' +
+          'operator address.',
+        body: messageInputSchema,
+        response: {
+          202: z.object({ _id: z.uuid().describe('the outbox entry') }),
+          400: errorSchema,
+          429: errorSchema,
+          503: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await countWrite(writes, request.ip, reply);
+      const queued = await queueContactMessage(app.db, request.body, { address: request.ip });
+      return reply.code(202).send(queued);
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { idempotencyKeys } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+
+/**
+ * Idempotency-Key (draft-ietf-httpapi-idempotency-key-header-07) for POST /api/v1/application:
+ * - the key is optional (no key: no record); the site always sends a UUID made when the form opens;
+ * - a key is bound to the first request that succeeded with it, together with its exact response;
+ *   a retry with the same body gets that response again (status and body, `Idempotent-Replayed: true`);
+ * - the same key with a different body is a 422;
+ * - a retry racing the original waits for it (the key's unique index) and then gets its response;
+ * - failures (400, 403, 409 …) are not recorded: they change nothing, so a retry simply runs again;
+ * - records are kept at least 24 hours (pruned after 7 days).
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 3_600_000;
+
+/** A key is a short printable token; an RFC 8941 sf-string in quotes is accepted too. */
+export function parseIdempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const raw = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+  const key = /^"(.*)"$/.exec(raw)?.[1] ?? raw;
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new HttpError(400, 'idempotencyKeyInvalid');
+  return key;
+}
+
+/** JSON with object keys sorted, so the same body hashes the same whatever the key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The fingerprint of a validated body. */
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(canonical(body)).digest('base64url');
+}
+
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+}
+
+/** The stored response for `key`, or 422 when it was stored for another body; null when unknown. */
+export async function findStoredResponse(
+  db: Db,
+  scope: string,
+  key: string,
+  hash: string,
+): Promise<StoredResponse | null> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  if (!row) return null;
+  if (row.requestHash !== hash) throw new HttpError(422, 'idempotencyKeyReused');
+  return { status: row.status, body: row.response };
+}
+
+export async function pruneIdempotencyKeys(db: Db, now: Date): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)));
+}

@@ -1,0 +1,411 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ApplicationKind } from '../../../domain/constants.ts';
+import { checkEligibility, referenceDateOf } from '../../../domain/eligibility.ts';
+import type { ApplicationInput, ApplicationLookup } from '../../../domain/schemas/application.ts';
+import type { Db } from '../../db/index.ts';
+import {
+  applicationFiles,
+  applications,
+  files,
+  idempotencyKeys,
+  outbox,
+  schedules,
+} from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { consumeCert, findUsableCert } from '../cert/store.ts';
+import type { CertResultRow } from '../cert/store.ts';
+import { applicantNotifications } from '../notify/outbox.ts';
+import type { NotifyEvent } from '../notify/templates.ts';
+import { fileUrlOf, toApplicationDto, toSummary } from './dto.ts';
+import type { ApplicationDto, ApplicationFileDto, ApplicationRow, ApplicationSummaryDto } from './dto.ts';
+import { identityKeyOf, identitySecret, normalizeName, sameIdentity } from './identity.ts';
+import { findStoredResponse, requestHash } from './idempotency.ts';
+import { newReceiptNo } from './receipt.ts';
+import { assertRequiredTerms } from './terms.ts';
+import { signApplicantToken } from './token.ts';
+import type { ApplicantClaims } from './token.ts';
+import { assertWritable, loadSchedule, serverNow } from './window.ts';
+import type { ScheduleRow } from './window.ts';
+
+/** The Idempotency-Key scope of POST /api/v1/application. */
+export const CREATE_SCOPE = 'POST /api/v1/application';
+
+export interface CreateBody {
+  application: ApplicationDto;
+  applicantToken: string;
+}
+
+export interface WriteResult<T> {
+  status: number;
+  body: T;
+  /** True when the body is the stored answer of an earlier request with the same Idempotency-Key. */
+  replayed: boolean;
+  /** Outbox rows to deliver after the response. */
+  outboxIds: string[];
+}
+
+/** 400 with every failing rule of SPEC § 9: `code` is the first rule, `errors` maps each field to its reason. */
+function assertEligible(input: ApplicationInput, schedule: ScheduleRow): void {
+  if (input.kind !== 'APPLICATION') return;
+  const failures = checkEligibility(input, referenceDateOf(schedule));
+  const first = failures[0];
+  if (!first) return;
+  const errors: Record<string, string> = {};
+  for (const failure of failures) errors[failure.field] ??= failure.code;
+  throw new HttpError(400, first.code, errors);
+}
+
+/** The verification behind `certId`, checked against the typed identity (it locks name, phone, birth). */
+async function checkCert(db: Db, certId: string, input: ApplicationInput, now: Date): Promise<CertResultRow> {
+  const cert = await findUsableCert(db, certId, now);
+  if (!cert) throw new HttpError(400, 'certNotFound', { certId: 'certNotFound' });
+  const errors: Record<string, string> = {};
+  if (normalizeName(input.name) !== normalizeName(cert.name)) errors.name = 'certMismatch';
+  if (input.phone !== cert.phone) errors.phone = 'certMismatch';
+  if (cert.birth && input.birth !== cert.birth) errors.birth = 'certMismatch';
+  if (Object.keys(errors).length > 0) throw new HttpError(400, 'certMismatch', errors);
+  return cert;
+}
+
+/** The columns a form fills; application-only ones are null for a REGISTRATION. */
+function formColumns(input: ApplicationInput) {
+  const common = {
+    email: input.email ? input.email : null,
+    terms: [...new Set(input.terms)],
+    preferences: { unitType: input.preferences?.unitType ?? null },
+  };
+  if (input.kind === 'REGISTRATION') {
+    return {
+      ...common,
+      qualificationType: null,
+      maritalStatus: null,
+      marriageDate: null,
+      spouse: null,
+      supplyType: null,
+      supplyCategory: null,
+      earningRank: null,
+      regionRank: null,
+      isHomeless: null,
+      isAsset: null,
+      isCar: null,
+      carValue: null,
+    };
+  }
+  return {
+    ...common,
+    qualificationType: input.qualificationType,
+    maritalStatus: input.maritalStatus,
+    marriageDate: input.maritalStatus === 'MARRIED' ? (input.marriageDate ?? null) : null,
+    spouse:
+      input.qualificationType === 'MARRIED_TYPE' && input.spouse
+        ? { name: input.spouse.name, phone: input.spouse.phone, birth: input.spouse.birth }
+        : null,
+    supplyType: input.supplyType,
+    supplyCategory: input.supplyCategory,
+    earningRank: input.earningRank,
+    regionRank: input.regionRank,
+    isHomeless: input.isHomeless,
+    isAsset: input.isAsset,
+    isCar: input.isCar,
+    carValue: input.isCar ? (input.carValue ?? null) : null,
+  };
+}
+
+function notifications(event: NotifyEvent, row: ApplicationRow, round: number, at: Date) {
+  return applicantNotifications(event, {
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    round,
+    receiptNo: row.receiptNo,
+    at,
+  });
+}
+
+/** Thrown inside a transaction to roll it back and say why. */
+class Rollback extends Error {
+  readonly reason: 'replay' | 'conflict';
+  constructor(reason: 'replay' | 'conflict') {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+function duplicateCode(kind: ApplicationKind) {
+  return kind === 'APPLICATION' ? 'duplicateApplication' : 'duplicateRegistration';
+}
+
+async function isDuplicate(db: Db, row: ApplicationRow): Promise<boolean> {
+  const same: SQL[] = [eq(applications.identityKey, row.identityKey)];
+  if (row.kind === 'APPLICATION' && row.diKey) same.push(eq(applications.diKey, row.diKey));
+  const [hit] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.scheduleId, row.scheduleId), eq(applications.kind, row.kind), or(...same)))
+    .limit(1);
+  return Boolean(hit);
+}
+
+async function replay(db: Db, key: string, hash: string): Promise<WriteResult<CreateBody> | null> {
+  const stored = await findStoredResponse(db, CREATE_SCOPE, key, hash);
+  if (!stored) return null;
+  return { status: stored.status, body: stored.body as CreateBody, replayed: true, outboxIds: [] };
+}
+
+/**
+ * POST /api/v1/application. The checks (window at the server's now, required terms, eligibility,
+ * verification) read; the write is one short transaction: the Idempotency-Key record with the full
+ * answer, the application (its unique indexes decide duplicates, also under a race), the verification
+ * marked used and the notifications in the outbox. Nothing is answered 201 before that commit.
+ */
+export async function createApplication(
+  app: FastifyInstance,
+  input: ApplicationInput,
+  idempotencyKey: string | null,
+): Promise<WriteResult<CreateBody>> {
+  const db = app.db;
+  const hash = idempotencyKey ? requestHash(input) : null;
+  // An acknowledged submit is answered the same even after the window closed.
+  if (idempotencyKey && hash) {
+    const prior = await replay(db, idempotencyKey, hash);
+    if (prior) return prior;
+  }
+
+  const now = serverNow(app);
+  const schedule = await loadSchedule(db, input.scheduleId);
+  assertWritable(schedule, input.kind, now);
+  await assertRequiredTerms(db, input.terms);
+  assertEligible(input, schedule);
+  const cert = input.certId ? await checkCert(db, input.certId, input, now) : null;
+
+  const identityKey = identityKeyOf(await identitySecret(db), input);
+  const diKey = cert?.diKey ?? null;
+  const applicantToken = await signApplicantToken({ identityKey, diKey }, app.config.jwtSecret, now);
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const row: ApplicationRow = {
+      id: randomUUID(),
+      scheduleId: schedule.id,
+      kind: input.kind,
+      receiptNo: newReceiptNo(input.kind, schedule.round, now),
+      identityKey,
+      diKey,
+      verifiedAt: cert ? now : null,
+      name: input.name,
+      phone: input.phone,
+      birth: input.birth,
+      gender: cert?.gender ?? null,
+      ...formColumns(input),
+      createdAt: now,
+      updatedAt: now,
+    };
+    const body: CreateBody = { application: toApplicationDto(row, schedule.round, {}), applicantToken };
+    try {
+      const outboxIds = await db.transaction(async (tx) => {
+        if (idempotencyKey && hash) {
+          const claimed = await tx
+            .insert(idempotencyKeys)
+            .values({
+              scope: CREATE_SCOPE,
+              key: idempotencyKey,
+              requestHash: hash,
+              status: 201,
+              response: body,
+              applicationId: row.id,
+              createdAt: now,
+            })
+            .onConflictDoNothing()
+            .returning({ key: idempotencyKeys.key });
+          if (claimed.length === 0) throw new Rollback('replay');
+        }
+        const created = await tx
+          .insert(applications)
+          .values(row)
+          .onConflictDoNothing()
+          .returning({ id: applications.id });
+        if (created.length === 0) throw new Rollback('conflict');
+        if (cert && !(await consumeCert(tx, cert.id, now))) {
+          throw new HttpError(400, 'certNotFound', { certId: 'certNotFound' });
+        }
+        const queued = await tx
+          .insert(outbox)
+          .values(notifications('submitted', row, schedule.round, now))
+          .returning({ id: outbox.id });
+        return queued.map((q) => q.id);
+      });
+      return { status: 201, body, replayed: false, outboxIds };
+    } catch (error) {
+      if (!(error instanceof Rollback)) throw error;
+      if (error.reason === 'replay' && idempotencyKey && hash) {
+        // the same key committed meanwhile (a concurrent retry): its answer is ours
+        const prior = await replay(db, idempotencyKey, hash);
+        if (prior) return prior;
+        throw new HttpError(409, 'conflict');
+      }
+      if (await isDuplicate(db, row)) {
+        throw new HttpError(409, duplicateCode(row.kind));
+      }
+      // a receipt number or id collision (40 random bits): draw again
+    }
+  }
+  throw new Error('createApplication: no unique receipt number after 3 attempts');
+}
+
+/** Rows the holder of `claims` may see: same identity key, or the same verified person. */
+function holderCondition(claims: ApplicantClaims): SQL {
+  const byIdentity = eq(applications.identityKey, claims.identityKey);
+  return claims.diKey ? (or(byIdentity, eq(applications.diKey, claims.diKey)) ?? byIdentity) : byIdentity;
+}
+
+export async function listForHolder(db: Db, claims: ApplicantClaims): Promise<ApplicationSummaryDto[]> {
+  const rows = await db
+    .select({ application: applications, round: schedules.round })
+    .from(applications)
+    .innerJoin(schedules, eq(schedules.id, applications.scheduleId))
+    .where(holderCondition(claims))
+    .orderBy(desc(applications.createdAt))
+    .limit(100);
+  return rows.map((r) => toSummary(r.application, r.round));
+}
+
+export interface HeldApplication {
+  row: ApplicationRow;
+  schedule: ScheduleRow;
+}
+
+/** The application `id` if the holder of `claims` owns it; null otherwise (the route answers 404). */
+export async function findForHolder(
+  db: Db,
+  id: string,
+  claims: ApplicantClaims,
+): Promise<HeldApplication | null> {
+  const [hit] = await db
+    .select({ row: applications, schedule: schedules })
+    .from(applications)
+    .innerJoin(schedules, eq(schedules.id, applications.scheduleId))
+    .where(and(eq(applications.id, id), holderCondition(claims)))
+    .limit(1);
+  return hit ?? null;
+}
+
+export async function filesOf(db: Db, applicationId: string): Promise<Record<string, ApplicationFileDto>> {
+  const rows = await db
+    .select({ name: applicationFiles.name, file: files })
+    .from(applicationFiles)
+    .innerJoin(files, eq(files.id, applicationFiles.fileId))
+    .where(eq(applicationFiles.applicationId, applicationId))
+    .orderBy(applicationFiles.createdAt);
+  const out: Record<string, ApplicationFileDto> = {};
+  for (const { name, file } of rows) {
+    out[name] = {
+      _id: file.id,
+      name,
+      filename: file.name,
+      size: file.size,
+      type: file.type,
+      url: fileUrlOf(applicationId, file.id),
+    };
+  }
+  return out;
+}
+
+export async function readApplication(held: HeldApplication, db: Db): Promise<ApplicationDto> {
+  return toApplicationDto(held.row, held.schedule.round, await filesOf(db, held.row.id));
+}
+
+/**
+ * POST /api/v1/application/lookup: the proof (name + phone + birth, or a verification) becomes an
+ * applicant token with the person's applications. 404 when there are none — the same answer whether
+ * or not the person exists. A verification is used up only when something was found.
+ */
+export async function lookupApplications(
+  app: FastifyInstance,
+  proof: ApplicationLookup,
+): Promise<{ applications: ApplicationSummaryDto[]; applicantToken: string }> {
+  const db = app.db;
+  const now = serverNow(app);
+  const secret = await identitySecret(db);
+  let claims: ApplicantClaims;
+  let certId: string | null = null;
+  if (proof.certId) {
+    const cert = await findUsableCert(db, proof.certId, now);
+    if (!cert) throw new HttpError(400, 'certNotFound', { certId: 'certNotFound' });
+    certId = cert.id;
+    claims = {
+      identityKey: cert.birth
+        ? identityKeyOf(secret, { name: cert.name, phone: cert.phone, birth: cert.birth })
+        : '',
+      diKey: cert.diKey,
+    };
+  } else {
+    claims = {
+      identityKey: identityKeyOf(secret, {
+        name: proof.name ?? '',
+        phone: proof.phone ?? '',
+        birth: proof.birth ?? '',
+      }),
+      diKey: null,
+    };
+  }
+  const found = await listForHolder(db, claims);
+  if (found.length === 0) throw new HttpError(404, 'applicationLookupNotFound');
+  if (certId && !(await consumeCert(db, certId, now))) {
+    throw new HttpError(400, 'certNotFound', { certId: 'certNotFound' });
+  }
+  return { applications: found, applicantToken: await signApplicantToken(claims, app.config.jwtSecret, now) };
+}
+
+/**
+ * PUT /api/v1/application/{_id}: a correction by its holder while the window is open. Kind and round
+ * stay; name, phone and birth are the proof of identity and stay too (identityLocked); everything
+ * else is validated like a submit, eligibility included. The update and the notifications commit
+ * together.
+ */
+export async function updateApplication(
+  app: FastifyInstance,
+  id: string,
+  claims: ApplicantClaims,
+  input: ApplicationInput,
+): Promise<WriteResult<{ application: ApplicationDto }>> {
+  const db = app.db;
+  const held = await findForHolder(db, id, claims);
+  if (!held) throw new HttpError(404, 'notFound');
+  const { row } = held;
+  if (input.kind !== row.kind || input.scheduleId !== row.scheduleId) {
+    throw new HttpError(400, 'applicationKindLocked', {
+      [input.kind !== row.kind ? 'kind' : 'scheduleId']: 'applicationKindLocked',
+    });
+  }
+  if (!sameIdentity(input, row)) {
+    const errors: Record<string, string> = {};
+    if (normalizeName(input.name) !== normalizeName(row.name)) errors.name = 'identityLocked';
+    if (input.phone !== row.phone) errors.phone = 'identityLocked';
+    if (input.birth !== row.birth) errors.birth = 'identityLocked';
+    throw new HttpError(400, 'identityLocked', errors);
+  }
+  const now = serverNow(app);
+  const schedule = await loadSchedule(db, row.scheduleId);
+  assertWritable(schedule, row.kind, now);
+  await assertRequiredTerms(db, input.terms);
+  assertEligible(input, schedule);
+
+  const { outboxIds, updated } = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(applications)
+      .set({ ...formColumns(input), updatedAt: now })
+      .where(and(eq(applications.id, row.id), holderCondition(claims)))
+      .returning();
+    if (!changed) throw new HttpError(404, 'notFound');
+    const queued = await tx
+      .insert(outbox)
+      .values(notifications('corrected', changed, schedule.round, now))
+      .returning({ id: outbox.id });
+    return { outboxIds: queued.map((q) => q.id), updated: changed };
+  });
+  const application = toApplicationDto(updated, schedule.round, await filesOf(db, row.id));
+  return { status: 200, body: { application }, replayed: false, outboxIds };
+}

@@ -1,0 +1,61 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+/** The applicant's proof of identity for their own applications (0005): 30 minutes, not a login. */
+export const APPLICANT_TOKEN_TTL_SECONDS = 30 * 60;
+export const APPLICANT_TOKEN_HEADER = 'x-applicant-token';
+
+const ALGORITHM = 'HS256';
+const AUDIENCE = 'applicant';
+const TYPE = 'APPLICANT';
+
+export interface ApplicantClaims {
+  /** The identity key (HMAC of name + birth + phone). */
+  identityKey: string;
+  /** The HMAC of the verified DI, when the proof was a verification. */
+  diKey: string | null;
+}
+
+const keys = new Map<string, Uint8Array>();
+function keyOf(secret: string): Uint8Array {
+  let key = keys.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/**
+ * HS256 JWT `{ type: 'APPLICANT', sub: identityKey, dik?, aud: 'applicant', iat, exp }`. `type` is not a
+ * user type, so the access-token check (server/services/auth/tokens.ts) never accepts it as a login.
+ */
+export function signApplicantToken(claims: ApplicantClaims, secret: string, now: Date): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ type: TYPE, ...(claims.diKey ? { dik: claims.diKey } : {}) })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(claims.identityKey)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + APPLICANT_TOKEN_TTL_SECONDS)
+    .sign(keyOf(secret));
+}
+
+/** The claims of a valid applicant token, or null (missing, expired, forged, another kind of token). */
+export async function verifyApplicantToken(
+  token: string | undefined,
+  secret: string,
+): Promise<ApplicantClaims | null> {
+  if (!token || token.length > 2048) return null;
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      audience: AUDIENCE,
+    });
+    if (payload.type !== TYPE || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') {
+      return null;
+    }
+    return { identityKey: payload.sub, diKey: typeof payload.dik === 'string' ? payload.dik : null };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { applicationWindowStatus, WINDOW_STATES } from '../../../domain/applicationWindow.ts';
+import type { WindowState } from '../../../domain/applicationWindow.ts';
+import type { ApplicationKind } from '../../../domain/constants.ts';
+import type { Locale } from '../../../domain/locale.ts';
+import { message } from '../../../domain/messages/index.ts';
+import type { MessageCode } from '../../../domain/messages/index.ts';
+import type { Db } from '../../db/index.ts';
+import { schedules } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { errorSchema, HttpError } from '../../http/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The clock of the application window, when a test decorates it (before ready); otherwise the
+     * server's time. Only the window check and the stored times read it.
+     */
+    applicationClock?: () => Date;
+  }
+}
+
+/** The server's `now` for the application window (a decorated test clock, else the real time). */
+export function serverNow(app: FastifyInstance): Date {
+  return app.applicationClock ? app.applicationClock() : new Date();
+}
+
+export type ScheduleRow = typeof schedules.$inferSelect;
+
+/** A round the public can write to: shown. A hidden or unknown round is a 400 on `scheduleId`. */
+export async function loadSchedule(db: Db, scheduleId: string): Promise<ScheduleRow> {
+  const [row] = await db.select().from(schedules).where(eq(schedules.id, scheduleId)).limit(1);
+  if (!row || !row.shows) throw new HttpError(400, 'invalidInput', { scheduleId: 'scheduleNotFound' });
+  return row;
+}
+
+/**
+ * States in which a kind may be written (docs/decisions/0006-registration-window.md): an APPLICATION
+ * only while open; an interest REGISTRATION also before the round opens, as in comparable systems.
+ */
+export function writableStates(kind: ApplicationKind): readonly WindowState[] {
+  return kind === 'APPLICATION' ? ['open'] : ['beforeOpen', 'open'];
+}
+
+const STATE_CODES: Partial<Record<WindowState, MessageCode>> = {
+  beforeOpen: 'applicationBeforeOpen',
+  closed: 'applicationClosed',
+  stopped: 'applicationStopped',
+};
+
+/**
+ * A write refused by the window: 403 with the schedule's own message (the console's Korean text) for
+ * Korean, and the catalog's translation for English and Chinese, since managers write the schedule's
+ * messages in Korean only. Answered by the application routes' error handler.
+ */
+export class WindowRefusal extends Error {
+  readonly state: WindowState;
+  readonly code: MessageCode;
+  readonly scheduleMessage: string;
+  constructor(state: WindowState, scheduleMessage: string) {
+    super(`application window: ${state}`);
+    this.name = 'WindowRefusal';
+    this.state = state;
+    this.code = STATE_CODES[state] ?? 'applicationClosed';
+    this.scheduleMessage = scheduleMessage;
+  }
+
+  body(locale: Locale): { message: string; code: string; state: WindowState } {
+    const own = this.scheduleMessage.trim();
+    return {
+      message: locale === 'ko' && own ? own : message(this.code, locale),
+      code: this.code,
+      state: this.state,
+    };
+  }
+}
+
+/** The 403 of a refused write: the error shape plus the window's `state`. */
+export const windowRefusalSchema = errorSchema
+  .extend({ state: z.enum(WINDOW_STATES).optional().describe('the window state that refused the write') })
+  .describe('error (403: the window, or applicantProofRequired)');
+
+/** Throws WindowRefusal unless `kind` may be written to `schedule` at `now` (to the millisecond). */
+export function assertWritable(schedule: ScheduleRow, kind: ApplicationKind, now: Date): void {
+  const status = applicationWindowStatus(schedule, now, { place: 'form' });
+  if (status.state === 'hidden') throw new HttpError(400, 'invalidInput', { scheduleId: 'scheduleNotFound' });
+  if (!writableStates(kind).includes(status.state)) throw new WindowRefusal(status.state, status.message);
+}

@@ -1,0 +1,151 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { CommentInput, CommentUpdate } from '../../../domain/schemas/board.ts';
+import type { Db } from '../../db/index.ts';
+import { boards, comments, posts } from '../../db/schema/index.ts';
+import { searchIn } from '../../http/list.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { maskName } from '../center/mask.ts';
+
+/** Comments of board posts: oldest first, authors masked, edited and deleted with their password. */
+
+export const commentSchema = z.object({
+  _id: z.uuid(),
+  author: z.string().describe('masked'),
+  content: z.string().describe('plain text'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const consoleCommentSchema = commentSchema.extend({
+  post: z.uuid().describe('post id'),
+  postTitle: z.string(),
+  board: z.string(),
+});
+export type ConsoleComment = z.infer<typeof consoleCommentSchema>;
+
+type Row = typeof comments.$inferSelect;
+
+function toComment(row: Row, mask = true): Comment {
+  return {
+    _id: row.id,
+    author: mask ? maskName(row.authorName) : row.authorName,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listComments(
+  db: Db,
+  postId: string,
+  query: { page: number; limit: number },
+): Promise<{ comments: Comment[]; total: number }> {
+  const where = eq(comments.postId, postId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(comments)
+      .where(where)
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(comments).where(where),
+  ]);
+  return { comments: rows.map((row) => toComment(row)), total: counted?.total ?? 0 };
+}
+
+export async function createComment(db: Db, postId: string, input: CommentInput): Promise<Comment> {
+  const [row] = await db
+    .insert(comments)
+    .values({
+      postId,
+      authorName: input.name,
+      content: input.content,
+      passwordHash: await hashPassword(input.password),
+    })
+    .returning();
+  if (!row) throw new Error('comment not inserted');
+  return toComment(row);
+}
+
+const ofPost = (postId: string, id: string) => and(eq(comments.id, id), eq(comments.postId, postId));
+
+export async function commentExists(db: Db, postId: string, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: comments.id }).from(comments).where(ofPost(postId, id)).limit(1);
+  return Boolean(row);
+}
+
+export async function verifyCommentPassword(
+  db: Db,
+  postId: string,
+  id: string,
+  password: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ passwordHash: comments.passwordHash })
+    .from(comments)
+    .where(ofPost(postId, id))
+    .limit(1);
+  if (!row) {
+    await verifyPassword(await dummyPasswordHash(), password);
+    return false;
+  }
+  return verifyPassword(row.passwordHash, password);
+}
+
+export async function updateComment(
+  db: Db,
+  postId: string,
+  id: string,
+  input: CommentUpdate,
+): Promise<Comment | undefined> {
+  const [row] = await db
+    .update(comments)
+    .set({ content: input.content })
+    .where(ofPost(postId, id))
+    .returning();
+  return row && toComment(row);
+}
+
+export async function deleteComment(db: Db, id: string, postId?: string): Promise<boolean> {
+  const deleted = await db
+    .delete(comments)
+    .where(postId ? ofPost(postId, id) : eq(comments.id, id))
+    .returning({ id: comments.id });
+  return deleted.length > 0;
+}
+
+// ── console ──
+
+export async function listConsoleComments(
+  db: Db,
+  query: { limit: number; offset: number; q?: string | undefined; post?: string | undefined },
+): Promise<{ comments: ConsoleComment[]; total: number }> {
+  const where = and(
+    query.post ? eq(comments.postId, query.post) : undefined,
+    searchIn(query.q, comments.content, comments.authorName),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ row: comments, postTitle: posts.title, board: boards.code })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .innerJoin(boards, eq(boards.id, posts.boardId))
+      .where(where)
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(comments).where(where),
+  ]);
+  return {
+    comments: rows.map((r) => ({
+      ...toComment(r.row, false),
+      post: r.row.postId,
+      postTitle: r.postTitle,
+      board: r.board,
+    })),
+    total: counted?.total ?? 0,
+  };
+}

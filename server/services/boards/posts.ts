@@ -1,0 +1,353 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { PostInput, PostUpdate } from '../../../domain/schemas/board.ts';
+import type { Db } from '../../db/index.ts';
+import { boards, comments, files, postFiles, posts } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { searchIn } from '../../http/list.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { maskName } from '../center/mask.ts';
+import { fileRefSchema, toFileRef, type FileRef } from '../files.ts';
+
+/**
+ * Board posts: public to read (authors masked), written by anyone with a name and a password that edits
+ * and deletes them. Content is plain text. Attachments are public files uploaded beforehand.
+ */
+
+export const postSummarySchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  author: z.string().describe('masked'),
+  views: z.number().int(),
+  comments: z.number().int().describe('number of comments'),
+  files: z.number().int().describe('number of attachments'),
+  createdAt: z.string(),
+});
+export type PostSummary = z.infer<typeof postSummarySchema>;
+
+export const postSchema = z.object({
+  _id: z.uuid(),
+  board: z.string().describe('board code'),
+  title: z.string(),
+  content: z.string().describe('plain text'),
+  author: z.string().describe('masked'),
+  views: z.number().int(),
+  files: z.array(fileRefSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+/** The console sees the full name and whether the post is shown. */
+export const consolePostSchema = postSchema.extend({ shows: z.boolean(), comments: z.number().int() });
+export type ConsolePost = z.infer<typeof consolePostSchema>;
+
+export const postLinkSchema = z.object({ _id: z.uuid(), title: z.string(), createdAt: z.string() });
+export type PostLink = z.infer<typeof postLinkSchema>;
+
+type Row = typeof posts.$inferSelect;
+
+async function attachments(db: Db, ids: string[]): Promise<Map<string, FileRef[]>> {
+  const byPost = new Map<string, FileRef[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byPost;
+  const rows = await db
+    .select({ postId: postFiles.postId, file: files })
+    .from(postFiles)
+    .innerJoin(files, eq(files.id, postFiles.fileId))
+    .where(inArray(postFiles.postId, ids))
+    .orderBy(asc(postFiles.position));
+  for (const row of rows) byPost.get(row.postId)?.push(toFileRef(row.file));
+  return byPost;
+}
+
+function toPost(row: Row, board: string, fileRefs: FileRef[], mask: boolean): Post {
+  return {
+    _id: row.id,
+    board,
+    title: row.title,
+    content: row.content,
+    author: mask ? maskName(row.authorName) : row.authorName,
+    views: row.views,
+    files: fileRefs,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+// Correlated subqueries name the outer table themselves: drizzle leaves a lone column unqualified.
+const commentCount = sql<number>`(select count(*)::int from ${comments} c where c.post_id = "posts"."id")`;
+const fileCount = sql<number>`(select count(*)::int from ${postFiles} f where f.post_id = "posts"."id")`;
+
+export async function listPublicPosts(
+  db: Db,
+  boardId: string,
+  query: { page: number; limit: number; q?: string | undefined },
+): Promise<{ posts: PostSummary[]; total: number }> {
+  const where = and(
+    eq(posts.boardId, boardId),
+    eq(posts.shows, true),
+    searchIn(query.q, posts.title, posts.content),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: posts.id,
+        title: posts.title,
+        authorName: posts.authorName,
+        views: posts.views,
+        createdAt: posts.createdAt,
+        comments: commentCount,
+        files: fileCount,
+      })
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(posts).where(where),
+  ]);
+  return {
+    posts: rows.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      author: maskName(row.authorName),
+      views: row.views,
+      comments: Number(row.comments),
+      files: Number(row.files),
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total: counted?.total ?? 0,
+  };
+}
+
+async function neighbour(db: Db, boardId: string, id: string, older: boolean): Promise<PostLink | null> {
+  const current = sql`(select p.created_at, p.id from ${posts} p where p.id = ${id})`;
+  const position = sql`(${posts.createdAt}, ${posts.id})`;
+  const [row] = await db
+    .select({ id: posts.id, title: posts.title, createdAt: posts.createdAt })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.boardId, boardId),
+        eq(posts.shows, true),
+        older ? sql`${position} < ${current}` : sql`${position} > ${current}`,
+      ),
+    )
+    .orderBy(older ? desc(posts.createdAt) : asc(posts.createdAt), older ? desc(posts.id) : asc(posts.id))
+    .limit(1);
+  return row ? { _id: row.id, title: row.title, createdAt: row.createdAt.toISOString() } : null;
+}
+
+const shownIn = (boardId: string, id: string): SQL | undefined =>
+  and(eq(posts.id, id), eq(posts.boardId, boardId), eq(posts.shows, true));
+
+/** A shown post of the board with its view counted, and its neighbours; undefined when missing. */
+export async function readPublicPost(
+  db: Db,
+  board: { _id: string; code: string },
+  id: string,
+): Promise<{ post: Post; prev: PostLink | null; next: PostLink | null } | undefined> {
+  const [row] = await db
+    .update(posts)
+    .set({ views: sql`${posts.views} + 1`, updatedAt: sql`${posts.updatedAt}` })
+    .where(shownIn(board._id, id))
+    .returning();
+  if (!row) return undefined;
+  const [byPost, prev, next] = await Promise.all([
+    attachments(db, [id]),
+    neighbour(db, board._id, id, true),
+    neighbour(db, board._id, id, false),
+  ]);
+  return { post: toPost(row, board.code, byPost.get(id) ?? [], true), prev, next };
+}
+
+/**
+ * The post without counting a view (answers of writes), or undefined. `mask: false` only for its author
+ * (after the password), who edits the name.
+ */
+export async function getPublicPost(
+  db: Db,
+  board: { _id: string; code: string },
+  id: string,
+  options: { mask: boolean } = { mask: true },
+): Promise<Post | undefined> {
+  const [row] = await db.select().from(posts).where(shownIn(board._id, id)).limit(1);
+  if (!row) return undefined;
+  const byPost = await attachments(db, [id]);
+  return toPost(row, board.code, byPost.get(id) ?? [], options.mask);
+}
+
+export async function postExists(db: Db, boardId: string, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(shownIn(boardId, id)).limit(1);
+  return Boolean(row);
+}
+
+export async function verifyPostPassword(
+  db: Db,
+  boardId: string,
+  id: string,
+  password: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ passwordHash: posts.passwordHash })
+    .from(posts)
+    .where(shownIn(boardId, id))
+    .limit(1);
+  if (!row) {
+    await verifyPassword(await dummyPasswordHash(), password);
+    return false;
+  }
+  return verifyPassword(row.passwordHash, password);
+}
+
+/**
+ * Attachments must be public files that no other post uses: a post cannot take over (and later delete)
+ * another post's file, nor publish a private document by its id.
+ */
+async function checkAttachments(db: Db, ids: readonly string[], postId: string | null): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: files.id, usedBy: postFiles.postId })
+    .from(files)
+    .leftJoin(postFiles, eq(postFiles.fileId, files.id))
+    .where(and(inArray(files.id, [...ids]), eq(files.visibility, 'public')));
+  const usable = new Set(
+    found.filter((row) => row.usedBy === null || row.usedBy === postId).map((row) => row.id),
+  );
+  if (ids.some((id) => !usable.has(id))) {
+    throw new HttpError(400, 'invalidInput', { files: 'attachmentNotFound' });
+  }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function linkFiles(tx: Tx, postId: string, fileIds: readonly string[]): Promise<void> {
+  await tx.delete(postFiles).where(eq(postFiles.postId, postId));
+  if (fileIds.length === 0) return;
+  await tx.insert(postFiles).values(fileIds.map((fileId, position) => ({ postId, fileId, position })));
+}
+
+export async function createPost(
+  db: Db,
+  board: { _id: string; code: string },
+  input: PostInput,
+): Promise<Post> {
+  const fileIds = [...new Set(input.files)];
+  await checkAttachments(db, fileIds, null);
+  const passwordHash = await hashPassword(input.password);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(posts)
+      .values({
+        boardId: board._id,
+        title: input.title,
+        content: input.content,
+        authorName: input.name,
+        passwordHash,
+      })
+      .returning({ id: posts.id });
+    if (!row) throw new Error('post not inserted');
+    await linkFiles(tx, row.id, fileIds);
+    return row.id;
+  });
+  const created = await getPublicPost(db, board, id);
+  if (!created) throw new Error('post vanished');
+  return created;
+}
+
+/**
+ * Updates a post; files left out of `files` are unlinked, and the caller deletes them (they belonged to
+ * this post only). Returns the post and the removed file ids, or undefined when missing.
+ */
+export async function updatePost(
+  db: Db,
+  board: { _id: string; code: string },
+  id: string,
+  input: PostUpdate,
+): Promise<{ post: Post; removed: string[] } | undefined> {
+  const fileIds = [...new Set(input.files)];
+  await checkAttachments(db, fileIds, id);
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(posts)
+      .set({ title: input.title, content: input.content, authorName: input.name })
+      .where(shownIn(board._id, id))
+      .returning({ id: posts.id });
+    if (!row) return undefined;
+    const before = await tx
+      .select({ fileId: postFiles.fileId })
+      .from(postFiles)
+      .where(eq(postFiles.postId, id));
+    await linkFiles(tx, id, fileIds);
+    return before.map((b) => b.fileId).filter((fileId) => !fileIds.includes(fileId));
+  });
+  if (!removed) return undefined;
+  const post = await getPublicPost(db, board, id);
+  return post && { post, removed };
+}
+
+/** Deletes the post (comments and links by cascade) and answers the ids of its files, or undefined. */
+export async function deletePost(db: Db, id: string, boardId?: string): Promise<string[] | undefined> {
+  return db.transaction(async (tx) => {
+    const fileRows = await tx
+      .select({ fileId: postFiles.fileId })
+      .from(postFiles)
+      .where(eq(postFiles.postId, id));
+    const deleted = await tx
+      .delete(posts)
+      .where(boardId ? and(eq(posts.id, id), eq(posts.boardId, boardId)) : eq(posts.id, id))
+      .returning({ id: posts.id });
+    return deleted.length > 0 ? fileRows.map((row) => row.fileId) : undefined;
+  });
+}
+
+// ── console ──
+
+export async function listConsolePosts(
+  db: Db,
+  query: { limit: number; offset: number; q?: string | undefined; board?: string | undefined },
+): Promise<{ posts: ConsolePost[]; total: number }> {
+  const where = and(
+    query.board ? eq(boards.code, query.board) : undefined,
+    searchIn(query.q, posts.title, posts.content, posts.authorName),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ row: posts, board: boards.code, comments: commentCount })
+      .from(posts)
+      .innerJoin(boards, eq(boards.id, posts.boardId))
+      .where(where)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(posts).innerJoin(boards, eq(boards.id, posts.boardId)).where(where),
+  ]);
+  const byPost = await attachments(
+    db,
+    rows.map((r) => r.row.id),
+  );
+  return {
+    posts: rows.map((r) => ({
+      ...toPost(r.row, r.board, byPost.get(r.row.id) ?? [], false),
+      shows: r.row.shows,
+      comments: Number(r.comments),
+    })),
+    total: counted?.total ?? 0,
+  };
+}
+
+export async function getConsolePost(db: Db, id: string): Promise<ConsolePost | undefined> {
+  const [r] = await db
+    .select({ row: posts, board: boards.code, comments: commentCount })
+    .from(posts)
+    .innerJoin(boards, eq(boards.id, posts.boardId))
+    .where(eq(posts.id, id))
+    .limit(1);
+  if (!r) return undefined;
+  const byPost = await attachments(db, [id]);
+  return {
+    ...toPost(r.row, r.board, byPost.get(id) ?? [], false),
+    shows: r.row.shows,
+    comments: Number(r.comments),
+  };
+}

@@ -1,0 +1,66 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useApplicationI18n } from '../i18n.ts';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
+  id: string;
+  label: ReactNode;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: ReactNode;
+  /** Shown after the label, e.g. "verified". */
+  badge?: ReactNode;
+}
+
+/**
+ * A labelled input whose hint and error are tied to it (aria-describedby, aria-invalid), so a screen
+ * reader hears the rule and the problem with the field (KWCAG 3.3). Paste and selection are never
+ * blocked here: the site's copy protection leaves fields alone.
+ */
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  badge,
+  required,
+  ...rest
+}: TextFieldProps) {
+  const { t } = useApplicationI18n();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={`ap-field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id} className="ap-label">
+        {label}
+        {required && (
+          <span className="ap-required">
+            <span aria-hidden="true">*</span>
+            <span className="visually-hidden">{t('ap.field.required')}</span>
+          </span>
+        )}
+        {badge}
+      </label>
+      <input
+        id={id}
+        className="ap-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        aria-required={required || undefined}
+        {...rest}
+        {...registration}
+      />
+      {hint && (
+        <p id={hintId} className="ap-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="ap-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  applicationWindowStatus,
+  type WindowPlace,
+  type WindowState,
+  type WindowStatus,
+} from '../../../../domain/applicationWindow.ts';
+import { useApi } from '../../api.tsx';
+import { pickSchedule } from '../../home/ApplicationStatus.tsx';
+import { useApplicationI18n } from '../i18n.ts';
+import type { Schedule } from '../../types.ts';
+import { useNow } from './useNow.ts';
+
+export const SCHEDULES_PATH = '/api/v1/application/schedules';
+
+/**
+ * The window states in which a kind may be written, as the server decides them
+ * (server/services/applications/window.ts): an application only while open; an interest registration
+ * also before the round opens.
+ */
+export function writableIn(kind: 'REGISTRATION' | 'APPLICATION'): readonly WindowState[] {
+  return kind === 'APPLICATION' ? ['open'] : ['beforeOpen', 'open'];
+}
+
+export interface ApplicationWindow {
+  schedules: Schedule[];
+  loading: boolean;
+  error: boolean;
+  /** The round the page is about: the chosen one, else open, next to open, stopped, latest closed. */
+  schedule: Schedule | null;
+  status: WindowStatus | null;
+  /** Whether the form takes writes now: see `writableIn`. */
+  writable: boolean;
+  now: number;
+  /** Reads the rounds again, e.g. after the server refused a write (a manager may have stopped it). */
+  refresh(): void;
+}
+
+/**
+ * The application window of the round a page is about (SPEC § 4), re-evaluated every second so the
+ * countdown runs and the form unlocks at openAt without a reload. It mirrors the server, which decides.
+ */
+export function useApplicationWindow(
+  scheduleId: string | null | undefined,
+  place: WindowPlace = 'form',
+  kind: 'REGISTRATION' | 'APPLICATION' = 'APPLICATION',
+): ApplicationWindow {
+  const api = useApi();
+  const { locale } = useApplicationI18n();
+  const [state, setState] = useState<{ schedules: Schedule[] | null; error: boolean }>({
+    schedules: null,
+    error: false,
+  });
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    api.get<{ schedules: Schedule[] }>(SCHEDULES_PATH).then(
+      (res) => live && setState({ schedules: res.ok ? res.data.schedules : [], error: !res.ok }),
+      () => live && setState((s) => ({ schedules: s.schedules, error: true })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, locale, version]);
+
+  const schedules = state.schedules ?? [];
+  const now = useNow(schedules.length > 0);
+  const chosen = scheduleId ? schedules.find((s) => s._id === scheduleId && s.shows) : undefined;
+  const schedule = chosen ?? pickSchedule(schedules, now)?.schedule ?? null;
+  const status = schedule ? applicationWindowStatus(schedule, now, { place }) : null;
+  const refresh = useCallback(() => setVersion((v) => v + 1), []);
+  return {
+    schedules,
+    loading: state.schedules === null && !state.error,
+    error: state.error && state.schedules === null,
+    schedule,
+    status,
+    writable: status ? writableIn(kind).includes(status.state) : false,
+    now,
+    refresh,
+  };
+}

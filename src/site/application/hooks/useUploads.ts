@@ -1,0 +1,85 @@
+import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '../../../api/client.ts';
+import { useApi } from '../../api.tsx';
+import { useApplicationI18n } from '../i18n.ts';
+import { uploadDocument } from '../lib/uploadDocument.ts';
+import type { ApplicationFile } from '../types.ts';
+import type { ChosenFiles, DocKey } from '../wizard/documents.ts';
+
+export interface UploadItem {
+  key: DocKey;
+  file: File;
+  fraction: number;
+  status: 'waiting' | 'uploading' | 'done' | 'failed';
+  error?: string;
+  stored?: ApplicationFile;
+}
+
+/**
+ * Uploads the chosen documents to a saved application one after another (the first finishes sooner
+ * than four sharing the line), each with its progress; a failed one keeps its file for a retry.
+ */
+export function useUploads(applicationId: string | null) {
+  const { t } = useApplicationI18n();
+  const api = useApi();
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const queue = useRef(Promise.resolve());
+
+  const patch = (key: DocKey, change: Partial<UploadItem>) =>
+    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+
+  const run = useCallback(
+    (id: string, key: DocKey, file: File) => {
+      queue.current = queue.current.then(async () => {
+        patch(key, { status: 'uploading', fraction: 0, error: undefined });
+        try {
+          const stored = await uploadDocument(api, {
+            applicationId: id,
+            docKey: key,
+            file,
+            onProgress: (fraction) => patch(key, { fraction }),
+          });
+          patch(key, { status: 'done', fraction: 1, stored });
+        } catch (error) {
+          const message =
+            error instanceof ApiError &&
+            (error.status === 401 || error.body.code === 'applicantProofRequired')
+              ? t('ap.upload.expired')
+              : error instanceof ApiError && error.status > 0
+                ? error.body.message
+                : t('ap.upload.network');
+          patch(key, { status: 'failed', error: message });
+        }
+      });
+      return queue.current;
+    },
+    [api, t],
+  );
+
+  /** Queues every chosen file; resolves when all have finished, successfully or not. */
+  const start = useCallback(
+    (files: ChosenFiles, id: string | null = applicationId) => {
+      if (!id) return Promise.resolve();
+      const chosen = (Object.entries(files) as [DocKey, File | undefined][]).filter(
+        (entry): entry is [DocKey, File] => Boolean(entry[1]),
+      );
+      setItems(chosen.map(([key, file]) => ({ key, file, fraction: 0, status: 'waiting' })));
+      for (const [key, file] of chosen) void run(id, key, file);
+      return queue.current;
+    },
+    [applicationId, run],
+  );
+
+  const retry = useCallback(
+    (key: DocKey) => {
+      const item = items.find((x) => x.key === key);
+      if (item && applicationId) {
+        patch(key, { status: 'waiting', fraction: 0, error: undefined });
+        void run(applicationId, key, item.file);
+      }
+    },
+    [items, applicationId, run],
+  );
+
+  return { items, start, retry };
+}

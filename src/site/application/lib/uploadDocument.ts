@@ -1,0 +1,36 @@
+import { ApiError, type ApiClient } from '../../../api/client.ts';
+import type { ApplicationFile } from '../types.ts';
+import { applicantToken } from './session.ts';
+
+export type UploadedDocument = ApplicationFile;
+
+/**
+ * POST /api/v1/application/{_id}/upload (0005): multipart `upload` + `name` (the document key), with
+ * progress, through the site's one client with the applicant's X-Applicant-Token. A refusal comes back as
+ * an ApiError (400 bad name, 413 size, 415 type, 403 window or expired proof).
+ */
+export async function uploadDocument(
+  api: ApiClient,
+  options: {
+    applicationId: string;
+    docKey: string;
+    file: File;
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+  },
+): Promise<UploadedDocument> {
+  const { applicationId, docKey, file, onProgress, signal } = options;
+  const form = new FormData();
+  // The name field first: a streaming server reads it before the file's bytes arrive.
+  form.append('name', docKey);
+  form.append('upload', file, file.name);
+  const result = await api.upload<{ file: UploadedDocument }>(
+    `/api/v1/application/${encodeURIComponent(applicationId)}/upload`,
+    form,
+    onProgress,
+    { headers: applicantToken.headers(), signal },
+  );
+  if (!result.ok) throw new ApiError(result.status, result.data);
+  onProgress?.(1);
+  return result.data.file;
+}
