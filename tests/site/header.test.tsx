@@ -206,13 +206,15 @@ describe('user items', () => {
 describe('language items', () => {
   it('switch the language with KR / EN / CN buttons that say which one is on', () => {
     renderSite(<Header />);
-    const en = screen.getAllByRole('button', { name: 'English' })[0]!;
+    const en = screen.getAllByRole('button', { name: 'EN English' })[0]!;
     expect(en.textContent).toBe('EN');
     expect(en.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(en);
     expect(screen.getByRole('button', { name: 'Full menu' })).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'English' })[0]!.getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getAllByRole('button', { name: '中文' })[0]!);
+    expect(screen.getAllByRole('button', { name: 'EN English' })[0]!.getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(screen.getAllByRole('button', { name: 'CN 中文' })[0]!);
     expect(screen.getByRole('link', { name: '项目介绍' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('zh-CN');
   });

@@ -97,7 +97,10 @@ export function ApplicationStatus() {
               <dt>
                 <ClockIcon width={18} height={18} /> {t('status.countdown')}
               </dt>
-              <dd role="timer">{t('status.countdownValue', splitDuration(status.msUntilOpen))}</dd>
+              <dd>
+                {/* the timer lives inside the dd: a dl may hold only dt/dd groups (WCAG 1.3.1) */}
+                <span role="timer">{t('status.countdownValue', splitDuration(status.msUntilOpen))}</span>
+              </dd>
             </div>
           )}
         </dl>

@@ -73,7 +73,8 @@ export function LanguageMenu({ className = '' }: { className?: string }) {
           key={l.locale}
           type="button"
           lang={HTML_LANG[l.locale]}
-          aria-label={l.name}
+          // the accessible name starts with the visible code (WCAG 2.5.3 label in name), then says the language
+          aria-label={`${l.code} ${l.name}`}
           aria-pressed={locale === l.locale}
           onClick={() => setLocale(l.locale)}
         >
