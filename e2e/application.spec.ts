@@ -1,7 +1,5 @@
-import { constants, createPublicKey, publicEncrypt, type JsonWebKey as NodeJwk } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E } from '../playwright.config.ts';
-import { collectErrors, hidePopupsForToday, recordDialogs, tinyPdf } from './fixtures.ts';
+import { collectErrors, hidePopupsForToday, openTheWindow, recordDialogs, tinyPdf } from './fixtures.ts';
 
 // Issue 3 in a real Chromium against the real server (0005): identity verification through the
 // simulator popup, every step of the wizard, an eligibility failure explained and fixed, the receipt and
@@ -10,57 +8,6 @@ import { collectErrors, hidePopupsForToday, recordDialogs, tinyPdf } from './fix
 //
 // The seeded round opens in 3 days, so the window is opened first: the scheduler (the one account
 // allowed on /api/console/application/schedules) moves openAt into the past.
-
-interface ScheduleDto {
-  _id: string;
-  round: number;
-  title: string;
-  shows: boolean;
-  stops: boolean;
-  openAt: string;
-  deadAt: string;
-  message: { beforeOpen: string; dead: string; dead2: string; stop: string };
-}
-
-/** 0004 login: the RSA-OAEP(SHA-256)-encrypted "username:password" as Basic credentials. */
-async function consoleToken(request: APIRequestContext, account = E2E.scheduler): Promise<string> {
-  const { key } = (await (await request.get('/api/auth/key')).json()) as { key: JsonWebKey };
-  const encrypted = publicEncrypt(
-    {
-      key: createPublicKey({ key: key as NodeJwk, format: 'jwk' }),
-      padding: constants.RSA_PKCS1_OAEP_PADDING,
-      oaepHash: 'sha256',
-    },
-    Buffer.from(`${account.username}:${account.password}`),
-  );
-  const res = await request.get('/api/auth/refreshToken', {
-    headers: { Authorization: `Basic ${encrypted.toString('base64')}` },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-async function openTheWindow(request: APIRequestContext): Promise<ScheduleDto> {
-  const token = await consoleToken(request);
-  const headers = { Authorization: `Bearer ${token}` };
-  const list = await request.get('/api/console/application/schedules', { headers });
-  expect(list.ok(), await list.text()).toBe(true);
-  const { schedules } = (await list.json()) as { schedules: ScheduleDto[] };
-  const round = schedules.find((s) => s.round === 1) ?? schedules[0]!;
-  const hour = 3_600_000;
-  const body = {
-    round: round.round,
-    title: round.title,
-    shows: true,
-    stops: false,
-    openAt: new Date(Date.now() - hour).toISOString(),
-    deadAt: new Date(Date.now() + 48 * hour).toISOString(),
-    message: round.message,
-  };
-  const put = await request.put(`/api/console/application/schedules/${round._id}`, { headers, data: body });
-  expect(put.ok(), await put.text()).toBe(true);
-  return ((await put.json()) as { schedule: ScheduleDto }).schedule;
-}
 
 /** A person no other test uses: a random 11-digit mobile number. */
 function person(name: string, birth = '19980315') {

@@ -1,3 +1,4 @@
+import { constants, createPublicKey, publicEncrypt, type JsonWebKey as NodeJwk } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { E2E } from '../playwright.config.ts';
@@ -157,4 +158,71 @@ export function tinyPdf(text = 'E2E attachment'): Buffer {
 /** A token unique to one test run, so that specs never trip over each other's records. */
 export function uniqueTag(prefix = 'E2E'): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export interface ScheduleDto {
+  _id: string;
+  round: number;
+  title: string;
+  shows: boolean;
+  stops: boolean;
+  openAt: string;
+  deadAt: string;
+  message: { beforeOpen: string; dead: string; dead2: string; stop: string };
+}
+
+/** 0004 login: the RSA-OAEP(SHA-256)-encrypted "username:password" as Basic credentials. */
+export async function consoleToken(request: APIRequestContext, account = E2E.scheduler): Promise<string> {
+  const { key } = (await (await request.get('/api/auth/key')).json()) as { key: JsonWebKey };
+  const encrypted = publicEncrypt(
+    {
+      key: createPublicKey({ key: key as NodeJwk, format: 'jwk' }),
+      padding: constants.RSA_PKCS1_OAEP_PADDING,
+      oaepHash: 'sha256',
+    },
+    Buffer.from(`${account.username}:${account.password}`),
+  );
+  const res = await request.get('/api/auth/refreshToken', {
+    headers: { Authorization: `Basic ${encrypted.toString('base64')}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/**
+ * Sets the seeded round's window through the schedules API as the scheduler (the one account allowed
+ * there): the browser tests drive the real server's clock-independent state this way.
+ */
+export async function setRoundOne(
+  request: APIRequestContext,
+  window: { openAt: Date; deadAt: Date; stops?: boolean },
+): Promise<ScheduleDto> {
+  const token = await consoleToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = await request.get('/api/console/application/schedules', { headers });
+  expect(list.ok(), await list.text()).toBe(true);
+  const { schedules } = (await list.json()) as { schedules: ScheduleDto[] };
+  const round = schedules.find((s) => s.round === 1) ?? schedules[0]!;
+  const body = {
+    round: round.round,
+    title: round.title,
+    shows: true,
+    stops: window.stops ?? false,
+    openAt: window.openAt.toISOString(),
+    deadAt: window.deadAt.toISOString(),
+    message: round.message,
+  };
+  const put = await request.put(`/api/console/application/schedules/${round._id}`, { headers, data: body });
+  expect(put.ok(), await put.text()).toBe(true);
+  return ((await put.json()) as { schedule: ScheduleDto }).schedule;
+}
+
+const HOUR = 3_600_000;
+
+/** The seeded round open from an hour ago for two days (it is seeded to open in 3 days). */
+export function openTheWindow(request: APIRequestContext): Promise<ScheduleDto> {
+  return setRoundOne(request, {
+    openAt: new Date(Date.now() - HOUR),
+    deadAt: new Date(Date.now() + 48 * HOUR),
+  });
 }

@@ -258,6 +258,25 @@ describe('one APPLICATION per person per round', () => {
   });
 });
 
+describe('the opening rush (issue 3)', () => {
+  it('200 concurrent submissions of 100 applicants and 100 duplicates: exactly 100 rows and 100 conflicts', async () => {
+    const rush = await createOpenRound(t.db);
+    const people = Array.from({ length: 100 }, () => person());
+    // each applicant submits twice with different idempotency keys, all at once, interleaved
+    const results = await Promise.all(
+      [...people, ...people].map((who) => submit(t.app, applicationBody(rush.id, who))),
+    );
+    const count = (status: number) => results.filter((r) => r.statusCode === status).length;
+    expect(count(201)).toBe(100);
+    expect(count(409)).toBe(100);
+    expect(await countApplications(t.db, rush.id)).toBe(100);
+    const receipts = new Set(
+      results.filter((r) => r.statusCode === 201).map((r) => r.json().application.receiptNo),
+    );
+    expect(receipts.size).toBe(100);
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('replays the first answer to a retry, byte for byte, and never writes a second row', async () => {
     const key = randomUUID();
