@@ -233,7 +233,7 @@ export async function seed(
         },
         {
           title: '견본주택 관람 사전 예약 안내',
-          image: '/images/popup-open.svg',
+          image: '/images/popup-modelhouse.svg',
           link: '/center/notice',
           startAt: new Date(now.getTime() - DAY_MS),
           endAt: openAt,
