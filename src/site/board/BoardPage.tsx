@@ -5,9 +5,9 @@ import { rowNumber } from '../center/format.ts';
 import type { Board, PostSummary } from '../center/types.ts';
 import { apiQuery, useListParams } from '../center/ui/listParams.ts';
 import { Pagination } from '../center/ui/Pagination.tsx';
+import { SearchableList } from '../center/ui/SearchableList.tsx';
 import { ClipIcon } from '../center/ui/SearchIcon.tsx';
-import { SearchForm } from '../center/ui/SearchForm.tsx';
-import { Empty, LoadFailed, Loading, NotFound } from '../center/ui/Status.tsx';
+import { NotFound } from '../center/ui/Status.tsx';
 import { useResource } from '../center/useResource.ts';
 import { useI18n } from '../i18n.tsx';
 import './board.css';
@@ -42,75 +42,63 @@ export function BoardPage() {
               {t('board.write')}
             </Link>
           </div>
-          <div className="list-toolbar">
-            <p className="list-count" aria-live="polite">
-              {res.data && t('list.total', { total: formatNumber(res.data.total) })}
-            </p>
-            <SearchForm
-              value={list.q}
-              label={t('board.search')}
-              onSearch={(q) => list.set({ q, page: undefined })}
-            />
-          </div>
-          {res.status !== undefined ? (
-            <LoadFailed message={res.message} onRetry={res.reload} />
-          ) : !res.data ? (
-            <Loading />
-          ) : res.data.posts.length === 0 ? (
-            <Empty searching={Boolean(list.q)} />
-          ) : (
-            <table className="board-table">
-              <caption className="visually-hidden">{t('board.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="col-num">
-                    {t('list.number')}
-                  </th>
-                  <th scope="col">{t('list.title')}</th>
-                  <th scope="col" className="col-author">
-                    {t('list.author')}
-                  </th>
-                  <th scope="col" className="col-date">
-                    {t('list.date')}
-                  </th>
-                  <th scope="col" className="col-views">
-                    {t('list.views')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {res.data.posts.map((post, index) => (
-                  <tr key={post._id}>
-                    <td className="col-num">{rowNumber(res.data!.total, list.page, LIMIT, index)}</td>
-                    <td className="col-title">
-                      <Link to={`${base}/${post._id}`}>{post.title}</Link>
-                      {post.comments > 0 && (
-                        <span className="comment-count">
-                          <span aria-hidden="true">[{post.comments}]</span>
-                          <span className="visually-hidden">
-                            {t('board.commentCount', { count: post.comments })}
-                          </span>
-                        </span>
-                      )}
-                      {post.files > 0 && (
-                        <span className="file-mark">
-                          <ClipIcon />
-                          <span className="visually-hidden">{t('list.hasFiles', { count: post.files })}</span>
-                        </span>
-                      )}
-                      <span className="row-sub">
-                        {post.author} · {formatDate(post.createdAt)} ·{' '}
-                        {t('list.viewsShort', { views: formatNumber(post.views) })}
-                      </span>
-                    </td>
-                    <td className="col-author">{post.author}</td>
-                    <td className="col-date">{formatDate(post.createdAt)}</td>
-                    <td className="col-views">{formatNumber(post.views)}</td>
+          <SearchableList res={res} list={list} searchLabel={t('board.search')} rows={(data) => data.posts}>
+            {(rows, data) => (
+              <table className="board-table">
+                <caption className="visually-hidden">{t('board.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="col-num">
+                      {t('list.number')}
+                    </th>
+                    <th scope="col">{t('list.title')}</th>
+                    <th scope="col" className="col-author">
+                      {t('list.author')}
+                    </th>
+                    <th scope="col" className="col-date">
+                      {t('list.date')}
+                    </th>
+                    <th scope="col" className="col-views">
+                      {t('list.views')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+                </thead>
+                <tbody>
+                  {rows.map((post, index) => (
+                    <tr key={post._id}>
+                      <td className="col-num">{rowNumber(data.total, list.page, LIMIT, index)}</td>
+                      <td className="col-title">
+                        <Link to={`${base}/${post._id}`}>{post.title}</Link>
+                        {post.comments > 0 && (
+                          <span className="comment-count">
+                            <span aria-hidden="true">[{post.comments}]</span>
+                            <span className="visually-hidden">
+                              {t('board.commentCount', { count: post.comments })}
+                            </span>
+                          </span>
+                        )}
+                        {post.files > 0 && (
+                          <span className="file-mark">
+                            <ClipIcon />
+                            <span className="visually-hidden">
+                              {t('list.hasFiles', { count: post.files })}
+                            </span>
+                          </span>
+                        )}
+                        <span className="row-sub">
+                          {post.author} · {formatDate(post.createdAt)} ·{' '}
+                          {t('list.viewsShort', { views: formatNumber(post.views) })}
+                        </span>
+                      </td>
+                      <td className="col-author">{post.author}</td>
+                      <td className="col-date">{formatDate(post.createdAt)}</td>
+                      <td className="col-views">{formatNumber(post.views)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </SearchableList>
           {res.data && (
             <Pagination
               page={list.page}

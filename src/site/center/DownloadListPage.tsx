@@ -6,8 +6,7 @@ import { fileTypeLabel, formatBytes, rowNumber } from './format.ts';
 import type { Download } from './types.ts';
 import { apiQuery, useListParams } from './ui/listParams.ts';
 import { Pagination } from './ui/Pagination.tsx';
-import { SearchForm } from './ui/SearchForm.tsx';
-import { Empty, LoadFailed, Loading } from './ui/Status.tsx';
+import { SearchableList } from './ui/SearchableList.tsx';
 import { useResource } from './useResource.ts';
 
 const LIMIT = 10;
@@ -22,70 +21,61 @@ export function DownloadListPage() {
 
   return (
     <CenterPage title={t('nav.center.download')} description={t('center.meta.download')}>
-      <div className="list-toolbar">
-        <p className="list-count" aria-live="polite">
-          {res.data && t('list.total', { total: formatNumber(res.data.total) })}
-        </p>
-        <SearchForm
-          value={list.q}
-          label={t('download.search')}
-          onSearch={(q) => list.set({ q, page: undefined })}
-        />
-      </div>
-      {res.status !== undefined ? (
-        <LoadFailed message={res.message} onRetry={res.reload} />
-      ) : !res.data ? (
-        <Loading />
-      ) : res.data.downloads.length === 0 ? (
-        <Empty searching={Boolean(list.q)} />
-      ) : (
-        <table className="board-table">
-          <caption className="visually-hidden">{t('download.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="col-num">
-                {t('list.number')}
-              </th>
-              <th scope="col">{t('list.title')}</th>
-              <th scope="col" className="col-files">
-                {t('list.file')}
-              </th>
-              <th scope="col" className="col-date">
-                {t('list.date')}
-              </th>
-              <th scope="col" className="col-views">
-                {t('list.views')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {res.data.downloads.map((download, index) => (
-              <tr key={download._id}>
-                <td className="col-num">{rowNumber(res.data!.total, list.page, LIMIT, index)}</td>
-                <td className="col-title">
-                  <Link to={`/center/download/${download._id}`}>{download.title}</Link>
-                  <span className="row-sub">
-                    {formatDate(download.createdAt)} ·{' '}
-                    {t('list.viewsShort', { views: formatNumber(download.views) })}
-                  </span>
-                </td>
-                <td className="col-files">
-                  <ul className="file-chips">
-                    {download.files.map((file) => (
-                      <li key={file._id}>
-                        <span className="file-type">{fileTypeLabel(file.type, file.name)}</span>
-                        <span className="file-size">{formatBytes(file.size)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td className="col-date">{formatDate(download.createdAt)}</td>
-                <td className="col-views">{formatNumber(download.views)}</td>
+      <SearchableList
+        res={res}
+        list={list}
+        searchLabel={t('download.search')}
+        rows={(data) => data.downloads}
+      >
+        {(rows, data) => (
+          <table className="board-table">
+            <caption className="visually-hidden">{t('download.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="col-num">
+                  {t('list.number')}
+                </th>
+                <th scope="col">{t('list.title')}</th>
+                <th scope="col" className="col-files">
+                  {t('list.file')}
+                </th>
+                <th scope="col" className="col-date">
+                  {t('list.date')}
+                </th>
+                <th scope="col" className="col-views">
+                  {t('list.views')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {rows.map((download, index) => (
+                <tr key={download._id}>
+                  <td className="col-num">{rowNumber(data.total, list.page, LIMIT, index)}</td>
+                  <td className="col-title">
+                    <Link to={`/center/download/${download._id}`}>{download.title}</Link>
+                    <span className="row-sub">
+                      {formatDate(download.createdAt)} ·{' '}
+                      {t('list.viewsShort', { views: formatNumber(download.views) })}
+                    </span>
+                  </td>
+                  <td className="col-files">
+                    <ul className="file-chips">
+                      {download.files.map((file) => (
+                        <li key={file._id}>
+                          <span className="file-type">{fileTypeLabel(file.type, file.name)}</span>
+                          <span className="file-size">{formatBytes(file.size)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td className="col-date">{formatDate(download.createdAt)}</td>
+                  <td className="col-views">{formatNumber(download.views)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </SearchableList>
       {res.data && (
         <Pagination
           page={list.page}

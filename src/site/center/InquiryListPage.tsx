@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
-import { formatDate, formatNumber } from '../../../domain/format.ts';
+import { formatDate } from '../../../domain/format.ts';
 import { useI18n } from '../i18n.tsx';
 import { CenterPage } from './CenterPage.tsx';
 import { rowNumber } from './format.ts';
 import type { QuestionSummary } from './types.ts';
 import { apiQuery, useListParams } from './ui/listParams.ts';
 import { Pagination } from './ui/Pagination.tsx';
+import { SearchableList } from './ui/SearchableList.tsx';
 import { LockIcon } from './ui/SearchIcon.tsx';
-import { SearchForm } from './ui/SearchForm.tsx';
-import { Empty, LoadFailed, Loading } from './ui/Status.tsx';
 import { useResource } from './useResource.ts';
 
 const LIMIT = 10;
@@ -41,66 +40,52 @@ export function InquiryListPage() {
           {t('inquiry.write')}
         </Link>
       </div>
-      <div className="list-toolbar">
-        <p className="list-count" aria-live="polite">
-          {res.data && t('list.total', { total: formatNumber(res.data.total) })}
-        </p>
-        <SearchForm
-          value={list.q}
-          label={t('inquiry.search')}
-          onSearch={(q) => list.set({ q, page: undefined })}
-        />
-      </div>
-      {res.status !== undefined ? (
-        <LoadFailed message={res.message} onRetry={res.reload} />
-      ) : !res.data ? (
-        <Loading />
-      ) : res.data.questions.length === 0 ? (
-        <Empty searching={Boolean(list.q)} />
-      ) : (
-        <table className="board-table inquiry-table">
-          <caption className="visually-hidden">{t('inquiry.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="col-num">
-                {t('list.number')}
-              </th>
-              <th scope="col">{t('list.title')}</th>
-              <th scope="col" className="col-author">
-                {t('list.author')}
-              </th>
-              <th scope="col" className="col-date">
-                {t('list.date')}
-              </th>
-              <th scope="col" className="col-state">
-                {t('inquiry.state')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {res.data.questions.map((question, index) => (
-              <tr key={question._id}>
-                <td className="col-num">{rowNumber(res.data!.total, list.page, LIMIT, index)}</td>
-                <td className="col-title">
-                  <Link to={`/center/inquiry/${question._id}`}>
-                    <LockIcon />
-                    <span className="visually-hidden">{t('inquiry.private')} </span>
-                    {question.title}
-                  </Link>
-                  <span className="row-sub">
-                    {question.author} · {formatDate(question.createdAt)}
-                  </span>
-                </td>
-                <td className="col-author">{question.author}</td>
-                <td className="col-date">{formatDate(question.createdAt)}</td>
-                <td className="col-state">
-                  <AnswerBadge answered={question.answered} />
-                </td>
+      <SearchableList res={res} list={list} searchLabel={t('inquiry.search')} rows={(data) => data.questions}>
+        {(rows, data) => (
+          <table className="board-table inquiry-table">
+            <caption className="visually-hidden">{t('inquiry.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="col-num">
+                  {t('list.number')}
+                </th>
+                <th scope="col">{t('list.title')}</th>
+                <th scope="col" className="col-author">
+                  {t('list.author')}
+                </th>
+                <th scope="col" className="col-date">
+                  {t('list.date')}
+                </th>
+                <th scope="col" className="col-state">
+                  {t('inquiry.state')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {rows.map((question, index) => (
+                <tr key={question._id}>
+                  <td className="col-num">{rowNumber(data.total, list.page, LIMIT, index)}</td>
+                  <td className="col-title">
+                    <Link to={`/center/inquiry/${question._id}`}>
+                      <LockIcon />
+                      <span className="visually-hidden">{t('inquiry.private')} </span>
+                      {question.title}
+                    </Link>
+                    <span className="row-sub">
+                      {question.author} · {formatDate(question.createdAt)}
+                    </span>
+                  </td>
+                  <td className="col-author">{question.author}</td>
+                  <td className="col-date">{formatDate(question.createdAt)}</td>
+                  <td className="col-state">
+                    <AnswerBadge answered={question.answered} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </SearchableList>
       {res.data && (
         <Pagination
           page={list.page}

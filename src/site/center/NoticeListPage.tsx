@@ -6,9 +6,8 @@ import { rowNumber } from './format.ts';
 import type { Notice } from './types.ts';
 import { apiQuery, useListParams } from './ui/listParams.ts';
 import { Pagination } from './ui/Pagination.tsx';
+import { SearchableList } from './ui/SearchableList.tsx';
 import { ClipIcon } from './ui/SearchIcon.tsx';
-import { SearchForm } from './ui/SearchForm.tsx';
-import { Empty, LoadFailed, Loading } from './ui/Status.tsx';
 import { useResource } from './useResource.ts';
 
 const LIMIT = 10;
@@ -24,79 +23,70 @@ export function NoticeListPage() {
 
   return (
     <CenterPage title={title} description={t('center.meta.notice')}>
-      <div className="list-toolbar">
-        <p className="list-count" aria-live="polite">
-          {res.data && t('list.total', { total: formatNumber(res.data.total) })}
-        </p>
-        <SearchForm
-          value={list.q}
-          label={t('notice.search')}
-          onSearch={(q) => list.set({ q, page: undefined })}
-        />
-      </div>
-      {res.status !== undefined ? (
-        <LoadFailed message={res.message} onRetry={res.reload} />
-      ) : !res.data ? (
-        <Loading />
-      ) : res.data.notifications.length === 0 ? (
-        <Empty searching={Boolean(list.q)} />
-      ) : (
-        <table className="board-table">
-          <caption className="visually-hidden">{t('notice.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="col-num">
-                {t('list.number')}
-              </th>
-              <th scope="col">{t('list.title')}</th>
-              <th scope="col" className="col-file">
-                {t('list.file')}
-              </th>
-              <th scope="col" className="col-date">
-                {t('list.date')}
-              </th>
-              <th scope="col" className="col-views">
-                {t('list.views')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {res.data.notifications.map((notice, index) => (
-              <tr key={notice._id} className={notice.pinned ? 'is-pinned' : undefined}>
-                <td className="col-num">
-                  {notice.pinned ? (
-                    <span className="badge badge-notice">{t('notice.pinned')}</span>
-                  ) : (
-                    rowNumber(res.data!.total, list.page, LIMIT, index)
-                  )}
-                </td>
-                <td className="col-title">
-                  {notice.pinned && (
-                    <span className="badge badge-notice badge-inline">{t('notice.pinned')}</span>
-                  )}
-                  <Link to={`/center/notice/${notice._id}`}>{notice.title}</Link>
-                  <span className="row-sub">
-                    {formatDate(notice.createdAt)} ·{' '}
-                    {t('list.viewsShort', { views: formatNumber(notice.views) })}
-                  </span>
-                </td>
-                <td className="col-file">
-                  {notice.files.length > 0 && (
-                    <span className="file-mark" title={t('list.hasFiles', { count: notice.files.length })}>
-                      <ClipIcon />
-                      <span className="visually-hidden">
-                        {t('list.hasFiles', { count: notice.files.length })}
-                      </span>
-                    </span>
-                  )}
-                </td>
-                <td className="col-date">{formatDate(notice.createdAt)}</td>
-                <td className="col-views">{formatNumber(notice.views)}</td>
+      <SearchableList
+        res={res}
+        list={list}
+        searchLabel={t('notice.search')}
+        rows={(data) => data.notifications}
+      >
+        {(rows, data) => (
+          <table className="board-table">
+            <caption className="visually-hidden">{t('notice.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="col-num">
+                  {t('list.number')}
+                </th>
+                <th scope="col">{t('list.title')}</th>
+                <th scope="col" className="col-file">
+                  {t('list.file')}
+                </th>
+                <th scope="col" className="col-date">
+                  {t('list.date')}
+                </th>
+                <th scope="col" className="col-views">
+                  {t('list.views')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {rows.map((notice, index) => (
+                <tr key={notice._id} className={notice.pinned ? 'is-pinned' : undefined}>
+                  <td className="col-num">
+                    {notice.pinned ? (
+                      <span className="badge badge-notice">{t('notice.pinned')}</span>
+                    ) : (
+                      rowNumber(data.total, list.page, LIMIT, index)
+                    )}
+                  </td>
+                  <td className="col-title">
+                    {notice.pinned && (
+                      <span className="badge badge-notice badge-inline">{t('notice.pinned')}</span>
+                    )}
+                    <Link to={`/center/notice/${notice._id}`}>{notice.title}</Link>
+                    <span className="row-sub">
+                      {formatDate(notice.createdAt)} ·{' '}
+                      {t('list.viewsShort', { views: formatNumber(notice.views) })}
+                    </span>
+                  </td>
+                  <td className="col-file">
+                    {notice.files.length > 0 && (
+                      <span className="file-mark" title={t('list.hasFiles', { count: notice.files.length })}>
+                        <ClipIcon />
+                        <span className="visually-hidden">
+                          {t('list.hasFiles', { count: notice.files.length })}
+                        </span>
+                      </span>
+                    )}
+                  </td>
+                  <td className="col-date">{formatDate(notice.createdAt)}</td>
+                  <td className="col-views">{formatNumber(notice.views)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </SearchableList>
       {res.data && (
         <Pagination
           page={list.page}
