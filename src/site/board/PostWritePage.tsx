@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   POST_CONTENT_MAX,
   POST_FILE_MAX_BYTES,
@@ -10,12 +10,7 @@ import {
   postUpdateSchema,
   type PostFormValues,
 } from '../../../domain/schemas/board.ts';
-import {
-  AUTHOR_NAME_MAX,
-  WRITE_PASSWORD_MAX,
-  WRITE_PASSWORD_MIN,
-  WRITE_TITLE_MAX,
-} from '../../../domain/schemas/question.ts';
+import { AUTHOR_NAME_MAX, WRITE_TITLE_MAX } from '../../../domain/schemas/question.ts';
 import { ApiError } from '../../api/client.ts';
 import { useApi } from '../api.tsx';
 import { CenterPage } from '../center/CenterPage.tsx';
@@ -25,6 +20,7 @@ import { attempt } from '../center/requests.ts';
 import type { FileRef, Post } from '../center/types.ts';
 import { Honeypot, TextArea, TextField } from '../center/ui/Field.tsx';
 import { LoadFailed, Loading } from '../center/ui/Status.tsx';
+import { WriteFormFooter, WritePasswordPair } from '../center/ui/WriteFormParts.tsx';
 import { useResource } from '../center/useResource.ts';
 import { useI18n } from '../i18n.tsx';
 import { useBoardCode } from './BoardPage.tsx';
@@ -206,29 +202,12 @@ function PostForm({ code, id, token }: { code: string; id: string | undefined; t
         />
       </div>
       {!editing && (
-        <div className="form-row">
-          <TextField
-            id="post-password"
-            type="password"
-            label={t('form.password')}
-            required
-            autoComplete="new-password"
-            maxLength={WRITE_PASSWORD_MAX}
-            hint={t('form.passwordHint', { min: WRITE_PASSWORD_MIN, max: WRITE_PASSWORD_MAX })}
-            registration={form.register('password')}
-            error={errors.password?.message}
-          />
-          <TextField
-            id="post-password-confirm"
-            type="password"
-            label={t('form.passwordConfirm')}
-            required
-            autoComplete="new-password"
-            maxLength={WRITE_PASSWORD_MAX}
-            registration={form.register('passwordConfirm')}
-            error={errors.passwordConfirm?.message}
-          />
-        </div>
+        <WritePasswordPair
+          idPrefix="post"
+          password={form.register('password')}
+          confirm={form.register('passwordConfirm')}
+          errors={{ password: errors.password?.message, passwordConfirm: errors.passwordConfirm?.message }}
+        />
       )}
       <TextArea
         id="post-content"
@@ -292,19 +271,12 @@ function PostForm({ code, id, token }: { code: string; id: string | undefined; t
         )}
       </div>
       <Honeypot registration={form.register('website')} />
-      {problem && (
-        <p className="form-error form-problem" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="form-actions">
-        <Link to={editing ? `/board/${code}/${id}` : `/board/${code}`} className="btn btn-outline">
-          {t('form.cancel')}
-        </Link>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting || Boolean(uploading)}>
-          {isSubmitting ? t('form.saving') : editing ? t('form.saveEdit') : t('board.submit')}
-        </button>
-      </div>
+      <WriteFormFooter
+        problem={problem}
+        cancelTo={editing ? `/board/${code}/${id}` : `/board/${code}`}
+        busy={isSubmitting || Boolean(uploading)}
+        submitLabel={isSubmitting ? t('form.saving') : editing ? t('form.saveEdit') : t('board.submit')}
+      />
     </form>,
   );
 }

@@ -4,8 +4,6 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   QUESTION_CONTENT_MAX,
-  WRITE_PASSWORD_MAX,
-  WRITE_PASSWORD_MIN,
   WRITE_TITLE_MAX,
   AUTHOR_NAME_MAX,
   questionFormSchema,
@@ -19,6 +17,7 @@ import { readRecordToken, saveRecordToken } from './recordTokens.ts';
 import { attempt } from './requests.ts';
 import type { Question } from './types.ts';
 import { CheckField, Honeypot, TextArea, TextField } from './ui/Field.tsx';
+import { WriteFormFooter, WritePasswordPair } from './ui/WriteFormParts.tsx';
 import { LoadFailed, Loading } from './ui/Status.tsx';
 import { useResource } from './useResource.ts';
 
@@ -188,29 +187,15 @@ function InquiryForm({ id, token }: { id: string | undefined; token: string | nu
         </div>
         {!editing && (
           <>
-            <div className="form-row">
-              <TextField
-                id="inquiry-password"
-                type="password"
-                label={t('form.password')}
-                required
-                autoComplete="new-password"
-                maxLength={WRITE_PASSWORD_MAX}
-                hint={t('form.passwordHint', { min: WRITE_PASSWORD_MIN, max: WRITE_PASSWORD_MAX })}
-                registration={form.register('password')}
-                error={errors.password?.message}
-              />
-              <TextField
-                id="inquiry-password-confirm"
-                type="password"
-                label={t('form.passwordConfirm')}
-                required
-                autoComplete="new-password"
-                maxLength={WRITE_PASSWORD_MAX}
-                registration={form.register('passwordConfirm')}
-                error={errors.passwordConfirm?.message}
-              />
-            </div>
+            <WritePasswordPair
+              idPrefix="inquiry"
+              password={form.register('password')}
+              confirm={form.register('passwordConfirm')}
+              errors={{
+                password: errors.password?.message,
+                passwordConfirm: errors.passwordConfirm?.message,
+              }}
+            />
             <CheckField
               id="inquiry-agree"
               label={t('inquiry.agree')}
@@ -231,19 +216,12 @@ function InquiryForm({ id, token }: { id: string | undefined; token: string | nu
             <Honeypot registration={form.register('website')} />
           </>
         )}
-        {problem && (
-          <p className="form-error form-problem" role="alert">
-            {problem}
-          </p>
-        )}
-        <div className="form-actions">
-          <Link to={editing ? `/center/inquiry/${id}` : '/center/inquiry'} className="btn btn-outline">
-            {t('form.cancel')}
-          </Link>
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting ? t('form.saving') : editing ? t('form.saveEdit') : t('inquiry.submit')}
-          </button>
-        </div>
+        <WriteFormFooter
+          problem={problem}
+          cancelTo={editing ? `/center/inquiry/${id}` : '/center/inquiry'}
+          busy={isSubmitting}
+          submitLabel={isSubmitting ? t('form.saving') : editing ? t('form.saveEdit') : t('inquiry.submit')}
+        />
       </form>
     </CenterPage>
   );
