@@ -27,6 +27,17 @@ export default defineConfig({
         },
       },
       api('api', { TEST_DB: 'pglite' }),
+      // real server processes (kill -9, two instances): PGlite always, PostgreSQL when TEST_DATABASE_URL is set
+      {
+        test: {
+          name: 'process',
+          include: ['tests/{crash,scale}/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
       ...(pgUrl ? [api('api-pg', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl })] : []),
     ],
   },

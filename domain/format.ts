@@ -37,7 +37,21 @@ export function formatNumber(value: number | string | null | undefined): string 
  */
 export function toDayjs(value: DateInput): Dayjs | null {
   const parsed = parse(value);
-  return parsed?.isValid() ? parsed.tz(TIMEZONE) : null;
+  return parsed?.isValid() ? parsed.utcOffset(seoulOffsetAt(parsed.valueOf())) : null;
+}
+
+/**
+ * Seoul's UTC offset in minutes at an instant (+540 today; +510 or summer time in some past years), from
+ * one formatter made once. dayjs's `.tz()` gives the same result but builds a new ICU formatter through
+ * `toLocaleString` on every call, which was the costliest step of a submit at the opening rush.
+ */
+const SEOUL_OFFSET = new Intl.DateTimeFormat('en-US', { timeZone: TIMEZONE, timeZoneName: 'longOffset' });
+
+function seoulOffsetAt(ms: number): number {
+  const name = SEOUL_OFFSET.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
+  if (!match) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0));
 }
 
 function parse(value: DateInput): Dayjs | null {
@@ -48,7 +62,7 @@ function parse(value: DateInput): Dayjs | null {
   if (TIMESTAMP.test(text)) return dayjs(Number(text));
   if (HAS_OFFSET.test(text)) return dayjs(text);
   // dayjs.tz on an unreadable string yields an invalid date whose .tz() throws: check it first.
-  return dayjs.utc(text).isValid() ? dayjs.tz(text, TIMEZONE) : null;
+  return dayjs.utc(text).isValid() ? dayjs(dayjs.tz(text, TIMEZONE).valueOf()) : null;
 }
 
 /** 'YYYY-MM-DD' in Seoul; '' for what is not a date. */

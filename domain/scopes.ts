@@ -44,5 +44,14 @@ export const CONSOLE_PAGES = {
   popups: 'popups',
   setting: 'manager',
   password: 'manager',
+  banners: 'banners',
+  'center/questions': 'centerQuestions',
+  boards: 'boards',
+  'boards/comments': 'boards',
+  forms: 'forms',
+  messages: 'messages',
+  fairs: 'fairs',
+  matchings: 'fairs',
+  users: 'users',
 } as const satisfies Record<string, Scope | 'scheduleAdmin'>;
 export type ConsolePage = keyof typeof CONSOLE_PAGES;

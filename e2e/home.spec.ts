@@ -176,7 +176,9 @@ test.describe('desktop 1440×900', () => {
 
       // Another item takes the highlight.
       await mainMenu(page).getByRole('link', { name: '고객센터', exact: true }).hover();
-      await expect(mainMenu(page).locator('.gnb-item').last()).toHaveClass(/is-hover/);
+      await expect(mainMenu(page).locator('.gnb-item').filter({ hasText: '고객센터' })).toHaveClass(
+        /is-hover/,
+      );
       await expect(mainMenu(page).locator('.gnb-item').first()).not.toHaveClass(/is-hover/);
 
       // Leaving the menu closes it.

@@ -1,17 +1,21 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { MEMORY_DATA_DIR } from './config.ts';
 import type { Db } from './db/index.ts';
 import { etagPlugin } from './http/cache.ts';
 import { errorHandler } from './http/errors.ts';
+import { publicReadCachePlugin } from './http/microCache.ts';
+import { wellFormedTextPlugin } from './http/text.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
 import './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { redisPlugin } from './plugins/redis.ts';
+import { matchingPlugin } from './plugins/matching.ts';
 import { storageFor } from './plugins/storage.ts';
 import type { Storage } from './plugins/storage.ts';
 import { authRoutes } from './routes/auth/index.ts';
@@ -32,6 +36,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Defaults to local disk under `${dataDir}/files`. */
   storage?: Storage;
+  /** Sees every route as it is added (tests that cover all endpoints, e.g. tests/api/bad-input.test.ts). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -50,12 +56,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestTimeout: 10 * 60_000,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('storage', opts.storage ?? storageFor(config.dataDir));
+  app.decorate('storage', opts.storage ?? storageFor(config));
 
   // Tokens live in sessionStorage (SPEC § 4), so no inline or foreign script may ever run (0004).
   await app.register(fastifyHelmet, {
@@ -93,7 +100,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setErrorHandler(errorHandler);
 
   await app.register(etagPlugin);
+  await app.register(wellFormedTextPlugin);
+  await app.register(publicReadCachePlugin);
+  await app.register(redisPlugin);
   await app.register(authPlugin);
+  await app.register(matchingPlugin);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(v1Routes, { prefix: '/api/v1' });
   await app.register(consoleRoutes, { prefix: '/api/console' });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { scaleConfigOf, scaleEnvShape } from './scaleConfig.ts';
+import type { ScaleConfig } from './scaleConfig.ts';
 
 /** The in-memory PGlite database (tests); no file of the data dir is touched except uploads. */
 export const MEMORY_DATA_DIR = 'memory://';
@@ -60,6 +62,11 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().default('./dist')),
+  ...scaleEnvShape,
+  VIDEO_ROOM_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://meet.jit.si'),
+  ),
 });
 
 export interface SmtpConfig {
@@ -89,6 +96,10 @@ export interface Config {
   logLevel: string;
   /** Absolute path of the built client (Vite's dist/). */
   clientDir: string;
+  /** Several instances: Redis, S3, public-read cache, pool (server/scaleConfig.ts). */
+  scale: ScaleConfig;
+  /** Online meetings get `<this>/<random room>` (a Jitsi-style server needs no account). */
+  videoRoomBaseUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     clientDir: resolve(e.CLIENT_DIR),
+    scale: scaleConfigOf(e),
+    videoRoomBaseUrl: e.VIDEO_ROOM_BASE_URL.replace(/\/+$/, ''),
   };
 }
 

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   };
 
   try {
-    database = await openDatabase(config);
+    database = await openDatabase(config, { poolMax: config.scale.databasePoolMax });
     await migrate(database.db, database.kind);
     // generated passwords are printed here once, plainly, not inside a JSON log line
     await seed(database.db, config, (msg) => console.log(msg));

@@ -68,9 +68,9 @@ export const centerMessages = {
     cn: '请输入回复内容。',
   },
   answerTooLong: {
-    ko: '답변은 10,000자 이내로 입력해주세요',
-    en: 'The answer can be at most 10,000 characters long.',
-    cn: '回复最多10,000个字符。',
+    ko: '답변은 50,000자 이내로 입력해주세요',
+    en: 'The answer can be at most 50,000 characters long.',
+    cn: '回复最多50,000个字符。',
   },
   messageSenderRequired: {
     ko: '보내는 분의 이름을 입력해주세요',

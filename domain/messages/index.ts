@@ -3,8 +3,13 @@ import { commonMessages } from './common.ts';
 import { authMessages } from './auth.ts';
 import { applicationMessages } from './application.ts';
 import { centerMessages } from './center.ts';
+import { communityMessages } from './community.ts';
 import { serverMessages } from './server.ts';
 import { validationMessageGroup } from './validation.ts';
+import { personalMessages } from './personal.ts';
+import { contentMessages } from './content.ts';
+import { accountMessages } from './accounts.ts';
+import { matchingMessages } from './matching.ts';
 
 /**
  * Every user-facing message the API and the forms share, keyed by a stable code.
@@ -16,7 +21,12 @@ export const messages = {
   ...serverMessages,
   ...validationMessageGroup,
   ...centerMessages,
+  ...communityMessages,
   ...applicationMessages,
+  ...personalMessages,
+  ...contentMessages,
+  ...accountMessages,
+  ...matchingMessages,
 } satisfies Record<string, Localized>;
 export type MessageCode = keyof typeof messages;
 

@@ -153,7 +153,7 @@ export const applicationFields = z.object({
   qualificationType: choice(QUALIFICATION_TYPES, m.qualificationTypeRequired.ko),
   maritalStatus: choice(MARITAL_STATUSES, m.maritalStatusRequired.ko),
   /** 혼인신고일, required when MARRIED (ignored otherwise). */
-  marriageDate: z.string().nullish(),
+  marriageDate: z.string().max(20, m.marriageDateInvalid.ko).nullish(),
   /** Required for MARRIED_TYPE (the future spouse when PLANNED). */
   spouse: spouseSchema.nullish(),
   supplyType: choice(SUPPLY_TYPES, m.supplyTypeRequired.ko),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authMessages } from '../messages/auth.ts';
 import { centerMessages as m } from '../messages/center.ts';
 import { validationMessageGroup as v } from '../messages/validation.ts';
+import { hasHtmlContent } from './notification.ts';
 
 /**
  * 1:1 inquiries (1:1 문의) and the pieces every anonymous write shares (board posts and comments use them
@@ -11,7 +12,8 @@ import { validationMessageGroup as v } from '../messages/validation.ts';
 export const WRITE_TITLE_MAX = 100;
 export const QUESTION_CONTENT_MAX = 5_000;
 export const AUTHOR_NAME_MAX = 20;
-export const ANSWER_MAX = 10_000;
+/** The answer is rich-text HTML: room for formatting, a row stays cheap. */
+export const ANSWER_MAX = 50_000;
 /**
  * The password of an anonymous write: 4–16 characters without spaces, any script. Korean boards ask for
  * 4 or more characters; it only guards one inquiry, and the server limits guesses (5 per 15 minutes).
@@ -85,9 +87,15 @@ export const questionFormSchema = questionInputSchema
     path: ['passwordConfirm'],
   });
 
-/** The console's answer (plain text, shown below the question); `shows` hides a question from the list. */
+/**
+ * The console's answer: rich-text HTML from the editor (the server sanitizes it), shown below the question;
+ * `shows` hides a question from the list.
+ */
 export const answerInputSchema = z.object({
-  answer: plainText(ANSWER_MAX, m.answerRequired.ko, m.answerTooLong.ko),
+  answer: z
+    .string({ error: m.answerRequired.ko })
+    .max(ANSWER_MAX, { error: m.answerTooLong.ko, abort: true })
+    .refine(hasHtmlContent, m.answerRequired.ko),
   shows: z.boolean().optional(),
 });
 

@@ -1,4 +1,9 @@
 import type { ConsoleCatalog } from '../ko/console.ts';
+import { adminResources } from './console/admin.ts';
+import { contentResources } from './console/content.ts';
+import { communityResources } from './console/community.ts';
+import { personalResources } from './console/personal.ts';
+import { matchingResources } from './console/matching.ts';
 
 /** Console texts in Simplified Chinese; the Korean catalog's shape is the type, so a missing key fails tsc. */
 export const cnConsole = {
@@ -297,6 +302,11 @@ export const cnConsole = {
     },
   },
   resources: {
+    ...adminResources,
+    ...contentResources,
+    ...communityResources,
+    ...personalResources,
+    ...matchingResources,
     'center/notifications': {
       name: '公告',
       fields: {

@@ -53,6 +53,10 @@ const shell = {
   'nav.center.faqs': '常见问题',
   'nav.center.download': '资料下载',
   'nav.center.inquiry': '一对一咨询',
+  'nav.matching': '商务对接',
+  'nav.matching.fairs': '对接洽谈会',
+  'nav.matching.offers': '我的对接',
+  'nav.matching.likes': '收藏列表',
 
   'page.privacy': '隐私政策',
   'page.join': '注册',

@@ -1,6 +1,11 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import type { ConsoleCatalog } from '../ko/console.ts';
+import { adminResources } from './console/admin.ts';
+import { contentResources } from './console/content.ts';
+import { communityResources } from './console/community.ts';
+import { personalResources } from './console/personal.ts';
+import { matchingResources } from './console/matching.ts';
 
 /**
  * Console texts in English: react-admin's own English catalog plus the rich-text toolbar and the console's
@@ -96,6 +101,11 @@ export const enConsole = {
     },
   },
   resources: {
+    ...adminResources,
+    ...contentResources,
+    ...communityResources,
+    ...personalResources,
+    ...matchingResources,
     'center/notifications': {
       name: 'Notice |||| Notices',
       fields: {

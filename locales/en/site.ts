@@ -53,6 +53,10 @@ const shell = {
   'nav.center.faqs': 'FAQ',
   'nav.center.download': 'Form downloads',
   'nav.center.inquiry': '1:1 inquiry',
+  'nav.matching': 'Business matching',
+  'nav.matching.fairs': 'Matching fairs',
+  'nav.matching.offers': 'My matchings',
+  'nav.matching.likes': 'Favourites',
 
   'page.privacy': 'Privacy policy',
   'page.join': 'Join',

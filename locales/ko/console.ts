@@ -1,4 +1,9 @@
 import type { TranslationMessages } from 'react-admin';
+import { adminResources } from './console/admin.ts';
+import { contentResources } from './console/content.ts';
+import { communityResources } from './console/community.ts';
+import { personalResources } from './console/personal.ts';
+import { matchingResources } from './console/matching.ts';
 
 /**
  * Console texts in Korean: every message of react-admin (the key structure of `ra-language-english`), the
@@ -304,6 +309,11 @@ const consoleTexts = {
 
 /** Resource names, field labels and menu labels (react-admin reads `resources.<name>.name|fields.*`). */
 const resources = {
+  ...adminResources,
+  ...contentResources,
+  ...communityResources,
+  ...personalResources,
+  ...matchingResources,
   'center/notifications': {
     name: '공지사항',
     fields: {

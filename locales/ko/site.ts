@@ -55,6 +55,10 @@ const shell = {
   'nav.center.faqs': '자주 묻는 질문',
   'nav.center.download': '서식 다운로드',
   'nav.center.inquiry': '1:1 문의',
+  'nav.matching': '비즈니스 매칭',
+  'nav.matching.fairs': '매칭 박람회',
+  'nav.matching.offers': '매칭 현황',
+  'nav.matching.likes': '관심 목록',
 
   'page.privacy': '개인정보처리방침',
   'page.join': '회원가입',

@@ -23,6 +23,7 @@ import {
 } from './schema/index.ts';
 import { DOWNLOADS, FAQS, NOTICES } from './seedContent/center.ts';
 import { seedCommunity } from './seedContent/community.ts';
+import { seedMatching } from './seedContent/matching.ts';
 import { HOME_BANNERS, ROUND_1, SITE_SETTING } from './seedContent/site.ts';
 import { TERMS } from './seedContent/terms.ts';
 import { seedManagers } from './seedManagers.ts';
@@ -127,7 +128,7 @@ export async function seed(
   db: Db,
   config: Config,
   log: (msg: string) => void,
-  storage: Storage = storageFor(config.dataDir),
+  storage: Storage = storageFor(config),
 ): Promise<void> {
   await seedManagers(db, config, log);
   const [marker] = await db.select().from(settings).where(eq(settings.key, SEEDED_KEY)).limit(1);
@@ -245,6 +246,7 @@ export async function seed(
       ]);
 
       await seedCommunity(tx, { now, managerId: admin?.id ?? null });
+      await seedMatching(tx, { now });
       await tx
         .insert(banners)
         .values(HOME_BANNERS.map((banner, index) => ({ ...banner, code: 'home', order: index + 1 })));

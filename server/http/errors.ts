@@ -83,6 +83,9 @@ const STATUS_CODES: Record<string, [number, MessageCode]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupportedMediaType'],
 };
 
+/** busboy's own errors carry no code: a malformed multipart body (no boundary, cut short) is the client's. */
+const MALFORMED_MULTIPART = /^(Multipart: |Unexpected end of (multipart|form))/;
+
 function codeForStatus(status: number): MessageCode {
   switch (status) {
     case 401:
@@ -133,6 +136,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   const known = error.code ? STATUS_CODES[error.code] : undefined;
   if (known) return sendError(request, reply, known[0], known[1]);
+  if (!error.code && MALFORMED_MULTIPART.test(error.message)) {
+    return sendError(request, reply, 400, 'invalidInput');
+  }
 
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

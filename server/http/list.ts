@@ -64,3 +64,38 @@ export function searchIn(q: string | undefined, ...columns: AnyPgColumn[]): SQL 
   const pattern = containsPattern(q);
   return or(...columns.map((column) => ilike(column, pattern)));
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SEOUL_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date-range bound of a list filter: a day in Seoul (`2026-11-21`, what a date filter sends) or an exact
+ * ISO instant. As a lower bound a day means its first moment; as an upper bound the first moment of the
+ * next day (the day is included).
+ */
+export const seoulBound = (end: boolean) =>
+  z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })])
+    .optional()
+    .transform((value) => {
+      if (!value) return undefined;
+      if (!SEOUL_DAY.test(value)) return new Date(value);
+      const start = new Date(`${value}T00:00:00+09:00`).getTime(); // Korea has no daylight saving time
+      return new Date(end ? start + DAY_MS : start);
+    });
+
+/** `from`/`to` of a list's date filter (inclusive Seoul days), described for the API docs. */
+export function dateRangeQuery(field = 'createdAt') {
+  return {
+    from: seoulBound(false).describe(`${field} from this Seoul day (YYYY-MM-DD) or instant`),
+    to: seoulBound(true).describe(
+      `${field} up to and including this Seoul day (YYYY-MM-DD), or before this instant`,
+    ),
+  };
+}
+
+/** A list's `sort` (one of the resource's sortable fields) and `order`. */
+export interface ListOrder<S extends string> {
+  sort?: S | undefined;
+  order?: 'ASC' | 'DESC' | undefined;
+}

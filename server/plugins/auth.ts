@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Scope } from '../../domain/scopes.ts';
 import { HttpError } from '../http/errors.ts';
-import { MemoryLoginLimiter, type LoginLimiter } from '../services/auth/loginLimiter.ts';
+import type { LoginLimiter } from '../services/auth/loginLimiter.ts';
+import { createLoginLimiter } from '../services/auth/redisLoginLimiter.ts';
 import { dummyPasswordHash } from '../services/auth/passwords.ts';
 import { verifyAccessToken, type AuthUser } from '../services/auth/tokens.ts';
 
@@ -32,7 +33,7 @@ const looksLikeJwt = (token: string) => token.split('.').length === 3;
  * the guards below decide, so public routes simply see `user === null`.
  */
 async function auth(app: FastifyInstance): Promise<void> {
-  if (!app.hasDecorator('loginLimiter')) app.decorate('loginLimiter', new MemoryLoginLimiter());
+  if (!app.hasDecorator('loginLimiter')) app.decorate('loginLimiter', createLoginLimiter(app, 'login'));
   app.decorateRequest('user', null);
   app.decorateRequest('authFailure', null);
   // Ready before the first login, so the first unknown username is not answered faster or slower.

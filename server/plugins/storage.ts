@@ -5,15 +5,17 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { S3Config } from '../scaleConfig.ts';
+import { s3Storage } from './s3Storage.ts';
 
 /**
  * Where uploaded files live. The database keeps only metadata and the key (server/db/schema/files.ts);
- * a later object-storage implementation replaces the local disk behind this interface.
+ * the bytes are on the local disk, or in S3-compatible object storage when instances share files.
  */
 export interface Storage {
   /** Streams to a new object; a failed or aborted stream leaves nothing behind. */
   save(stream: Readable, hint: { ext: string }): Promise<{ key: string; size: number }>;
-  /** The object's bytes; the stream errors with ENOENT for an unknown key. */
+  /** The object's bytes: the stream emits `ready` once found, or errors with ENOENT for an unknown key. */
   open(key: string): Readable;
   remove(key: string): Promise<void>;
 }
@@ -71,7 +73,7 @@ export function localDiskStorage(root: string): Storage {
   };
 }
 
-/** The storage of a data dir: `${dataDir}/files`. */
-export function storageFor(dataDir: string): Storage {
-  return localDiskStorage(join(dataDir, 'files'));
+/** The configured storage: the S3 bucket when S3_BUCKET is set, else `${DATA_DIR}/files`. */
+export function storageFor(config: { dataDir: string; scale: { s3: S3Config | undefined } }): Storage {
+  return config.scale.s3 ? s3Storage(config.scale.s3) : localDiskStorage(join(config.dataDir, 'files'));
 }

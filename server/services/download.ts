@@ -27,6 +27,15 @@ function opened(stream: Readable): Promise<boolean> {
   });
 }
 
+async function openRow(storage: Storage, row: typeof files.$inferSelect): Promise<OpenedFile | undefined> {
+  const stream = storage.open(row.storageKey);
+  if (!(await opened(stream))) {
+    stream.destroy();
+    return undefined;
+  }
+  return { name: row.name, type: row.type, size: row.size, stream };
+}
+
 /**
  * A public file's bytes and metadata; undefined for an unknown id, a private file (applicants'
  * documents are never served here) or bytes missing from storage.
@@ -37,11 +46,14 @@ export async function openPublicFile(db: Db, storage: Storage, id: string): Prom
     .from(files)
     .where(and(eq(files.id, id), eq(files.visibility, 'public')))
     .limit(1);
-  if (!row) return undefined;
-  const stream = storage.open(row.storageKey);
-  if (!(await opened(stream))) {
-    stream.destroy();
-    return undefined;
-  }
-  return { name: row.name, type: row.type, size: row.size, stream };
+  return row && openRow(storage, row);
+}
+
+/**
+ * Any file's bytes, private ones included: only for console routes that checked the manager's scope and
+ * that the file belongs to the record they show.
+ */
+export async function openStoredFile(db: Db, storage: Storage, id: string): Promise<OpenedFile | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  return row && openRow(storage, row);
 }

@@ -73,7 +73,7 @@ export function toFileRef(row: { id: string; name: string; size: number; type: s
 }
 
 /**
- * A safe display name: NFC (macOS sends Korean decomposed), no path, no control characters, at most
+ * A safe display name: NFC (macOS sends Korean decomposed), no path, no control or bidi characters, at most
  * 200 characters with the extension kept.
  */
 export function cleanFileName(raw: string): string {
@@ -82,8 +82,9 @@ export function cleanFileName(raw: string): string {
       .normalize('NFC')
       .split(/[\\/]/)
       .pop()
+      // control characters, and bidi overrides that would show `x\u202egnp.pdf` as `xfdp.png`
       // eslint-disable-next-line no-control-regex
-      ?.replace(/[\u0000-\u001f\u007f]/g, '')
+      ?.replace(/[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
       .trim() ?? '';
   if (base.length <= NAME_MAX) return base || 'file';
   const ext = extname(base).slice(0, 16);
@@ -152,7 +153,13 @@ export async function storeUpload(
       if (accept(next.value)) yield next.value;
     }
   }
-  const { key, size } = await app.storage.save(Readable.from(body()), { ext });
+  // a byte stream with a 64 KiB buffer: object mode would queue 16 chunks per upload
+  const { key, size } = await app.storage.save(
+    Readable.from(body(), { objectMode: false, highWaterMark: 64 * 1024 }),
+    {
+      ext,
+    },
+  );
   if (tooLarge || source.truncated) {
     await app.storage.remove(key);
     throw new HttpError(413, 'fileTooLarge');

@@ -93,3 +93,36 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options);
 }
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Plain text as rich-text HTML: escaped, one paragraph per line (demo content written as text). */
+export function plainTextToHtml(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `<p>${line.replace(/[&<>"']/g, (c) => ESCAPES[c]!)}</p>`)
+    .join('');
+}
+
+/** Stored rich text as plain text for a spreadsheet cell: tags dropped, entities decoded, blocks on lines. */
+export function htmlToText(html: string): string {
+  const text = sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|tr|blockquote|pre)>|<br\s*\/?>/gi, '$&\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  });
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}

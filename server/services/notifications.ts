@@ -177,7 +177,7 @@ export async function getNotification(db: Db, id: string): Promise<Notification 
  * The attachments must be public files: a notice is public, so attaching an applicant's private
  * document by its id must not publish it.
  */
-async function checkAttachments(db: Db, ids: readonly string[]): Promise<void> {
+export async function checkAttachments(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   const found = await db
     .select({ id: files.id })

@@ -1,22 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { settingSchema, type Setting } from '../../domain/schemas/setting.ts';
 import type { Db } from '../db/index.ts';
 import { settings } from '../db/schema/index.ts';
 
-/** 0003 Setting: the footer and site-wide switches, stored under the settings key `site`. */
-export const settingSchema = z.object({
-  companyName: z.string(),
-  representative: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  businessNumber: z.string(),
-  address: z.string(),
-  copyright: z.string(),
-  social: z.object({ blog: z.string(), youtube: z.string(), facebook: z.string(), instagram: z.string() }),
-  surveyUrl: z.string(),
-  copyProtection: z.boolean(),
-});
-export type Setting = z.infer<typeof settingSchema>;
+/** 0003 Setting (domain/schemas/setting.ts): the footer and site-wide switches, under the settings key `site`. */
+export { settingSchema, type Setting };
 
 export const SITE_SETTING_KEY = 'site';
 

@@ -1,11 +1,27 @@
-import { Admin, Resource, useTranslate } from 'react-admin';
+import { Admin, CustomRoutes, Resource, useTranslate } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ConsoleAccessDenied } from './AccessDenied.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { ConsoleLayout } from './Layout.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { notifications } from './notifications/index.ts';
+import { faqs } from './faqs/index.ts';
+import { downloads } from './downloads/index.ts';
+import { terms } from './terms/index.ts';
+import { popups } from './popups/index.ts';
+import { banners } from './banners/index.ts';
 import { schedules } from './schedules/index.ts';
+import { questions } from './questions/index.ts';
+import { boardComments, boards } from './boards/index.ts';
+import { forms } from './forms/index.ts';
+import { messages } from './messages/index.ts';
+import { fairs } from './fairs/index.ts';
+import { matchings } from './matchings/index.ts';
+import { users } from './members/index.ts';
+import { application, registration } from './applications/index.ts';
+import { logs } from './logs/index.ts';
+import { managers } from './managers/index.ts';
+import { consolePageRoutes } from './pages.tsx';
 import { authProvider, dataProvider, i18nProvider, store } from './session.ts';
 import { consoleTheme } from './theme.ts';
 
@@ -35,8 +51,26 @@ function ConsoleAdmin() {
       layout={ConsoleLayout}
       accessDenied={ConsoleAccessDenied}
     >
+      <Resource {...registration} />
+      <Resource {...application} />
+      <Resource {...logs} />
       <Resource {...notifications} />
+      <Resource {...faqs} />
+      <Resource {...downloads} />
+      <Resource {...terms} />
+      <Resource {...popups} />
+      <Resource {...banners} />
       <Resource {...schedules} />
+      <Resource {...questions} />
+      <Resource {...boards} />
+      <Resource {...boardComments} />
+      <Resource {...forms} />
+      <Resource {...messages} />
+      <Resource {...fairs} />
+      <Resource {...matchings} />
+      <Resource {...users} />
+      <Resource {...managers} />
+      <CustomRoutes>{consolePageRoutes}</CustomRoutes>
     </Admin>
   );
 }

@@ -16,6 +16,7 @@ import {
   type WindowState,
 } from '../../domain/applicationWindow.ts';
 import { formatDateTime } from './format.ts';
+import { DashboardStats } from './dashboard/DashboardStats.tsx';
 import { CONSOLE_RESOURCES } from './resources.ts';
 import { client } from './session.ts';
 
@@ -111,12 +112,17 @@ function Shortcut({ resource }: { resource: string }) {
   );
 }
 
+/**
+ * Greeting, the figures (for managers with the `manager` scope; asking without it would only raise the
+ * 403 alert), the application window and shortcuts to what this manager may open.
+ */
 export function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const { canAccess: seesFigures } = useCanAccess({ resource: 'dashboard', action: 'list' });
   const name = typeof identity?.username === 'string' ? identity.username : (identity?.fullName ?? '');
   return (
-    <Stack spacing={2} sx={{ mt: 2, maxWidth: 960 }}>
+    <Stack spacing={2} sx={{ mt: 2, maxWidth: 1100 }}>
       <Title title="ra.page.dashboard" />
       <Card component="section">
         <CardContent>
@@ -126,6 +132,7 @@ export function Dashboard() {
           <Typography color="text.secondary">{translate('console.dashboard.intro')}</Typography>
         </CardContent>
       </Card>
+      {seesFigures && <DashboardStats />}
       <ApplicationWindowCard />
       <Card component="section" aria-labelledby="shortcuts-heading">
         <CardContent>

@@ -163,17 +163,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return { blob: await res.blob(), filename: filenameOf(res.headers.get('content-disposition')) };
     },
 
-    /** Multipart upload with progress (fetch has none); a 401 renews once like every other call. */
+    /** Multipart upload (POST, or PUT to replace) with progress (fetch has none); a 401 renews once. */
     async upload<T>(
       path: string,
       form: FormData,
       onProgress?: (fraction: number) => void,
-      opts: Pick<RequestOptions, 'headers' | 'signal'> = {},
+      opts: Pick<RequestOptions, 'headers' | 'signal'> & { method?: 'POST' | 'PUT' } = {},
     ): Promise<ApiResult<T>> {
       const once = () =>
         new Promise<Response>((resolve, reject) => {
           const xhr = new XMLHttpRequest();
-          xhr.open('POST', url(path));
+          xhr.open(opts.method ?? 'POST', url(path));
           for (const [k, v] of Object.entries(headers(opts.headers, tokens.get()?.accessToken)))
             xhr.setRequestHeader(k, v);
           xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);

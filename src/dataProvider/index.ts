@@ -1,4 +1,5 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { PERSONAL_DATA_PROOF_HEADER } from '../../domain/schemas/personalData.ts';
 import { ApiError, type ApiErrorBody, type ApiResult } from '../api/client.ts';
 import type { ConsoleClient } from '../authProvider/consoleClient.ts';
 import { listQuery, type ListParams } from './query.ts';
@@ -32,9 +33,47 @@ export interface DataProviderOptions {
   saveFile?: (blob: Blob, filename: string) => void;
 }
 
+/** A confirmed secondary password and the reason typed with it (docs/decisions/0007). */
+export interface PersonalDataAccess {
+  token: string;
+  reason: string;
+}
+
 export interface ConsoleDataProvider extends DataProvider {
-  /** Downloads the server's .xlsx of a list with the same filter and sort, every row (no 1,000-row cap). */
-  exportXlsx(resource: string, params: Pick<ListParams, 'filter' | 'sort'>): Promise<string>;
+  /**
+   * Downloads the server's .xlsx of a list with the same filter and sort, every row (no 1,000-row cap).
+   * `personalData` is required by lists of personal data (0007).
+   */
+  exportXlsx(
+    resource: string,
+    params: Pick<ListParams, 'filter' | 'sort'> & { personalData?: PersonalDataAccess },
+  ): Promise<string>;
+  /** `POST /api/console/me/verify`: a 400 comes back as react-admin's HttpError with `errors.subPassword`. */
+  verifySubPassword(subPassword: string): Promise<{ token: string; expiresAt: string }>;
+  /** Fetches a protected file (a document of an application) with the manager's token, as a blob. */
+  fetchFile(path: string): Promise<{ blob: Blob; filename: string | null }>;
+  /**
+   * A console route that is not a record of a resource — a setting (`PUT /api/console/forms/email`) or an
+   * action (`POST /api/console/messages/test`). A 400 comes back as react-admin's HttpError with its fields.
+   */
+  send<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T>;
+}
+
+/**
+ * What a call sends for clear personal data: `meta.personalData` of getList/getOne becomes the proof header
+ * and `?reveal=1&reason=` (0007).
+ */
+function revealOptions(personalData: PersonalDataAccess | undefined) {
+  if (!personalData) return { query: {}, headers: undefined };
+  return {
+    query: { reveal: 1, reason: personalData.reason },
+    headers: { [PERSONAL_DATA_PROOF_HEADER]: personalData.token },
+  };
+}
+
+function personalDataOf(meta: unknown): PersonalDataAccess | undefined {
+  const value = (meta as { personalData?: PersonalDataAccess } | undefined)?.personalData;
+  return value?.token ? value : undefined;
 }
 
 /** The path the multipart upload goes to, and the form field it expects (ADR 0003). */
@@ -131,11 +170,19 @@ export function createDataProvider(
     return toRecord(item as Record<string, unknown>);
   };
 
-  const getOne = async (resource: string, id: Identifier, signal?: AbortSignal) =>
-    readOne(
+  const getOne = async (resource: string, id: Identifier, signal?: AbortSignal, meta?: unknown) => {
+    const reveal = revealOptions(personalDataOf(meta));
+    return readOne(
       resource,
-      await call(() => client.get<Record<string, unknown>>(itemPath(resource, id), { signal })),
+      await call(() =>
+        client.get<Record<string, unknown>>(itemPath(resource, id), {
+          signal,
+          query: reveal.query,
+          headers: reveal.headers,
+        }),
+      ),
     );
+  };
 
   const uploadOne = async (file: PickedFile, field: string): Promise<string> => {
     const form = new FormData();
@@ -178,10 +225,12 @@ export function createDataProvider(
     return body;
   };
 
-  const getList = async (resource: string, params: ListParams & { signal?: AbortSignal }) => {
+  const getList = async (resource: string, params: ListParams & { signal?: AbortSignal; meta?: unknown }) => {
+    const reveal = revealOptions(personalDataOf(params.meta));
     const answer = await call(() =>
       client.get<Record<string, unknown>>(apiPathOf(resource), {
-        query: listQuery(params),
+        query: { ...listQuery(params), ...reveal.query },
+        headers: reveal.headers,
         signal: params.signal,
       }),
     );
@@ -202,16 +251,19 @@ export function createDataProvider(
 
   // react-admin's methods are generic in the record type; the API's records are whatever the resource holds.
   const provider: ConsoleDataProvider = {
-    getList: async <R extends RaRecord>(resource: string, params: ListParams & { signal?: AbortSignal }) => {
+    getList: async <R extends RaRecord>(
+      resource: string,
+      params: ListParams & { signal?: AbortSignal; meta?: unknown },
+    ) => {
       const { data, total } = await getList(resource, params);
       return { data: data as R[], total };
     },
 
     getOne: async <R extends RaRecord>(
       resource: string,
-      params: { id: Identifier; signal?: AbortSignal },
+      params: { id: Identifier; signal?: AbortSignal; meta?: unknown },
     ) => ({
-      data: (await getOne(resource, params.id, params.signal)) as R,
+      data: (await getOne(resource, params.id, params.signal, params.meta)) as R,
     }),
 
     getMany: async <R extends RaRecord>(
@@ -263,8 +315,15 @@ export function createDataProvider(
     exportXlsx: async (resource, params) => {
       await client.ensureFresh();
       try {
+        const reveal = params.personalData
+          ? {
+              query: { reason: params.personalData.reason },
+              headers: { [PERSONAL_DATA_PROOF_HEADER]: params.personalData.token },
+            }
+          : { query: {}, headers: undefined };
         const { blob, filename } = await client.blob(`${apiPathOf(resource)}/export`, {
-          query: listQuery(params, { paged: false }),
+          query: { ...listQuery(params, { paged: false }), ...reveal.query },
+          headers: reveal.headers,
         });
         const name = filename ?? `${pluralOf(resource)}.xlsx`;
         (options.saveFile ?? defaultSaveFile)(blob, name);
@@ -273,6 +332,32 @@ export function createDataProvider(
         throw httpError(error);
       }
     },
+    verifySubPassword: async (subPassword) => {
+      const answer = await call(() =>
+        client.post<{ verification: { token: string; expiresAt: string } }>('/api/console/me/verify', {
+          subPassword,
+        }),
+      );
+      return answer.verification;
+    },
+
+    fetchFile: async (path) => {
+      await client.ensureFresh();
+      try {
+        return await client.blob(path);
+      } catch (error) {
+        throw httpError(error);
+      }
+    },
+
+    send: <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
+      call<T>(() =>
+        method === 'GET'
+          ? client.get<T>(path)
+          : method === 'POST'
+            ? client.post<T>(path, body)
+            : client.put<T>(path, body),
+      ),
     supportAbortSignal: true,
   };
   return provider;

@@ -6,12 +6,22 @@
 
 /** Resources whose console route differs from their API path (SPEC § 2 route `/console/schedules`). */
 export const API_PATHS: Readonly<Record<string, string>> = {
+  registration: 'application',
+  logs: 'common/logs',
   schedules: 'application/schedules',
+  boards: 'boards/posts',
+  manager: 'managers',
+};
+
+/** API paths whose list key is not their last segment: `/api/console/application` → `{ applications }`. */
+export const LIST_KEYS: Readonly<Record<string, string>> = {
+  application: 'applications',
 };
 
 /** The record key of each list key (`{ notifications: [...] }` ↔ `{ notification: {...} }`). */
 export const SINGULAR: Readonly<Record<string, string>> = {
   notifications: 'notification',
+  applications: 'application',
   faqs: 'faq',
   downloads: 'download',
   terms: 'term',
@@ -33,7 +43,7 @@ export function apiPathOf(resource: string): string {
 /** The list key: the last segment of the API path (`center/notifications` → `notifications`). */
 export function pluralOf(resource: string): string {
   const path = API_PATHS[resource] ?? resource;
-  return path.slice(path.lastIndexOf('/') + 1);
+  return LIST_KEYS[path] ?? path.slice(path.lastIndexOf('/') + 1);
 }
 
 /** The record key; an unmapped plural loses its trailing `s` (`fairs` → `fair`). */

@@ -70,6 +70,15 @@ export const MENU: readonly MenuGroup[] = [
       { path: '/center/inquiry', label: 'nav.center.inquiry' },
     ],
   },
+  {
+    id: 'matching',
+    label: 'nav.matching',
+    children: [
+      { path: '/matching', label: 'nav.matching.fairs' },
+      { path: '/mypage/matchings', label: 'nav.matching.offers' },
+      { path: '/mypage/likes', label: 'nav.matching.likes' },
+    ],
+  },
 ];
 
 /** `/center/notice/123` belongs to `/center/notice`; `/form/application-fix` does not belong to `/form/application`. */

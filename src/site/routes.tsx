@@ -6,6 +6,7 @@ import { centerRoutes } from './center/routes.tsx';
 import { HomePage } from './home/HomePage.tsx';
 import { infoRoutes } from './info/routes.tsx';
 import { Layout } from './layout/Layout.tsx';
+import { matchingRoutes, mypageRoutes } from './matching/routes.tsx';
 import { RequireLogin } from './layout/RequireLogin.tsx';
 import { MENU } from './menu.ts';
 
@@ -22,8 +23,6 @@ const soon = (path: string, title: SiteKey): RouteObject => ({
 const OTHER_PAGES: [string, SiteKey][] = [
   ['/common/kcp/cert/request', 'page.certRequest'],
   ['/common/kcp/cert/response', 'page.certResponse'],
-  ['/join', 'page.join'],
-  ['/login', 'page.login'],
 ];
 
 /** The site's route tree; App.tsx puts it in a browser router, the tests in a memory router. */
@@ -35,15 +34,18 @@ export const siteRoutes: RouteObject[] = [
       ...applicationRoutes,
       ...centerRoutes,
       ...infoRoutes,
-      ...MENU.flatMap((group) => group.children.map((link) => soon(link.path, link.label))),
+      ...matchingRoutes,
+      // the matching group's links are real pages (matchingRoutes, mypageRoutes), some behind the login guard
+      ...MENU.filter((group) => group.id !== 'matching').flatMap((group) =>
+        group.children.map((link) => soon(link.path, link.label)),
+      ),
       ...OTHER_PAGES.map(([path, title]) => soon(path, title)),
       {
         path: '/mypage',
         element: <RequireLogin />,
         children: [
           { index: true, element: <Navigate to="/mypage/myinfo" replace /> },
-          soon('myinfo', 'page.myinfo'),
-          soon('likes', 'page.likes'),
+          ...mypageRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

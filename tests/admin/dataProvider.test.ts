@@ -62,7 +62,12 @@ describe('resource names', () => {
     expect(pluralOf('schedules')).toBe('schedules');
     expect(singularOf('schedules')).toBe('schedule');
     expect(singularOf('center/faqs')).toBe('faq');
-    expect(singularOf('registration')).toBe('registration');
+    // both kinds live at /api/console/application (docs/decisions/0007): `{ applications }`, `{ application }`
+    expect(apiPathOf('registration')).toBe('/api/console/application');
+    expect(pluralOf('registration')).toBe('applications');
+    expect(singularOf('registration')).toBe('application');
+    expect(apiPathOf('logs')).toBe('/api/console/common/logs');
+    expect(singularOf('logs')).toBe('log');
     expect(singularOf('fairs')).toBe('fair');
   });
 });

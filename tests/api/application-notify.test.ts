@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-import type { AddressInfo, Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SmsMessage, SmsProvider } from '../../server/services/notify/sms.ts';
 import {
@@ -13,106 +11,7 @@ import {
   withToken,
 } from './application-helpers.ts';
 import type { ApplicationTestApp } from './application-helpers.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-/** The smallest SMTP server nodemailer talks to: EHLO, MAIL, RCPT, DATA, QUIT (RFC 5321), no TLS. */
-async function startSmtpServer(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server: Server = createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    let current: Received = { from: '', to: [], data: '' };
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 test.local ESMTP');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let end: number;
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            received.push(current);
-            current = { from: '', to: [], data: '' };
-            reply('250 2.0.0 queued');
-          } else {
-            current.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
-          }
-          continue;
-        }
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO') socket.write('250-test.local\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n');
-        else if (command === 'HELO') reply('250 test.local');
-        else if (command === 'MAIL') {
-          current.from = line.slice(10).trim();
-          reply('250 2.1.0 ok');
-        } else if (command === 'RCPT') {
-          current.to.push(line.slice(8).trim());
-          reply('250 2.1.5 ok');
-        } else if (command === 'DATA') {
-          inData = true;
-          reply('354 end with .');
-        } else if (command === 'QUIT') {
-          reply('221 bye');
-          socket.end();
-        } else reply('250 ok');
-      }
-    });
-    socket.on('error', () => {});
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The subject and text of a simple (single-part) message as nodemailer writes it. */
-function decodeMessage(data: string): { subject: string; text: string } {
-  const split = data.indexOf('\n\n');
-  const headers = data.slice(0, split).replace(/\n[ \t]+/g, ' ');
-  const body = data.slice(split + 2);
-  const words = /^Subject: (.*)$/m.exec(headers)?.[1] ?? '';
-  const subject = words.replace(/=\?UTF-8\?B\?([^?]*)\?=\s*/gi, (_m, b64: string) =>
-    Buffer.from(b64, 'base64').toString('utf8'),
-  );
-  const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(headers)?.[1]?.trim().toLowerCase();
-  let text = body;
-  if (encoding === 'base64') text = Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    text = Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return { subject: subject.trim(), text };
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-const smtpConfig = (port: number) => ({
-  host: '127.0.0.1',
-  port,
-  secure: false,
-  user: undefined,
-  pass: undefined,
-  from: '청년안심주택 <no-reply@youthhome.test>',
-});
+import { closedPort, decodeMessage, smtpConfig, startSmtpServer } from '../helpers/smtp.ts';
 
 describe('without SMTP and SMS provider: the outbox', () => {
   let t: ApplicationTestApp;

@@ -370,7 +370,7 @@ describe('/api/console/boards', () => {
     expect((await t.app.inject({ url: '/api/console/boards/posts' })).statusCode).toBe(401);
   });
 
-  it('lists posts with full names, deletes posts and comments', async () => {
+  it('lists posts with masked names, deletes posts and comments', async () => {
     const { post } = await write({ name: '박콘솔', title: '콘솔 삭제 대상' });
     await t.app.inject({
       method: 'POST',
@@ -383,13 +383,13 @@ describe('/api/console/boards', () => {
       headers: bearer(adminToken),
     });
     expect(list.statusCode).toBe(200);
-    expect(list.json().posts[0]).toMatchObject({ author: '박콘솔', comments: 1, shows: true });
+    expect(list.json().posts[0]).toMatchObject({ author: '박*솔', comments: 1, shows: true });
     const comments = await t.app.inject({
       url: `/api/console/boards/comments?post=${post._id}`,
       headers: bearer(adminToken),
     });
     const comment = comments.json().comments[0];
-    expect(comment).toMatchObject({ author: '이댓글', post: post._id, board: 'default-board' });
+    expect(comment).toMatchObject({ author: '이*글', post: post._id, board: 'default-board', shows: true });
     const delComment = await t.app.inject({
       method: 'DELETE',
       url: `/api/console/boards/comments/${comment._id}`,

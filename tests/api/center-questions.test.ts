@@ -380,7 +380,7 @@ describe('/api/console/center/questions', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('lists with full names and filters by answered; answers with the manager and time', async () => {
+  it('lists with masked names and filters by answered; answers with the manager and time', async () => {
     const { question } = await ask({ title: '콘솔 답변 테스트', name: '김콘솔' });
     const list = await t.app.inject({
       url: '/api/console/center/questions?answered=false&limit=100',
@@ -388,7 +388,7 @@ describe('/api/console/center/questions', () => {
     });
     expect(list.statusCode).toBe(200);
     const row = list.json().questions.find((q: { _id: string }) => q._id === question._id);
-    expect(row).toMatchObject({ author: '김콘솔', answered: false, answeredBy: null, shows: true });
+    expect(row).toMatchObject({ author: '김*솔', answered: false, answeredBy: null, shows: true });
     expect(list.json().questions.every((q: { answered: boolean }) => !q.answered)).toBe(true);
 
     const before = Date.now();
@@ -396,13 +396,13 @@ describe('/api/console/center/questions', () => {
       method: 'PUT',
       url: `/api/console/center/questions/${question._id}`,
       headers: bearer(adminToken),
-      payload: { answer: '  안녕하세요.\r\n답변입니다.  ' },
+      payload: { answer: '<p>안녕하세요.</p><p onclick="x()">답변입니다.<script>alert(1)</script></p>' },
     });
     expect(res.statusCode).toBe(200);
     const answered = res.json().question;
     expect(answered).toMatchObject({
       answered: true,
-      answer: '안녕하세요.\n답변입니다.',
+      answer: '<p>안녕하세요.</p><p>답변입니다.</p>',
       answeredBy: 'admin',
     });
     expect(Date.parse(answered.answeredAt)).toBeGreaterThanOrEqual(before - 1000);
@@ -414,7 +414,7 @@ describe('/api/console/center/questions', () => {
       method: 'PUT',
       url: `/api/console/center/questions/${question._id}`,
       headers: bearer(adminToken),
-      payload: { answer: ' ' },
+      payload: { answer: '<p> </p>' },
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors.answer).toBe('답변 내용을 입력해주세요');

@@ -110,7 +110,15 @@ describe('POST /api/console/me/verify', () => {
         headers: bearer(token),
         payload: { subPassword },
       });
-    expect((await verify('Sub!23456')).statusCode).toBe(204);
+    const right = await verify('Sub!23456');
+    expect(right.statusCode).toBe(200);
+    const { verification } = right.json();
+    expect(verification.token.split('.')).toHaveLength(3);
+    const lifetime = Date.parse(verification.expiresAt) - Date.now();
+    expect(lifetime).toBeGreaterThan(290_000);
+    expect(lifetime).toBeLessThanOrEqual(300_000);
+    // the proof is no access token: it opens no console route
+    expect((await get('/api/console/me', verification.token)).statusCode).toBe(401);
     const wrong = await verify('Main!2345');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
@@ -129,6 +137,6 @@ describe('POST /api/console/me/verify', () => {
       headers: bearer(admin),
       payload: { subPassword: 'Admin!2345' },
     });
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode).toBe(200);
   });
 });

@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
+import type { BuildAppOptions } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { MEMORY_DATA_DIR } from '../../server/config.ts';
+import { SINGLE_INSTANCE } from '../../server/scaleConfig.ts';
 import { migrate, openDatabase } from '../../server/db/index.ts';
 import type { Db, DbKind } from '../../server/db/index.ts';
 import { seed } from '../../server/db/seed.ts';
@@ -80,6 +82,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     trustProxy: false,
     logLevel: 'silent',
     clientDir: join(dataDir, 'no-client-build'),
+    scale: SINGLE_INSTANCE,
+    videoRoomBaseUrl: 'https://meet.jit.si',
     ...overrides,
   };
 }
@@ -91,7 +95,10 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
+  options: {
+    beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+    onRoute?: BuildAppOptions['onRoute'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'cnh-test-'));
   const cleanups: (() => Promise<void>)[] = [() => rm(dataDir, { recursive: true, force: true })];
@@ -107,7 +114,7 @@ export async function createTestApp(
     cleanups.unshift(() => opened.close());
     await migrate(opened.db, opened.kind);
     await seed(opened.db, config, () => {});
-    const app = await buildApp({ config, db: opened.db, logger: false });
+    const app = await buildApp({ config, db: opened.db, logger: false, onRoute: options.onRoute });
     cleanups.unshift(() => app.close());
     await options.beforeReady?.(app);
     await app.ready();

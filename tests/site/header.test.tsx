@@ -35,7 +35,7 @@ describe('header scrolled state (SPEC § 4: more than 2 px)', () => {
 });
 
 describe('main menu', () => {
-  it('has the six top items linking to their first page', () => {
+  it('has the seven top items linking to their first page', () => {
     renderSite(<Header />);
     const nav = screen.getByRole('navigation', { name: '주 메뉴' });
     const top = within(nav)
@@ -48,6 +48,7 @@ describe('main menu', () => {
       ['관심고객등록', '/form/registration'],
       ['청약신청', '/application'],
       ['고객센터', '/center/notice'],
+      ['비즈니스 매칭', '/matching'],
     ]);
   });
 
@@ -126,7 +127,7 @@ describe('sitemap', () => {
 
     fireEvent.click(hamburger());
     const arrows = within(screen.getByRole('dialog')).getAllByRole('button', { name: /하위 메뉴$/ });
-    expect(arrows).toHaveLength(6);
+    expect(arrows).toHaveLength(7);
     expect(arrows.every((a) => a.getAttribute('aria-expanded') === 'false')).toBe(true);
   });
 
@@ -152,7 +153,7 @@ describe('sitemap', () => {
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(screen.queryAllByRole('button', { name: /하위 메뉴$/ })).toHaveLength(6);
+    expect(screen.queryAllByRole('button', { name: /하위 메뉴$/ })).toHaveLength(7);
   });
 });
 

@@ -232,6 +232,8 @@ export const application: Record<ApplicationKey, string> = {
   'ap.contact.sent': '咨询申请已受理',
   'ap.contact.sentBody': '负责人确认后将通过您留下的联系方式答复。',
   'ap.contact.again': '提交其他咨询',
+  'ap.contact.files': '附件（选填，最多{max}个）',
+  'ap.contact.filesChosen': '要附加的文件',
   'ap.contact.unavailable': '在线咨询受理正在准备中',
   'ap.contact.unavailableBody':
     '给您带来不便，深表歉意。请查看常见问题或拨打代表电话咨询。您填写的内容仍保留在表单中。',

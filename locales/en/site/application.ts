@@ -246,6 +246,8 @@ export const application: Record<ApplicationKey, string> = {
   'ap.contact.sent': 'Your request has been received',
   'ap.contact.sentBody': 'We will reply to the contact details you left.',
   'ap.contact.again': 'Send another request',
+  'ap.contact.files': 'Attachments (optional, up to {max})',
+  'ap.contact.filesChosen': 'Files to attach',
   'ap.contact.unavailable': 'Online requests are coming soon',
   'ap.contact.unavailableBody':
     'We are sorry for the inconvenience. Please see the FAQ or call us. What you wrote is still in the form.',

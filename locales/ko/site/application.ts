@@ -241,6 +241,8 @@ export const application = {
   'ap.contact.sent': '상담 신청이 접수되었습니다',
   'ap.contact.sentBody': '담당자가 확인한 뒤 남겨 주신 연락처로 답변드리겠습니다.',
   'ap.contact.again': '다른 상담 신청하기',
+  'ap.contact.files': '첨부파일 (선택, {max}개까지)',
+  'ap.contact.filesChosen': '첨부할 파일',
   'ap.contact.unavailable': '온라인 상담 접수를 준비하고 있습니다',
   'ap.contact.unavailableBody':
     '불편을 드려 죄송합니다. 자주 묻는 질문을 확인하시거나 대표전화로 문의해 주세요. 작성하신 내용은 그대로 남아 있습니다.',

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES } from '../../../domain/applicationStatus.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { files } from './files.ts';
 import { schedules } from './schedules.ts';
@@ -70,11 +71,19 @@ export const applications = pgTable(
     isCar: boolean(),
     carValue: bigint({ mode: 'number' }),
     preferences: jsonb().$type<StoredPreferences>(),
+    /** The review status (domain/applicationStatus.ts); each change is a row of `applicationStatusChanges`. */
+    status: text({ enum: APPLICATION_STATUSES }).notNull().default('RECEIVED'),
+    statusChangedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('applications_kind_check', sql`${t.kind} in ('REGISTRATION', 'APPLICATION')`),
+    check(
+      'applications_status_check',
+      sql`${t.status} in ('RECEIVED', 'REVIEWING', 'SUPPLEMENT', 'ELIGIBLE', 'INELIGIBLE', 'WITHDRAWN')`,
+    ),
+    index('applications_kind_created_at_idx').on(t.kind, t.createdAt),
     uniqueIndex('applications_one_application_per_person')
       .on(t.scheduleId, t.identityKey)
       .where(sql`${t.kind} = 'APPLICATION'`),
@@ -86,6 +95,24 @@ export const applications = pgTable(
       .where(sql`${t.kind} = 'APPLICATION' and ${t.diKey} is not null`),
     index('applications_identity_key_idx').on(t.identityKey),
   ],
+);
+
+/** Who changed an application's review status, when, from what to what and why. */
+export const applicationStatusChanges = pgTable(
+  'application_status_changes',
+  {
+    id: id(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: text({ enum: APPLICATION_STATUSES }).notNull(),
+    toStatus: text({ enum: APPLICATION_STATUSES }).notNull(),
+    note: text(),
+    actorId: uuid().notNull(),
+    actorUsername: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_status_changes_application_idx').on(t.applicationId, t.createdAt)],
 );
 
 /** An application's documents: one file per document key (`name`); a new upload replaces the old. */

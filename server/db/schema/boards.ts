@@ -56,6 +56,8 @@ export const comments = pgTable(
     authorName: text().notNull(),
     passwordHash: text().notNull(),
     content: text().notNull(),
+    /** false: hidden from the public post by a manager (kept for the record). */
+    shows: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

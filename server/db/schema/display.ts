@@ -22,7 +22,10 @@ export const popups = pgTable(
   (t) => [index('popups_window_idx').on(t.shows, t.startAt, t.endAt)],
 );
 
-/** Banner slides grouped by `code` (`home` = the home slider). */
+/**
+ * Banner slides grouped by `code` (`home` = the home slider). startAt/endAt bound when a slide shows;
+ * null means no bound on that side (a campaign slide may run from now on, or until a date).
+ */
 export const banners = pgTable(
   'banners',
   {
@@ -34,6 +37,8 @@ export const banners = pgTable(
     link: text(),
     order: integer().notNull().default(0),
     shows: boolean().notNull().default(true),
+    startAt: timestamptz(),
+    endAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

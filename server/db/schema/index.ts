@@ -10,3 +10,8 @@ export * from './outbox.ts';
 export * from './questions.ts';
 export * from './boards.ts';
 export * from './applications.ts';
+export * from './accessLogs.ts';
+export * from './forms.ts';
+export * from './members.ts';
+export * from './fairs.ts';
+export * from './matchings.ts';

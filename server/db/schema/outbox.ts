@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns.ts';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
@@ -13,7 +13,12 @@ export const outbox = pgTable(
     channel: text({ enum: OUTBOX_CHANNELS }).notNull(),
     to: text().notNull(),
     subject: text(),
+    /** The plain-text body (an SMS, or the text part of an e-mail). */
     body: text().notNull(),
+    /** The HTML part of an e-mail written in the console's editor (sanitized); null for text-only mail. */
+    html: text(),
+    /** Files attached to an e-mail (a meeting's invite.ics), content as text; null for none. */
+    attachments: jsonb().$type<{ filename: string; contentType: string; content: string }[]>(),
     status: text({ enum: OUTBOX_STATUSES }).notNull().default('pending'),
     error: text(),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 import { hashPassword, generatePassword } from '../../services/auth/passwords.ts';
+import { plainTextToHtml } from '../../services/html.ts';
 import type { Db } from '../index.ts';
 import { boards, comments, posts, questions } from '../schema/index.ts';
 
@@ -122,7 +123,7 @@ export async function seedCommunity(tx: Tx, options: { now: Date; managerId: str
         content: q.content,
         authorName: q.authorName,
         passwordHash,
-        answer: q.answer ?? null,
+        answer: q.answer ? plainTextToHtml(q.answer) : null,
         answeredAt,
         answeredBy: q.answer ? options.managerId : null,
         createdAt,

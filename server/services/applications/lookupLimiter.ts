@@ -1,30 +1,12 @@
+import type { LoginLimits } from '../auth/loginLimiter.ts';
+
 /**
  * Failed lookups per client address: name + phone + birth is the proof (0005), so guessing it must be
- * slow. 20 misses per 15 minutes, then 429 until the window ends. In memory, per instance.
+ * slow. 20 misses per 15 minutes, then 429 until the window ends. Counted by a LoginLimiter without an
+ * account (only the address bucket applies): in Redis when instances share one, else in memory.
  */
 export const LOOKUP_MAX_FAILURES = 20;
-export const LOOKUP_WINDOW_MS = 15 * 60_000;
+export const LOOKUP_WINDOW_SECONDS = 15 * 60;
 
-export class LookupLimiter {
-  readonly #failures = new Map<string, { count: number; resetAt: number }>();
-
-  blocked(address: string, now = Date.now()): boolean {
-    const entry = this.#failures.get(address);
-    if (!entry) return false;
-    if (entry.resetAt <= now) {
-      this.#failures.delete(address);
-      return false;
-    }
-    return entry.count >= LOOKUP_MAX_FAILURES;
-  }
-
-  fail(address: string, now = Date.now()): void {
-    const entry = this.#failures.get(address);
-    if (!entry || entry.resetAt <= now) {
-      if (this.#failures.size > 100_000) this.#failures.clear();
-      this.#failures.set(address, { count: 1, resetAt: now + LOOKUP_WINDOW_MS });
-    } else {
-      entry.count++;
-    }
-  }
-}
+const rule = { max: LOOKUP_MAX_FAILURES, windowSeconds: LOOKUP_WINDOW_SECONDS };
+export const lookupLimits: LoginLimits = { address: rule, account: rule, accountAddress: rule };

@@ -27,7 +27,7 @@ import { newReceiptNo } from './receipt.ts';
 import { assertRequiredTerms } from './terms.ts';
 import { signApplicantToken } from './token.ts';
 import type { ApplicantClaims } from './token.ts';
-import { assertWritable, loadSchedule, serverNow } from './window.ts';
+import { assertWritable, loadSchedule, loadScheduleCached, serverNow } from './window.ts';
 import type { ScheduleRow } from './window.ts';
 
 /** The Idempotency-Key scope of POST /api/v1/application. */
@@ -169,18 +169,22 @@ export async function createApplication(
 ): Promise<WriteResult<CreateBody>> {
   const db = app.db;
   const hash = idempotencyKey ? requestHash(input) : null;
-  // An acknowledged submit is answered the same even after the window closed.
-  if (idempotencyKey && hash) {
-    const prior = await replay(db, idempotencyKey, hash);
-    if (prior) return prior;
-  }
-
   const now = serverNow(app);
-  const schedule = await loadSchedule(db, input.scheduleId);
-  assertWritable(schedule, input.kind, now);
-  await assertRequiredTerms(db, input.terms);
-  assertEligible(input, schedule);
-  const cert = input.certId ? await checkCert(db, input.certId, input, now) : null;
+  let schedule: ScheduleRow;
+  let cert: CertResultRow | null;
+  try {
+    schedule = await loadScheduleCached(app, input.scheduleId);
+    assertWritable(schedule, input.kind, now);
+    await assertRequiredTerms(db, input.terms);
+    assertEligible(input, schedule);
+    cert = input.certId ? await checkCert(db, input.certId, input, now) : null;
+  } catch (error) {
+    // An acknowledged submit is answered the same even after the window closed or its verification was
+    // used up. A retry inside the window finds its key in the transaction below: no extra read per submit.
+    const prior = idempotencyKey && hash ? await replay(db, idempotencyKey, hash) : null;
+    if (prior) return prior;
+    throw error;
+  }
 
   const identityKey = identityKeyOf(await identitySecret(db), input);
   const diKey = cert?.diKey ?? null;
@@ -200,6 +204,8 @@ export async function createApplication(
       birth: input.birth,
       gender: cert?.gender ?? null,
       ...formColumns(input),
+      status: 'RECEIVED', // a manager reviews it in the console (docs/decisions/0007)
+      statusChangedAt: null,
       createdAt: now,
       updatedAt: now,
     };

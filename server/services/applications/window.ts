@@ -10,6 +10,7 @@ import type { Db } from '../../db/index.ts';
 import { schedules } from '../../db/schema/index.ts';
 import { z } from 'zod';
 import { errorSchema, HttpError } from '../../http/errors.ts';
+import { cachedRead } from '../../http/microCache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,15 @@ export async function loadSchedule(db: Db, scheduleId: string): Promise<Schedule
   const [row] = await db.select().from(schedules).where(eq(schedules.id, scheduleId)).limit(1);
   if (!row || !row.shows) throw new HttpError(400, 'invalidInput', { scheduleId: 'scheduleNotFound' });
   return row;
+}
+
+/**
+ * loadSchedule through the public-read micro-cache (PUBLIC_CACHE_MS, 1 s): at the opening rush every submit
+ * reads the same round. The window is still checked against the request's own `now` to the millisecond;
+ * only a manager's edit of the round takes up to that long to reach every submit.
+ */
+export function loadScheduleCached(app: FastifyInstance, scheduleId: string): Promise<ScheduleRow> {
+  return cachedRead(app, `schedule ${scheduleId}`, () => loadSchedule(app.db, scheduleId));
 }
 
 /**

@@ -45,6 +45,19 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   account: { max: 100, windowSeconds: 60 * 60 },
 };
 
+/**
+ * The buckets an attempt counts in, with their rules: the address, and with an account the account and
+ * the account+address (that one last: a success clears it). Shared by the memory and Redis limiters.
+ */
+export function bucketsOf(limits: LoginLimits, a: LoginAttempt): [string, LimitRule][] {
+  const keys: [string, LimitRule][] = [[`ip:${a.address}`, limits.address]];
+  if (a.account !== null) {
+    keys.push([`acct:${a.account}`, limits.account]);
+    keys.push([`acct-ip:${a.account}\u0000${a.address}`, limits.accountAddress]);
+  }
+  return keys;
+}
+
 interface Bucket {
   count: number;
   resetAt: number;
@@ -69,12 +82,7 @@ export class MemoryLoginLimiter implements LoginLimiter {
   }
 
   #keys(a: LoginAttempt): [string, LimitRule][] {
-    const keys: [string, LimitRule][] = [[`ip:${a.address}`, this.#limits.address]];
-    if (a.account !== null) {
-      keys.push([`acct:${a.account}`, this.#limits.account]);
-      keys.push([`acct-ip:${a.account}\u0000${a.address}`, this.#limits.accountAddress]);
-    }
-    return keys;
+    return bucketsOf(this.#limits, a);
   }
 
   #live(key: string, now: number): Bucket | undefined {

@@ -108,3 +108,14 @@ export async function endSession(db: Db, token: string): Promise<void> {
     .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
   if (row) await revokeFamily(db, row.familyId);
 }
+
+/**
+ * Revokes every live family of a user: a password change or a lock ends every login, so a stolen refresh
+ * token stops working at once (access tokens still run out within ACCESS_TOKEN_TTL).
+ */
+export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CommentInput, CommentUpdate } from '../../../domain/schemas/board.ts';
 import type { Db } from '../../db/index.ts';
@@ -7,7 +7,10 @@ import { searchIn } from '../../http/list.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { maskName } from '../center/mask.ts';
 
-/** Comments of board posts: oldest first, authors masked, edited and deleted with their password. */
+/**
+ * Comments of board posts: oldest first, authors masked, edited and deleted with their password. A comment a
+ * manager hid (`shows=false`) is gone from the public side, for reading and for writing alike.
+ */
 
 export const commentSchema = z.object({
   _id: z.uuid(),
@@ -22,6 +25,7 @@ export const consoleCommentSchema = commentSchema.extend({
   post: z.uuid().describe('post id'),
   postTitle: z.string(),
   board: z.string(),
+  shows: z.boolean(),
 });
 export type ConsoleComment = z.infer<typeof consoleCommentSchema>;
 
@@ -42,7 +46,7 @@ export async function listComments(
   postId: string,
   query: { page: number; limit: number },
 ): Promise<{ comments: Comment[]; total: number }> {
-  const where = eq(comments.postId, postId);
+  const where = and(eq(comments.postId, postId), eq(comments.shows, true));
   const [rows, [counted]] = await Promise.all([
     db
       .select()
@@ -70,7 +74,8 @@ export async function createComment(db: Db, postId: string, input: CommentInput)
   return toComment(row);
 }
 
-const ofPost = (postId: string, id: string) => and(eq(comments.id, id), eq(comments.postId, postId));
+const ofPost = (postId: string, id: string) =>
+  and(eq(comments.id, id), eq(comments.postId, postId), eq(comments.shows, true));
 
 export async function commentExists(db: Db, postId: string, id: string): Promise<boolean> {
   const [row] = await db.select({ id: comments.id }).from(comments).where(ofPost(postId, id)).limit(1);
@@ -119,33 +124,81 @@ export async function deleteComment(db: Db, id: string, postId?: string): Promis
 
 // ── console ──
 
-export async function listConsoleComments(
-  db: Db,
-  query: { limit: number; offset: number; q?: string | undefined; post?: string | undefined },
-): Promise<{ comments: ConsoleComment[]; total: number }> {
-  const where = and(
+export interface ConsoleCommentFilter {
+  q?: string | undefined;
+  post?: string | undefined;
+  shows?: boolean | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+function consoleWhere(query: ConsoleCommentFilter): SQL | undefined {
+  return and(
     query.post ? eq(comments.postId, query.post) : undefined,
     searchIn(query.q, comments.content, comments.authorName),
+    query.shows === undefined ? undefined : eq(comments.shows, query.shows),
+    query.from ? gte(comments.createdAt, query.from) : undefined,
+    query.to ? lt(comments.createdAt, query.to) : undefined,
   );
+}
+
+const consoleColumns = { row: comments, postTitle: posts.title, board: boards.code };
+
+/** The author stays masked as on the site: moderation never needs the writer's name (0007). */
+function toConsole(r: { row: Row; postTitle: string; board: string }): ConsoleComment {
+  return {
+    ...toComment(r.row),
+    post: r.row.postId,
+    postTitle: r.postTitle,
+    board: r.board,
+    shows: r.row.shows,
+  };
+}
+
+/** Newest first (the moderation view), or oldest first inside one post (`post` given: reading order). */
+export async function listConsoleComments(
+  db: Db,
+  query: ConsoleCommentFilter & { limit: number; offset: number },
+): Promise<{ comments: ConsoleComment[]; total: number }> {
+  const where = consoleWhere(query);
+  const direction = query.post ? asc : desc;
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ row: comments, postTitle: posts.title, board: boards.code })
+      .select(consoleColumns)
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
       .innerJoin(boards, eq(boards.id, posts.boardId))
       .where(where)
-      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .orderBy(direction(comments.createdAt), direction(comments.id))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(comments).where(where),
   ]);
-  return {
-    comments: rows.map((r) => ({
-      ...toComment(r.row, false),
-      post: r.row.postId,
-      postTitle: r.postTitle,
-      board: r.board,
-    })),
-    total: counted?.total ?? 0,
-  };
+  return { comments: rows.map(toConsole), total: counted?.total ?? 0 };
+}
+
+export async function getConsoleComment(db: Db, id: string): Promise<ConsoleComment | undefined> {
+  const [r] = await db
+    .select(consoleColumns)
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .innerJoin(boards, eq(boards.id, posts.boardId))
+    .where(eq(comments.id, id))
+    .limit(1);
+  return r && toConsole(r);
+}
+
+/** Hides a comment from the public post or shows it again; undefined when missing. */
+export async function setCommentShows(
+  db: Db,
+  id: string,
+  shows: boolean,
+): Promise<ConsoleComment | undefined> {
+  const [row] = await db
+    .update(comments)
+    // moderation is not an edit by the author: updatedAt stays
+    .set({ shows, updatedAt: sql`${comments.updatedAt}` })
+    .where(eq(comments.id, id))
+    .returning({ id: comments.id });
+  return row ? getConsoleComment(db, id) : undefined;
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { formatDateTime } from '../../../domain/format.ts';
 import type { PostInput, PostUpdate } from '../../../domain/schemas/board.ts';
 import type { Db } from '../../db/index.ts';
 import { boards, comments, files, postFiles, posts } from '../../db/schema/index.ts';
@@ -7,6 +8,7 @@ import { HttpError } from '../../http/errors.ts';
 import { searchIn } from '../../http/list.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { maskName } from '../center/mask.ts';
+import { paged, type CellValue, type XlsxColumn } from '../export.ts';
 import { fileRefSchema, toFileRef, type FileRef } from '../files.ts';
 
 /**
@@ -38,7 +40,10 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-/** The console sees the full name and whether the post is shown. */
+/**
+ * The console sees whether the post is shown and every comment counted (hidden ones too). The author stays
+ * masked as on the site: moderating a post never needs the writer's name (personal data, 0007).
+ */
 export const consolePostSchema = postSchema.extend({ shows: z.boolean(), comments: z.number().int() });
 export type ConsolePost = z.infer<typeof consolePostSchema>;
 
@@ -75,7 +80,9 @@ function toPost(row: Row, board: string, fileRefs: FileRef[], mask: boolean): Po
 }
 
 // Correlated subqueries name the outer table themselves: drizzle leaves a lone column unqualified.
-const commentCount = sql<number>`(select count(*)::int from ${comments} c where c.post_id = "posts"."id")`;
+// The public count leaves out comments a manager hid; the console counts them all.
+const commentCount = sql<number>`(select count(*)::int from ${comments} c where c.post_id = "posts"."id" and c.shows)`;
+const allCommentCount = sql<number>`(select count(*)::int from ${comments} c where c.post_id = "posts"."id")`;
 const fileCount = sql<number>`(select count(*)::int from ${postFiles} f where f.post_id = "posts"."id")`;
 
 export async function listPublicPosts(
@@ -303,51 +310,140 @@ export async function deletePost(db: Db, id: string, boardId?: string): Promise<
 
 // ── console ──
 
-export async function listConsolePosts(
-  db: Db,
-  query: { limit: number; offset: number; q?: string | undefined; board?: string | undefined },
-): Promise<{ posts: ConsolePost[]; total: number }> {
-  const where = and(
+export const CONSOLE_POST_SORTS = ['createdAt', 'title', 'views'] as const;
+
+export interface ConsolePostFilter {
+  q?: string | undefined;
+  board?: string | undefined;
+  shows?: boolean | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+export interface ConsolePostOrder {
+  sort?: (typeof CONSOLE_POST_SORTS)[number] | undefined;
+  order?: 'ASC' | 'DESC' | undefined;
+}
+
+function consoleWhere(query: ConsolePostFilter): SQL | undefined {
+  return and(
     query.board ? eq(boards.code, query.board) : undefined,
     searchIn(query.q, posts.title, posts.content, posts.authorName),
+    query.shows === undefined ? undefined : eq(posts.shows, query.shows),
+    query.from ? gte(posts.createdAt, query.from) : undefined,
+    query.to ? lt(posts.createdAt, query.to) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ row: posts, board: boards.code, comments: commentCount })
-      .from(posts)
-      .innerJoin(boards, eq(boards.id, posts.boardId))
-      .where(where)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(posts).innerJoin(boards, eq(boards.id, posts.boardId)).where(where),
-  ]);
+}
+
+const SORT_COLUMNS = { createdAt: posts.createdAt, title: posts.title, views: posts.views } as const;
+
+function selectConsole(
+  db: Db,
+  filter: ConsolePostFilter,
+  o: ConsolePostOrder,
+  limit: number,
+  offset: number,
+) {
+  const direction = o.order === 'ASC' ? asc : desc;
+  return db
+    .select({ row: posts, board: boards.code, comments: allCommentCount })
+    .from(posts)
+    .innerJoin(boards, eq(boards.id, posts.boardId))
+    .where(consoleWhere(filter))
+    .orderBy(direction(SORT_COLUMNS[o.sort ?? 'createdAt']), desc(posts.createdAt), desc(posts.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+type ConsoleRow = Awaited<ReturnType<typeof selectConsole>>[number];
+
+async function toConsolePosts(db: Db, rows: ConsoleRow[]): Promise<ConsolePost[]> {
   const byPost = await attachments(
     db,
     rows.map((r) => r.row.id),
   );
-  return {
-    posts: rows.map((r) => ({
-      ...toPost(r.row, r.board, byPost.get(r.row.id) ?? [], false),
-      shows: r.row.shows,
-      comments: Number(r.comments),
-    })),
-    total: counted?.total ?? 0,
-  };
+  return rows.map((r) => ({
+    ...toPost(r.row, r.board, byPost.get(r.row.id) ?? [], true),
+    shows: r.row.shows,
+    comments: Number(r.comments),
+  }));
+}
+
+export async function listConsolePosts(
+  db: Db,
+  query: ConsolePostFilter & ConsolePostOrder & { limit: number; offset: number },
+): Promise<{ posts: ConsolePost[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    selectConsole(db, query, query, query.limit, query.offset),
+    db
+      .select({ total: count() })
+      .from(posts)
+      .innerJoin(boards, eq(boards.id, posts.boardId))
+      .where(consoleWhere(query)),
+  ]);
+  return { posts: await toConsolePosts(db, rows), total: counted?.total ?? 0 };
+}
+
+/** Every matching post, authors masked, 1,000 at a time (for the export). */
+export async function* eachConsolePost(
+  db: Db,
+  filter: ConsolePostFilter,
+  o: ConsolePostOrder,
+): AsyncGenerator<ConsolePost> {
+  yield* paged(
+    async (offset, limit) => toConsolePosts(db, await selectConsole(db, filter, o, limit, offset)),
+    1_000,
+  );
 }
 
 export async function getConsolePost(db: Db, id: string): Promise<ConsolePost | undefined> {
   const [r] = await db
-    .select({ row: posts, board: boards.code, comments: commentCount })
+    .select({ row: posts, board: boards.code, comments: allCommentCount })
     .from(posts)
     .innerJoin(boards, eq(boards.id, posts.boardId))
     .where(eq(posts.id, id))
     .limit(1);
   if (!r) return undefined;
-  const byPost = await attachments(db, [id]);
-  return {
-    ...toPost(r.row, r.board, byPost.get(id) ?? [], false),
-    shows: r.row.shows,
-    comments: Number(r.comments),
-  };
+  const [post] = await toConsolePosts(db, [r]);
+  return post;
+}
+
+/** Hides a post from its board or shows it again; undefined when missing. */
+export async function setPostShows(db: Db, id: string, shows: boolean): Promise<ConsolePost | undefined> {
+  const [row] = await db
+    .update(posts)
+    // moderation is not an edit by the author: updatedAt stays
+    .set({ shows, updatedAt: sql`${posts.updatedAt}` })
+    .where(eq(posts.id, id))
+    .returning({ id: posts.id });
+  return row ? getConsolePost(db, id) : undefined;
+}
+
+/** The export's columns (Korean headers) and one row of them; authors stay masked. */
+export const POST_EXPORT_COLUMNS: readonly XlsxColumn[] = [
+  { header: '번호', width: 8 },
+  { header: '게시판', width: 16 },
+  { header: '제목', width: 40 },
+  { header: '내용', width: 60 },
+  { header: '작성자', width: 12 },
+  { header: '조회수', width: 10 },
+  { header: '댓글', width: 8 },
+  { header: '첨부파일', width: 30 },
+  { header: '노출', width: 8 },
+  { header: '등록일시', width: 21 },
+];
+
+export function postExportRow(p: ConsolePost, index: number): CellValue[] {
+  return [
+    index + 1,
+    p.board,
+    p.title,
+    p.content,
+    p.author,
+    p.views,
+    p.comments,
+    p.files.map((f) => f.name).join(', '),
+    p.shows ? 'Y' : 'N',
+    formatDateTime(p.createdAt),
+  ];
 }

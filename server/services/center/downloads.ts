@@ -1,13 +1,19 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { formatDateTime } from '../../../domain/format.ts';
+import type { DownloadInput } from '../../../domain/schemas/download.ts';
 import type { Db } from '../../db/index.ts';
 import { downloadFiles, downloads, files } from '../../db/schema/index.ts';
-import { searchIn } from '../../http/list.ts';
+import { searchIn, type ListOrder } from '../../http/list.ts';
+import { paged, type CellValue, type XlsxColumn } from '../export.ts';
 import { fileRefSchema, toFileRef, type FileRef } from '../files.ts';
+import { htmlToText, sanitizeRichText } from '../html.ts';
+import { checkAttachments } from '../notifications.ts';
 
 /**
- * The public side of form downloads (서식 다운로드, /center/download): shown ones, newest first, each with
- * its files; a detail read counts a view and links the older (`prev`) and newer (`next`) download.
+ * Form downloads (서식 다운로드, /center/download). The site lists shown ones, newest first, each with its
+ * files; a detail read counts a view and links the older (`prev`) and newer (`next`) download. The console
+ * edits them all.
  */
 
 export const downloadSchema = z.object({
@@ -109,4 +115,164 @@ export async function readPublicDownload(
     neighbour(db, id, false),
   ]);
   return download ? { download, prev, next } : undefined;
+}
+
+// ─── Console (/api/console/center/downloads) ───────────────────────────────
+
+/** A download as the console sees it: hidden ones too, with their switch. */
+export const consoleDownloadSchema = downloadSchema.extend({ shows: z.boolean() });
+export type ConsoleDownload = z.infer<typeof consoleDownloadSchema>;
+
+export const DOWNLOAD_SORTS = ['createdAt', 'updatedAt', 'title', 'views'] as const;
+export type DownloadSort = (typeof DOWNLOAD_SORTS)[number];
+
+export interface DownloadFilter {
+  q?: string | undefined;
+  shows?: boolean | undefined;
+  /** Inclusive lower bound of createdAt. */
+  from?: Date | undefined;
+  /** Exclusive upper bound of createdAt. */
+  to?: Date | undefined;
+}
+
+const SORT_COLUMNS = {
+  createdAt: downloads.createdAt,
+  updatedAt: downloads.updatedAt,
+  title: downloads.title,
+  views: downloads.views,
+} as const;
+
+function consoleWhere(filter: DownloadFilter) {
+  return and(
+    searchIn(filter.q, downloads.title, downloads.content),
+    filter.shows === undefined ? undefined : eq(downloads.shows, filter.shows),
+    filter.from ? gte(downloads.createdAt, filter.from) : undefined,
+    filter.to ? lt(downloads.createdAt, filter.to) : undefined,
+  );
+}
+
+async function withShows(db: Db, rows: Row[]): Promise<ConsoleDownload[]> {
+  const records = await toRecords(db, rows);
+  return records.map((record, index) => ({ ...record, shows: rows[index]!.shows }));
+}
+
+async function selectDownloads(
+  db: Db,
+  filter: DownloadFilter,
+  o: ListOrder<DownloadSort>,
+  limit: number,
+  offset: number,
+): Promise<ConsoleDownload[]> {
+  const direction = o.order === 'ASC' ? asc : desc;
+  const rows = await db
+    .select()
+    .from(downloads)
+    .where(consoleWhere(filter))
+    .orderBy(direction(SORT_COLUMNS[o.sort ?? 'createdAt']), desc(downloads.createdAt), desc(downloads.id))
+    .limit(limit)
+    .offset(offset);
+  return withShows(db, rows);
+}
+
+export async function listConsoleDownloads(
+  db: Db,
+  query: DownloadFilter & ListOrder<DownloadSort> & { limit: number; offset: number },
+): Promise<{ items: ConsoleDownload[]; total: number }> {
+  const [items, [counted]] = await Promise.all([
+    selectDownloads(db, query, query, query.limit, query.offset),
+    db.select({ total: count() }).from(downloads).where(consoleWhere(query)),
+  ]);
+  return { items, total: counted?.total ?? 0 };
+}
+
+export function eachDownload(
+  db: Db,
+  filter: DownloadFilter,
+  o: ListOrder<DownloadSort>,
+): AsyncGenerator<ConsoleDownload> {
+  return paged((offset, limit) => selectDownloads(db, filter, o, limit, offset));
+}
+
+export async function getDownload(db: Db, id: string): Promise<ConsoleDownload | null> {
+  const rows = await db.select().from(downloads).where(eq(downloads.id, id));
+  const [record] = await withShows(db, rows);
+  return record ?? null;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function linkFiles(tx: Tx, downloadId: string, fileIds: readonly string[]): Promise<void> {
+  await tx.delete(downloadFiles).where(eq(downloadFiles.downloadId, downloadId));
+  if (fileIds.length === 0) return;
+  await tx
+    .insert(downloadFiles)
+    .values(fileIds.map((fileId, position) => ({ downloadId, fileId, position })));
+}
+
+const downloadValues = (input: DownloadInput) => ({
+  title: input.title,
+  content: sanitizeRichText(input.content),
+  shows: input.shows,
+});
+
+/** Files must be public ones (the notices' rule): a download is public. */
+export async function createDownload(db: Db, input: DownloadInput): Promise<ConsoleDownload> {
+  const fileIds = [...new Set(input.files)];
+  await checkAttachments(db, fileIds);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(downloads).values(downloadValues(input)).returning({ id: downloads.id });
+    if (!row) throw new Error('download not inserted');
+    await linkFiles(tx, row.id, fileIds);
+    return row.id;
+  });
+  const created = await getDownload(db, id);
+  if (!created) throw new Error('download vanished');
+  return created;
+}
+
+export async function updateDownload(
+  db: Db,
+  id: string,
+  input: DownloadInput,
+): Promise<ConsoleDownload | null> {
+  const fileIds = [...new Set(input.files)];
+  await checkAttachments(db, fileIds);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(downloads)
+      .set(downloadValues(input))
+      .where(eq(downloads.id, id))
+      .returning({ id: downloads.id });
+    if (!row) return false;
+    await linkFiles(tx, id, fileIds);
+    return true;
+  });
+  return updated ? getDownload(db, id) : null;
+}
+
+/** The links go with the download (cascade); the files stay, as with notices. */
+export async function deleteDownload(db: Db, id: string): Promise<boolean> {
+  return (await db.delete(downloads).where(eq(downloads.id, id)).returning({ id: downloads.id })).length > 0;
+}
+
+export const DOWNLOAD_EXPORT_COLUMNS: readonly XlsxColumn[] = [
+  { header: '번호', width: 8 },
+  { header: '제목', width: 50 },
+  { header: '설명', width: 60 },
+  { header: '첨부파일', width: 40 },
+  { header: '노출', width: 8 },
+  { header: '조회수', width: 10 },
+  { header: '등록일시', width: 21 },
+];
+
+export function downloadExportRow(d: ConsoleDownload, index: number): CellValue[] {
+  return [
+    index + 1,
+    d.title,
+    htmlToText(d.content),
+    d.files.map((f) => f.name).join(', '),
+    d.shows ? 'Y' : 'N',
+    d.views,
+    formatDateTime(d.createdAt),
+  ];
 }

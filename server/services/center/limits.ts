@@ -1,10 +1,12 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
-import { MemoryLoginLimiter, type LoginLimiter } from '../auth/loginLimiter.ts';
+import type { LoginLimiter } from '../auth/loginLimiter.ts';
+import { createLoginLimiter } from '../auth/redisLoginLimiter.ts';
 
 /**
  * Guessing and spam limits of the anonymous writes (inquiries, posts, comments, contact messages). They
  * reuse the failed-login counter: its "account" is the record (`question:<id>`), its "address" the client.
+ * `name` keeps each limiter's counts apart (in Redis when instances share one).
  */
 
 /**
@@ -12,20 +14,23 @@ import { MemoryLoginLimiter, type LoginLimiter } from '../auth/loginLimiter.ts';
  * window ends); 30 per address in 15 minutes stops one address trying many records; 50 per record an hour
  * caps a distributed guess at one record. A right password clears the record+address count.
  */
-export function passwordLimiter(): LoginLimiter {
-  return new MemoryLoginLimiter({
-    limits: {
-      accountAddress: { max: 5, windowSeconds: 15 * 60 },
-      address: { max: 30, windowSeconds: 15 * 60 },
-      account: { max: 50, windowSeconds: 60 * 60 },
-    },
+export function passwordLimiter(app: FastifyInstance, name: string): LoginLimiter {
+  return createLoginLimiter(app, name, {
+    accountAddress: { max: 5, windowSeconds: 15 * 60 },
+    address: { max: 30, windowSeconds: 15 * 60 },
+    account: { max: 50, windowSeconds: 60 * 60 },
   });
 }
 
 /** Writes per address: `max` in `windowSeconds` (each write counts; nothing is given back). */
-export function writeLimiter(max: number, windowSeconds: number): LoginLimiter {
+export function writeLimiter(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  windowSeconds: number,
+): LoginLimiter {
   const rule = { max, windowSeconds };
-  return new MemoryLoginLimiter({ limits: { accountAddress: rule, address: rule, account: rule } });
+  return createLoginLimiter(app, name, { accountAddress: rule, address: rule, account: rule });
 }
 
 /** Counts one write of `address`; 429 `tooManyWrites` with Retry-After past the limit. */

@@ -1,10 +1,13 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { formatDateTime } from '../../../domain/format.ts';
 import type { AnswerInput, QuestionInput, QuestionUpdate } from '../../../domain/schemas/question.ts';
 import type { Db } from '../../db/index.ts';
 import { questions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { searchIn } from '../../http/list.ts';
+import { paged, type CellValue, type XlsxColumn } from '../export.ts';
+import { htmlToText, sanitizeRichText } from '../html.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { maskName } from './mask.ts';
 
@@ -31,7 +34,7 @@ export const questionSchema = z.object({
   content: z.string().describe('plain text'),
   author: z.string(),
   answered: z.boolean(),
-  answer: z.string().nullable().describe('plain text'),
+  answer: z.string().nullable().describe('sanitized HTML'),
   answeredAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -171,12 +174,17 @@ export async function deleteQuestion(db: Db, id: string): Promise<boolean> {
 
 export const CONSOLE_QUESTION_SORTS = ['createdAt', 'answeredAt', 'title'] as const;
 
-export interface ConsoleQuestionQuery {
-  limit: number;
-  offset: number;
+export interface ConsoleQuestionFilter {
   q?: string | undefined;
   answered?: boolean | undefined;
   shows?: boolean | undefined;
+  /** Inclusive lower bound of createdAt. */
+  from?: Date | undefined;
+  /** Exclusive upper bound of createdAt. */
+  to?: Date | undefined;
+}
+
+export interface ConsoleQuestionOrder {
   sort?: (typeof CONSOLE_QUESTION_SORTS)[number] | undefined;
   order?: 'ASC' | 'DESC' | undefined;
 }
@@ -186,7 +194,7 @@ const consoleColumns = {
   answeredBy: users.username,
 };
 
-function consoleWhere(query: ConsoleQuestionQuery): SQL | undefined {
+function consoleWhere(query: ConsoleQuestionFilter): SQL | undefined {
   return and(
     searchIn(query.q, questions.title, questions.content, questions.authorName),
     query.answered === undefined
@@ -195,11 +203,23 @@ function consoleWhere(query: ConsoleQuestionQuery): SQL | undefined {
         ? isNotNull(questions.answeredAt)
         : isNull(questions.answeredAt),
     query.shows === undefined ? undefined : eq(questions.shows, query.shows),
+    query.from ? gte(questions.createdAt, query.from) : undefined,
+    query.to ? lt(questions.createdAt, query.to) : undefined,
   );
 }
 
-function toConsole(row: { row: Row; answeredBy: string | null }): ConsoleQuestion {
-  return { ...toQuestion(row.row), answeredBy: row.answeredBy, shows: row.row.shows };
+/**
+ * The console's record: the asker masked (personal data, docs/decisions/0007) unless one record is revealed
+ * with the manager's proof.
+ */
+function toConsole(row: { row: Row; answeredBy: string | null }, mask: boolean): ConsoleQuestion {
+  const question = toQuestion(row.row);
+  return {
+    ...question,
+    author: mask ? maskName(question.author) : question.author,
+    answeredBy: row.answeredBy,
+    shows: row.row.shows,
+  };
 }
 
 const SORT_COLUMNS = {
@@ -208,43 +228,65 @@ const SORT_COLUMNS = {
   title: questions.title,
 } as const;
 
-export async function listConsoleQuestions(
+function selectConsole(
   db: Db,
-  query: ConsoleQuestionQuery,
-): Promise<{ questions: ConsoleQuestion[]; total: number }> {
-  const direction = query.order === 'ASC' ? asc : desc;
-  const where = consoleWhere(query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(consoleColumns)
-      .from(questions)
-      .leftJoin(users, eq(users.id, questions.answeredBy))
-      .where(where)
-      .orderBy(
-        direction(SORT_COLUMNS[query.sort ?? 'createdAt']),
-        desc(questions.createdAt),
-        desc(questions.id),
-      )
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(questions).where(where),
-  ]);
-  return { questions: rows.map(toConsole), total: counted?.total ?? 0 };
+  filter: ConsoleQuestionFilter,
+  o: ConsoleQuestionOrder,
+  limit: number,
+  offset: number,
+) {
+  const direction = o.order === 'ASC' ? asc : desc;
+  return db
+    .select(consoleColumns)
+    .from(questions)
+    .leftJoin(users, eq(users.id, questions.answeredBy))
+    .where(consoleWhere(filter))
+    .orderBy(direction(SORT_COLUMNS[o.sort ?? 'createdAt']), desc(questions.createdAt), desc(questions.id))
+    .limit(limit)
+    .offset(offset);
 }
 
-export async function getConsoleQuestion(db: Db, id: string): Promise<ConsoleQuestion | undefined> {
+export async function listConsoleQuestions(
+  db: Db,
+  query: ConsoleQuestionFilter & ConsoleQuestionOrder & { limit: number; offset: number },
+): Promise<{ questions: ConsoleQuestion[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    selectConsole(db, query, query, query.limit, query.offset),
+    db.select({ total: count() }).from(questions).where(consoleWhere(query)),
+  ]);
+  return { questions: rows.map((row) => toConsole(row, true)), total: counted?.total ?? 0 };
+}
+
+/** Every matching inquiry, askers masked, 1,000 at a time (for the export). */
+export async function* eachConsoleQuestion(
+  db: Db,
+  filter: ConsoleQuestionFilter,
+  o: ConsoleQuestionOrder,
+): AsyncGenerator<ConsoleQuestion> {
+  yield* paged(
+    async (offset, limit) =>
+      (await selectConsole(db, filter, o, limit, offset)).map((row) => toConsole(row, true)),
+    1_000,
+  );
+}
+
+export async function getConsoleQuestion(
+  db: Db,
+  id: string,
+  options: { reveal: boolean } = { reveal: false },
+): Promise<ConsoleQuestion | undefined> {
   const [row] = await db
     .select(consoleColumns)
     .from(questions)
     .leftJoin(users, eq(users.id, questions.answeredBy))
     .where(eq(questions.id, id))
     .limit(1);
-  return row && toConsole(row);
+  return row && toConsole(row, !options.reveal);
 }
 
 /**
- * Saves the manager's answer (a new answer or a correction): `answeredAt` is the time of the latest
- * answer, `answeredBy` its manager.
+ * Saves the manager's answer (a new answer or a correction), sanitized: the site shows it unescaped.
+ * `answeredAt` is the time of the latest answer, `answeredBy` its manager.
  */
 export async function answerQuestion(
   db: Db,
@@ -255,7 +297,7 @@ export async function answerQuestion(
   const [row] = await db
     .update(questions)
     .set({
-      answer: input.answer,
+      answer: sanitizeRichText(input.answer),
       answeredAt: new Date(),
       answeredBy: managerId,
       ...(input.shows === undefined ? {} : { shows: input.shows }),
@@ -268,4 +310,33 @@ export async function answerQuestion(
 export async function deleteConsoleQuestion(db: Db, id: string): Promise<boolean> {
   const deleted = await db.delete(questions).where(eq(questions.id, id)).returning({ id: questions.id });
   return deleted.length > 0;
+}
+
+/** The export's columns (Korean headers) and one row of them; the asker stays masked. */
+export const QUESTION_EXPORT_COLUMNS: readonly XlsxColumn[] = [
+  { header: '번호', width: 8 },
+  { header: '제목', width: 40 },
+  { header: '문의 내용', width: 60 },
+  { header: '작성자', width: 12 },
+  { header: '답변 상태', width: 10 },
+  { header: '답변 내용', width: 60 },
+  { header: '답변자', width: 14 },
+  { header: '답변일시', width: 21 },
+  { header: '노출', width: 8 },
+  { header: '등록일시', width: 21 },
+];
+
+export function questionExportRow(q: ConsoleQuestion, index: number): CellValue[] {
+  return [
+    index + 1,
+    q.title,
+    q.content,
+    q.author,
+    q.answered ? '답변완료' : '미답변',
+    q.answer ? htmlToText(q.answer) : '',
+    q.answeredBy ?? '',
+    q.answeredAt ? formatDateTime(q.answeredAt) : '',
+    q.shows ? 'Y' : 'N',
+    formatDateTime(q.createdAt),
+  ];
 }

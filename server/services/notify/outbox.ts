@@ -71,6 +71,8 @@ export function createNotifier(app: FastifyInstance): Notifier {
               to: row.to,
               subject: row.subject ?? '',
               text: row.body,
+              ...(row.html ? { html: row.html } : {}),
+              ...(row.attachments ? { attachments: row.attachments } : {}),
             });
           } else {
             if (!sms.sends) continue;

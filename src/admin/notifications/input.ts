@@ -6,19 +6,23 @@
 /** Stands for a file picked but not uploaded yet, so that the schema counts it (it takes ids). */
 const PENDING_FILE_ID = '00000000-0000-4000-8000-000000000000';
 
+/** Attachments (FileRefs or picked files) as the ids a schema counts, for validation in a form. */
+export function attachmentIds(files: unknown): string[] {
+  return (Array.isArray(files) ? files : []).map((file: unknown) =>
+    typeof file === 'object' && file !== null && '_id' in file
+      ? (file as { _id: string })._id
+      : PENDING_FILE_ID,
+  );
+}
+
 /** Form values as the schema's input, for validation in the form. */
 export function toNotificationInput(values: Record<string, unknown>) {
-  const files = Array.isArray(values.files) ? values.files : [];
   return {
     title: values.title,
     content: values.content ?? '',
     pinned: values.pinned ?? false,
     shows: values.shows ?? true,
-    files: files.map((file: unknown) =>
-      typeof file === 'object' && file !== null && '_id' in file
-        ? (file as { _id: string })._id
-        : PENDING_FILE_ID,
-    ),
+    files: attachmentIds(values.files),
   };
 }
 

@@ -127,7 +127,8 @@ function InquiryDetail({ id: _inquiry }: { id: string }) {
           {question.answered ? (
             <>
               <p className="answer-date">{formatDateTime(question.answeredAt)}</p>
-              <div className="plain-text">{question.answer}</div>
+              {/* the console's rich text, sanitized by the server before it was stored */}
+              <div className="rich-text" dangerouslySetInnerHTML={{ __html: question.answer ?? '' }} />
             </>
           ) : (
             <p>{t('inquiry.noAnswer')}</p>

@@ -1,30 +1,55 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { showsInputSchema } from '../../../../domain/schemas/moderation.ts';
 import { HttpError, errorSchema } from '../../../http/errors.ts';
-import { pageQuery, pagination, searchQuery } from '../../../http/list.ts';
+import {
+  booleanQuery,
+  dateRangeQuery,
+  orderQuery,
+  pageQuery,
+  pagination,
+  searchQuery,
+} from '../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
 import { boardSchema, listBoards } from '../../../services/boards/boards.ts';
 import {
   consoleCommentSchema,
   deleteComment,
+  getConsoleComment,
   listConsoleComments,
+  setCommentShows,
 } from '../../../services/boards/comments.ts';
 import {
+  CONSOLE_POST_SORTS,
   consolePostSchema,
   deletePost,
+  eachConsolePost,
   getConsolePost,
   listConsolePosts,
+  POST_EXPORT_COLUMNS,
+  postExportRow,
+  setPostShows,
 } from '../../../services/boards/posts.ts';
+import { exportFileName, xlsxHeaders, xlsxStream } from '../../../services/export.ts';
 import { deleteFiles } from '../../../services/files.ts';
 
 const tags = ['console: boards'];
 const idParams = z.object({ _id: z.uuid() });
+const postFilter = {
+  q: searchQuery.describe('searches title, content and author'),
+  board: z.string().max(50).optional().describe('board code'),
+  shows: booleanQuery,
+  ...dateRangeQuery(),
+};
+const postOrder = { sort: z.enum(CONSOLE_POST_SORTS).optional(), order: orderQuery };
+const onePost = z.object({ post: consolePostSchema });
+const oneComment = z.object({ comment: consoleCommentSchema });
 
 /**
- * `/api/console/boards`: moderation of the boards, scope `boards` — list boards, list and delete posts
- * (with their comments and attachments) and comments. React-admin resources `boards/posts` and
- * `boards/comments` (0003 § Console resources).
+ * `/api/console/boards`: moderation of the boards, scope `boards` — list boards; list, export, hide/show
+ * and delete posts (with their comments and attachments); list, hide/show and delete comments. React-admin
+ * resources `boards` (posts) and `boards/comments` (0003 § Console resources).
  */
 export const consoleBoardsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -53,16 +78,38 @@ export const consoleBoardsRoutes: FastifyPluginAsync = async (fastify) => {
       onRequest: guard,
       schema: {
         ...base,
-        summary: 'List posts, newest first',
-        querystring: z.object({
-          ...pageQuery,
-          q: searchQuery.describe('searches title, content and author'),
-          board: z.string().max(50).optional().describe('board code'),
-        }),
+        summary: 'List posts (authors masked), newest first unless sorted',
+        querystring: z.object({ ...pageQuery, ...postOrder, ...postFilter }),
         response: { 200: z.object({ posts: z.array(consolePostSchema), total: z.number().int() }) },
       },
     },
     async (request) => listConsolePosts(app.db, { ...request.query, ...pagination(request.query) }),
+  );
+
+  app.get(
+    '/posts/export',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Export posts as .xlsx',
+        description: 'The same filters and order as the list, every matching row, authors masked.',
+        querystring: z.object({ ...postOrder, ...postFilter }),
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (request, reply) => {
+      const { sort, order, ...filter } = request.query;
+      const db = app.db;
+      async function* rows() {
+        let index = 0;
+        for await (const post of eachConsolePost(db, filter, { sort, order })) {
+          yield postExportRow(post, index++);
+        }
+      }
+      const stream = xlsxStream({ name: '게시판', columns: POST_EXPORT_COLUMNS, rows: rows() });
+      return reply.headers(xlsxHeaders(exportFileName('게시판'))).send(stream);
+    },
   );
 
   app.get(
@@ -73,11 +120,30 @@ export const consoleBoardsRoutes: FastifyPluginAsync = async (fastify) => {
         ...base,
         summary: 'One post',
         params: idParams,
-        response: { 200: z.object({ post: consolePostSchema }), 404: errorSchema },
+        response: { 200: onePost, 404: errorSchema },
       },
     },
     async (request) => {
       const post = await getConsolePost(app.db, request.params._id);
+      if (!post) throw new HttpError(404, 'notFound');
+      return { post };
+    },
+  );
+
+  app.put(
+    '/posts/:_id',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Hide a post from its board (`shows: false`) or show it again',
+        params: idParams,
+        body: showsInputSchema,
+        response: { 200: onePost, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const post = await setPostShows(app.db, request.params._id, request.body.shows);
       if (!post) throw new HttpError(404, 'notFound');
       return { post };
     },
@@ -108,16 +174,55 @@ export const consoleBoardsRoutes: FastifyPluginAsync = async (fastify) => {
       onRequest: guard,
       schema: {
         ...base,
-        summary: 'List comments, newest first',
+        summary: 'List comments (authors masked): newest first, or in reading order for one post',
         querystring: z.object({
           ...pageQuery,
           q: searchQuery.describe('searches content and author'),
           post: z.uuid().optional().describe('post id'),
+          shows: booleanQuery,
+          ...dateRangeQuery(),
         }),
         response: { 200: z.object({ comments: z.array(consoleCommentSchema), total: z.number().int() }) },
       },
     },
     async (request) => listConsoleComments(app.db, { ...request.query, ...pagination(request.query) }),
+  );
+
+  app.get(
+    '/comments/:_id',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'One comment',
+        params: idParams,
+        response: { 200: oneComment, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const comment = await getConsoleComment(app.db, request.params._id);
+      if (!comment) throw new HttpError(404, 'notFound');
+      return { comment };
+    },
+  );
+
+  app.put(
+    '/comments/:_id',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Hide a comment from its post (`shows: false`) or show it again',
+        params: idParams,
+        body: showsInputSchema,
+        response: { 200: oneComment, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const comment = await setCommentShows(app.db, request.params._id, request.body.shows);
+      if (!comment) throw new HttpError(404, 'notFound');
+      return { comment };
+    },
   );
 
   app.delete(

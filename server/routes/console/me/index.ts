@@ -6,6 +6,7 @@ import { isScope, SCOPES } from '../../../../domain/scopes.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { bearerSecurity, requireAnyConsoleScope } from '../../../plugins/auth.ts';
 import { findUser, verifySubPassword } from '../../../services/auth/users.ts';
+import { signPersonalDataProof } from '../../../services/personalData.ts';
 
 const tags = ['console: me'];
 
@@ -62,12 +63,20 @@ export const meRoutes: FastifyPluginAsync = async (fastify) => {
         security: bearerSecurity,
         summary: 'Re-confirm the secondary password',
         description:
-          'Before personal data is revealed or exported (DESIGN.md § Scopes). 204 when right; 400 with ' +
-          'errors.subPassword when wrong; 429 after repeated failures (counted like logins).',
+          'Before personal data is revealed or exported (docs/decisions/0007). When right, a proof valid ' +
+          'for 5 minutes for this manager only, sent back in X-Sub-Password-Token with a `reason`; 400 ' +
+          'with errors.subPassword when wrong; 429 after repeated failures (counted like logins).',
         body: z.object({
           subPassword: z.string().min(1, authMessages.subPasswordRequired.ko).max(200),
         }),
-        response: { 204: z.null().describe('No content') },
+        response: {
+          200: z.object({
+            verification: z.object({
+              token: z.string().describe('send as X-Sub-Password-Token'),
+              expiresAt: z.iso.datetime(),
+            }),
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -82,7 +91,7 @@ export const meRoutes: FastifyPluginAsync = async (fastify) => {
         throw new HttpError(400, 'subPasswordMismatch', { subPassword: 'subPasswordMismatch' });
       }
       await app.loginLimiter.succeeded(attempt);
-      return reply.status(204).send(null);
+      return { verification: await signPersonalDataProof(user._id, app.config.jwtSecret) };
     },
   );
 };

@@ -6,7 +6,8 @@ import { idParams } from '../../../http/params.ts';
 import { applicationDtoSchema, applicationSummarySchema } from '../../../services/applications/dto.ts';
 import { parseIdempotencyKey } from '../../../services/applications/idempotency.ts';
 import { windowRefusalSchema } from '../../../services/applications/window.ts';
-import { LookupLimiter } from '../../../services/applications/lookupLimiter.ts';
+import { lookupLimits } from '../../../services/applications/lookupLimiter.ts';
+import { createLoginLimiter } from '../../../services/auth/redisLoginLimiter.ts';
 import {
   createApplication,
   listForHolder,
@@ -24,7 +25,7 @@ const proofHeader = 'X-Applicant-Token: the applicantToken of POST /application 
 const noStore = 'no-store';
 
 export const applicantRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (app, { notifier }) => {
-  const limiter = new LookupLimiter();
+  const limiter = createLoginLimiter(app, 'lookup', lookupLimits);
 
   app.post(
     '/application',
@@ -75,14 +76,22 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = as
       },
     },
     async (request, reply) => {
-      if (limiter.blocked(request.ip)) throw new HttpError(429, 'tooManyRequests');
+      // counted before the lookup, given back when it finds something: only misses add up
+      const attempt = { account: null, address: request.ip };
+      const decision = await limiter.attempt(attempt);
+      if (!decision.allowed) {
+        reply.header('retry-after', String(decision.retryAfterSeconds));
+        throw new HttpError(429, 'tooManyRequests');
+      }
+      let found: Awaited<ReturnType<typeof lookupApplications>>;
       try {
-        const found = await lookupApplications(app, request.body);
-        return reply.header('cache-control', noStore).send(found);
+        found = await lookupApplications(app, request.body);
       } catch (error) {
-        if (error instanceof HttpError && error.status === 404) limiter.fail(request.ip);
+        if (!(error instanceof HttpError && error.status === 404)) await limiter.succeeded(attempt);
         throw error;
       }
+      await limiter.succeeded(attempt);
+      return reply.header('cache-control', noStore).send(found);
     },
   );
 

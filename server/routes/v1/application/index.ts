@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../../http/cache.ts';
 import { errorHandler, localeOf } from '../../../http/errors.ts';
+import { cachedRead } from '../../../http/microCache.ts';
 import { startMaintenance } from '../../../services/applications/maintenance.ts';
 import { WindowRefusal } from '../../../services/applications/window.ts';
 import { createNotifier } from '../../../services/notify/outbox.ts';
@@ -48,7 +49,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       publicCache(reply);
-      return { schedules: await listVisibleSchedules(app.db) };
+      return { schedules: await cachedRead(app, 'schedules', () => listVisibleSchedules(app.db)) };
     },
   );
 

@@ -37,8 +37,8 @@ const tokenHeader = z.object({ 'x-comment-token': z.string().optional().describe
 
 /** /api/v1/boards/{code}/posts/{_id}/comments — comments of a post. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checks = passwordLimiter();
-  const writes = writeLimiter(30, 60 * 60);
+  const checks = passwordLimiter(app, 'comment-password');
+  const writes = writeLimiter(app, 'comment-write', 30, 60 * 60);
 
   /** The post's id after checking that the board and the shown post exist (404 otherwise). */
   async function postOf(params: { code: string; _id: string }): Promise<string> {

@@ -30,7 +30,7 @@ export const POST_FILE_TYPES: readonly AllowedType[] = [
  */
 export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   // uploads cost disk: 30 files an hour per address
-  const uploads = writeLimiter(30, 60 * 60);
+  const uploads = writeLimiter(app, 'board-upload', 30, 60 * 60);
 
   app.get(
     '/boards',

@@ -45,8 +45,8 @@ const tokenAnswer = z.object({
 
 /** /api/v1/boards/{code}/posts — posts of a board. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checks = passwordLimiter();
-  const writes = writeLimiter(10, 60 * 60);
+  const checks = passwordLimiter(app, 'post-password');
+  const writes = writeLimiter(app, 'post-write', 10, 60 * 60);
 
   async function boardOf(code: string): Promise<Board> {
     const board = await findBoard(app.db, code);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { noCache, publicCache } from '../../../http/cache.ts';
 import { HttpError, errorSchema } from '../../../http/errors.ts';
 import { pageQuery, searchQuery } from '../../../http/list.ts';
+import { cachedRead } from '../../../http/microCache.ts';
 import { idParams, isUuid } from '../../../http/params.ts';
 import { notificationSchema } from '../../../services/notifications.ts';
 import {
@@ -32,7 +33,9 @@ export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       publicCache(reply);
-      return listPublicNotifications(app.db, request.query);
+      return cachedRead(app, `notices ${JSON.stringify(request.query)}`, () =>
+        listPublicNotifications(app.db, request.query),
+      );
     },
   );
 

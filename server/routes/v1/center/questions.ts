@@ -48,9 +48,9 @@ const withToken = z.object({
  * answers a 10-minute token that the site sends as `X-Question-Token`.
  */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checks = passwordLimiter();
+  const checks = passwordLimiter(app, 'question-password');
   // a person asks a few questions; a script asks hundreds
-  const writes = writeLimiter(10, 60 * 60);
+  const writes = writeLimiter(app, 'question-write', 10, 60 * 60);
 
   /** 404 for a malformed id, 401 `passwordCheckRequired` without a valid token of this question. */
   async function authorize(request: FastifyRequest, id: string): Promise<void> {

@@ -8,7 +8,7 @@ import { queueContactMessage } from '../../../services/message.ts';
 /** POST /api/v1/message — a visitor's contact message to the operator (SPEC § 7). */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   // a visitor writes once or twice; five an hour per address keeps the operator's inbox clean
-  const writes = writeLimiter(5, 60 * 60);
+  const writes = writeLimiter(app, 'message', 5, 60 * 60);
 
   app.post(
     '/message',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../../http/cache.ts';
+import { cachedRead } from '../../../http/microCache.ts';
 import { listActivePopups, popupSchema } from '../../../services/popups.ts';
 
 export const popupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,7 @@ export const popupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       publicCache(reply);
-      return { popups: await listActivePopups(app.db) };
+      return { popups: await cachedRead(app, 'popups', () => listActivePopups(app.db)) };
     },
   );
 };

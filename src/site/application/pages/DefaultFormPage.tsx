@@ -3,11 +3,14 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
+import { FORM_FILES_MAX } from '../../../../domain/schemas/form.ts';
 import { messageInputSchema } from '../../../../domain/schemas/message.ts';
 import { ApiError } from '../../../api/client.ts';
 import { useApi } from '../../api.tsx';
 import { useApplicationI18n } from '../i18n.ts';
+import { FileField } from '../components/FileField.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { formatBytes } from '../lib/files.ts';
 import { useErrorText } from '../components/useErrorText.ts';
 import { applyServerErrors } from '../lib/serverErrors.ts';
 import { PageFrame } from './PageFrame.tsx';
@@ -17,9 +20,10 @@ type Output = z.output<typeof messageInputSchema>;
 type Outcome = 'sent' | 'unavailable' | 'network' | null;
 
 /**
- * `/default-form`: the site's general-purpose form, a consultation request sent with POST /api/v1/message
- * and built from the same fields as the application. Where that endpoint is not deployed the visitor is
- * told so politely and pointed to the other ways of asking; what they wrote stays in the fields.
+ * `/default-form`: the site's general-purpose form (the form `default-form`), a consultation request with
+ * up to five files, sent as multipart to POST /api/v1/forms; the console lists it and mails the operator.
+ * Where that endpoint is not deployed the visitor is told so politely and pointed to the other ways of
+ * asking; what they wrote stays in the fields. A refused file (type, size, count) is said in an alert.
  */
 export function DefaultFormPage() {
   const { t } = useApplicationI18n();
@@ -27,6 +31,8 @@ export function DefaultFormPage() {
   const err = useErrorText();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [consent, setConsent] = useState<boolean | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const sending = useRef(false);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(messageInputSchema),
@@ -45,8 +51,13 @@ export function DefaultFormPage() {
     if (sending.current) return;
     sending.current = true;
     setOutcome(null);
+    setRefusal(null);
+    const body = new FormData();
+    body.append('code', 'default-form');
+    for (const [name, value] of Object.entries(values)) if (value) body.append(name, value);
+    for (const file of files) body.append('files', file, file.name);
     try {
-      const res = await api.post('/api/v1/message', { ...values, phone: values.phone || undefined });
+      const res = await api.post('/api/v1/forms', body);
       if (!res.ok) {
         const [first] = applyServerErrors(res.data, setError);
         if (first) form.setFocus(first as keyof Input);
@@ -54,13 +65,18 @@ export function DefaultFormPage() {
       }
       setOutcome('sent');
       reset();
+      setFiles([]);
       setConsent(null);
     } catch (error) {
-      setOutcome(
-        error instanceof ApiError && (error.status === 404 || error.status === 405)
-          ? 'unavailable'
-          : 'network',
-      );
+      if (error instanceof ApiError && [413, 415, 429].includes(error.status)) {
+        setRefusal(error.message); // the server's message, in the visitor's language
+      } else {
+        setOutcome(
+          error instanceof ApiError && (error.status === 404 || error.status === 405)
+            ? 'unavailable'
+            : 'network',
+        );
+      }
     } finally {
       sending.current = false;
     }
@@ -147,6 +163,33 @@ export function DefaultFormPage() {
               )}
             </div>
           </div>
+          <FileField
+            // a new input after each pick, so the next file starts from an empty picker
+            key={files.length}
+            id="df-files"
+            label={t('ap.contact.files', { max: FORM_FILES_MAX })}
+            file={null}
+            disabled={files.length >= FORM_FILES_MAX}
+            onChange={(file) => file && setFiles((current) => [...current, file])}
+          />
+          {files.length > 0 && (
+            <ul className="ap-file-list" aria-label={t('ap.contact.filesChosen')}>
+              {files.map((file, index) => (
+                <li key={`${file.name}-${index}`} className="ap-file-chosen">
+                  <span className="ap-file-name">{file.name}</span>{' '}
+                  <span className="ap-muted">({formatBytes(file.size)})</span>{' '}
+                  <button
+                    type="button"
+                    className="ap-link-button"
+                    onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
+                    aria-label={t('ap.file.removeNamed', { name: file.name })}
+                  >
+                    {t('ap.file.remove')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
           {/* Hidden from people and assistive technology; bots fill it and are refused. */}
           <div className="visually-hidden" aria-hidden="true">
             <label htmlFor="df-website">website</label>
@@ -183,6 +226,11 @@ export function DefaultFormPage() {
                 </Link>
               </p>
             </div>
+          )}
+          {refusal && (
+            <p className="ap-alert" role="alert">
+              {refusal}
+            </p>
           )}
           {outcome === 'network' && (
             <p className="ap-alert" role="alert">

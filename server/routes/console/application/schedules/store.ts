@@ -1,5 +1,6 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { ScheduleInput } from '../../../../../domain/schemas/schedule.ts';
+import { isUniqueViolation } from '../../../../db/errors.ts';
 import type { Db } from '../../../../db/index.ts';
 import { schedules } from '../../../../db/schema/index.ts';
 import { HttpError } from '../../../../http/errors.ts';
@@ -47,15 +48,6 @@ function values(input: ScheduleInput) {
     deadAt: new Date(input.deadAt),
     message: input.message,
   };
-}
-
-/** PostgreSQL's unique_violation, also when Drizzle wraps the driver's error. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 const roundTaken = () => new HttpError(409, 'scheduleRoundTaken', { round: 'scheduleRoundTaken' });

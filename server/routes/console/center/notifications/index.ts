@@ -3,7 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationInputSchema } from '../../../../../domain/schemas/notification.ts';
 import { HttpError } from '../../../../http/errors.ts';
-import { booleanQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../../http/list.ts';
+import {
+  booleanQuery,
+  dateRangeQuery,
+  orderQuery,
+  pageQuery,
+  pagination,
+  searchQuery,
+} from '../../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../../plugins/auth.ts';
 import { exportFileName, xlsxHeaders, xlsxStream } from '../../../../services/export.ts';
 import {
@@ -20,32 +27,11 @@ import {
 } from '../../../../services/notifications.ts';
 
 const tags = ['console: center/notifications'];
-const DAY_MS = 24 * 60 * 60 * 1000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * A day in Seoul (`2026-11-21`, what a date filter sends) or an exact ISO instant. As a lower bound a day
- * means its first moment; as an upper bound the first moment of the next day (the day is included).
- */
-const seoulBound = (end: boolean) =>
-  z
-    .union([z.iso.date(), z.iso.datetime({ offset: true })])
-    .optional()
-    .transform((value) => {
-      if (!value) return undefined;
-      if (!DATE.test(value)) return new Date(value);
-      const start = new Date(`${value}T00:00:00+09:00`).getTime(); // Korea has no daylight saving time
-      return new Date(end ? start + DAY_MS : start);
-    });
-
 const filterQuery = {
   q: searchQuery.describe('searches title and content'),
   pinned: booleanQuery,
   shows: booleanQuery,
-  from: seoulBound(false).describe('createdAt from this Seoul day (YYYY-MM-DD) or instant'),
-  to: seoulBound(true).describe(
-    'createdAt up to and including this Seoul day (YYYY-MM-DD), or before this instant',
-  ),
+  ...dateRangeQuery(),
 };
 const orderFields = {
   sort: z.enum(NOTIFICATION_SORTS).optional(),

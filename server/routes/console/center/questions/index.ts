@@ -3,18 +3,37 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerInputSchema } from '../../../../../domain/schemas/question.ts';
 import { HttpError, errorSchema } from '../../../../http/errors.ts';
-import { booleanQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../../http/list.ts';
+import {
+  booleanQuery,
+  dateRangeQuery,
+  orderQuery,
+  pageQuery,
+  pagination,
+  searchQuery,
+} from '../../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../../plugins/auth.ts';
 import {
   answerQuestion,
   CONSOLE_QUESTION_SORTS,
   consoleQuestionSchema,
   deleteConsoleQuestion,
+  eachConsoleQuestion,
   getConsoleQuestion,
   listConsoleQuestions,
+  QUESTION_EXPORT_COLUMNS,
+  questionExportRow,
 } from '../../../../services/center/questions.ts';
+import { exportFileName, xlsxHeaders, xlsxStream } from '../../../../services/export.ts';
+import { logAccess, revealQuery, revealReason } from '../../reveal.ts';
 
 const tags = ['console: center/questions'];
+const filterQuery = {
+  q: searchQuery.describe('searches title, content and author'),
+  answered: booleanQuery,
+  shows: booleanQuery,
+  ...dateRangeQuery(),
+};
+const orderFields = { sort: z.enum(CONSOLE_QUESTION_SORTS).optional(), order: orderQuery };
 const idParams = z.object({ _id: z.uuid() });
 const one = z.object({ question: consoleQuestionSchema });
 
@@ -30,15 +49,8 @@ export const centerQuestionsRoutes: FastifyPluginAsync = async (fastify) => {
       onRequest: guard,
       schema: {
         ...base,
-        summary: 'List inquiries',
-        querystring: z.object({
-          ...pageQuery,
-          sort: z.enum(CONSOLE_QUESTION_SORTS).optional(),
-          order: orderQuery,
-          q: searchQuery.describe('searches title, content and author'),
-          answered: booleanQuery,
-          shows: booleanQuery,
-        }),
+        summary: 'List inquiries (askers masked)',
+        querystring: z.object({ ...pageQuery, ...orderFields, ...filterQuery }),
         response: { 200: z.object({ questions: z.array(consoleQuestionSchema), total: z.number().int() }) },
       },
     },
@@ -46,14 +58,55 @@ export const centerQuestionsRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.get(
+    '/export',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Export inquiries as .xlsx',
+        description: 'The same filters and order as the list, every matching row, askers masked.',
+        querystring: z.object({ ...orderFields, ...filterQuery }),
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (request, reply) => {
+      const { sort, order, ...filter } = request.query;
+      const db = app.db;
+      async function* rows() {
+        let index = 0;
+        for await (const question of eachConsoleQuestion(db, filter, { sort, order })) {
+          yield questionExportRow(question, index++);
+        }
+      }
+      const stream = xlsxStream({ name: '1대1문의', columns: QUESTION_EXPORT_COLUMNS, rows: rows() });
+      return reply.headers(xlsxHeaders(exportFileName('1대1문의'))).send(stream);
+    },
+  );
+
+  app.get(
     '/:_id',
     {
       onRequest: guard,
-      schema: { ...base, summary: 'One inquiry', params: idParams, response: { 200: one, 404: errorSchema } },
+      schema: {
+        ...base,
+        summary: 'One inquiry; `reveal=1` with the proof shows the asker',
+        params: idParams,
+        querystring: revealQuery,
+        response: { 200: one, 400: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
     },
     async (request) => {
-      const question = await getConsoleQuestion(app.db, request.params._id);
+      const reason = await revealReason(request);
+      const question = await getConsoleQuestion(app.db, request.params._id, { reveal: reason !== null });
       if (!question) throw new HttpError(404, 'notFound');
+      if (reason !== null) {
+        await logAccess(app.db, request, {
+          action: 'reveal',
+          subjectType: 'center/questions',
+          subjectId: question._id,
+          reason,
+        });
+      }
       return { question };
     },
   );
@@ -65,7 +118,8 @@ export const centerQuestionsRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         ...base,
         summary: 'Answer an inquiry (or correct the answer); `shows` lists or hides it',
-        description: 'The answer is plain text, shown below the question; answeredAt/answeredBy are set now.',
+        description:
+          'The answer is rich-text HTML (sanitized), shown below the question; answeredAt/answeredBy are set now.',
         params: idParams,
         body: answerInputSchema,
         response: { 200: one, 400: errorSchema, 404: errorSchema },

@@ -1,0 +1,78 @@
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+/** Debian's Chromium, with the flags of playwright.config.ts (root in a container: no sandbox). */
+export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * The JavaScript a browser loads for each path, gzipped (level 9, as a CDN would serve it): the logic of
+ * e2e/bundle.spec.ts, in a real Chromium so lazy chunks a page pulls in count too.
+ */
+export async function gzippedScripts(base: string, paths: string[]): Promise<Record<string, number>> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const out: Record<string, number> = {};
+    for (const path of paths) {
+      const page = await browser.newPage();
+      const bodies = new Map<string, Promise<Buffer>>();
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script' && res.ok()) bodies.set(res.url(), res.body());
+      });
+      await page.goto(`${base}${path}`);
+      await page.waitForLoadState('networkidle');
+      let total = 0;
+      for (const body of bodies.values()) total += gzipSync(await body, { level: 9 }).length;
+      out[path] = total;
+      await page.close();
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type LighthouseScores = Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number>;
+
+/** Lighthouse (default mobile settings, simulated throttling) on each path: category scores 0–100. */
+export async function lighthouseScores(
+  base: string,
+  paths: string[],
+): Promise<Record<string, LighthouseScores>> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  try {
+    const out: Record<string, LighthouseScores> = {};
+    for (const path of paths) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+      });
+      const categories = result?.lhr.categories ?? {};
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      out[path] = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      };
+    }
+    return out;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,278 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { prepareRushDatabase } from '../tests/helpers/rush.ts';
+import { startServer } from '../tests/helpers/server.ts';
+import { gzippedScripts, lighthouseScores } from './frontend.ts';
+import { load, throughput } from './load.ts';
+import type { LoadResult } from './load.ts';
+import { rush } from './rush.ts';
+import { uploads } from './uploads.ts';
+
+/**
+ * `npm run bench`: one run on this machine, printing every figure of issue 7 against its goal.
+ * Needs PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
+ * a database of its own is created and dropped) and Chromium at /usr/bin/chromium. BENCH_SECONDS sets the
+ * length of each load run (default 10); CLIENT_DIR a client already built (default: a fresh build).
+ */
+
+const ROOT = join(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 200;
+const MB = 1024 * 1024;
+const KB = 1024;
+
+interface Row {
+  figure: string;
+  value: string;
+  goal: string;
+  ok: boolean | null;
+}
+const rows: Row[] = [];
+const row = (figure: string, value: string, goal = '', ok: boolean | null = null) =>
+  rows.push({ figure, value, goal, ok });
+const log = (text: string) => process.stderr.write(`[bench] ${text}\n`);
+
+const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
+const reqs = (x: number) => `${Math.round(x).toLocaleString('en-US')} req/s`;
+const ms = (x: number) => `${x.toFixed(0)} ms`;
+
+function printTable(): void {
+  const widths = [0, 0, 0];
+  for (const r of rows) {
+    widths[0] = Math.max(widths[0] ?? 0, r.figure.length);
+    widths[1] = Math.max(widths[1] ?? 0, r.value.length);
+    widths[2] = Math.max(widths[2] ?? 0, r.goal.length);
+  }
+  const line = (a: string, b: string, c: string, d: string) =>
+    `| ${a.padEnd(widths[0] ?? 0)} | ${b.padStart(widths[1] ?? 0)} | ${c.padEnd(widths[2] ?? 0)} | ${d.padEnd(4)} |`;
+  console.log(line('figure', 'measured', 'goal', 'met'));
+  console.log(
+    line('-'.repeat(widths[0] ?? 0), '-'.repeat(widths[1] ?? 0), '-'.repeat(widths[2] ?? 0), '----'),
+  );
+  for (const r of rows)
+    console.log(line(r.figure, r.value, r.goal, r.ok === null ? '' : r.ok ? 'yes' : 'NO'));
+}
+
+async function startBare(): Promise<{ base: string; stop(): void }> {
+  const child = spawn(process.execPath, [join(ROOT, 'bench', 'bare.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /bare listening (\d+)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', () => reject(new Error(`bare server exited: ${out}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+function buildClient(outDir: string): void {
+  log(`building the client into ${outDir}`);
+  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const built = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0) throw new Error('vite build failed');
+}
+
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+function latencyNote(result: LoadResult): string {
+  const failures = result.errors + result.timeouts;
+  return failures ? `, ${failures} errors/timeouts` : '';
+}
+
+async function main(): Promise<void> {
+  const home = await mkdtemp(join(tmpdir(), 'cnh-bench-'));
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const database = await createDatabase(adminUrl);
+  const clientDir = process.env.CLIENT_DIR ?? join(home, 'client');
+  if (!process.env.CLIENT_DIR || !existsSync(join(clientDir, 'index.html'))) buildClient(clientDir);
+
+  const dataDir = join(home, 'data');
+  const rounds = await prepareRushDatabase({ dataDir, databaseUrl: database.url });
+  const server = startServer({
+    dataDir,
+    homeDir: home,
+    env: {
+      DATABASE_URL: database.url,
+      CLIENT_DIR: clientDir,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    },
+  });
+  const bare = await startBare();
+  try {
+    const base = await server.ready;
+    const pid = server.child.pid ?? 0;
+    log(`server ${base} (pid ${pid}), bare ${bare.base}; ${SECONDS} s per run, ${CONNECTIONS} connections`);
+
+    // warm-up of both (JIT, pools), not counted
+    await load({
+      url: bare.base,
+      connections: 50,
+      duration: 2,
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    await rush({
+      base,
+      databaseUrl: database.url,
+      rounds,
+      connections: 50,
+      seconds: 2,
+      firstApplicant: 90_000_000,
+    });
+
+    // (a) the rush against the bare handler
+    const body = JSON.stringify({
+      kind: 'APPLICATION',
+      scheduleId: rounds.open.id,
+      name: '김청년',
+      phone: '01000000000',
+    });
+    const barePost = await load({
+      url: bare.base,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    const bareRps = throughput(barePost);
+    log(`bare POST ${reqs(bareRps)}`);
+    const r = await rush({
+      base,
+      databaseUrl: database.url,
+      rounds,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      firstApplicant: 0,
+    });
+    log(`rush ${reqs(r.rps)}; answers ${JSON.stringify(r.answers)}`);
+    row('bare Fastify POST (yardstick)', reqs(bareRps), '', null);
+    row('rush: POST /api/v1/application', reqs(r.rps), '', null);
+    row('rush / bare', pct(r.rps / bareRps), '≥ 30 %', r.rps / bareRps >= 0.3);
+    row('rush p50 latency', ms(r.result.latency.p50), '', null);
+    row(
+      'rush p99 latency',
+      ms(r.result.latency.p99) + latencyNote(r.result),
+      '< 200 ms',
+      r.result.latency.p99 < 200,
+    );
+    const expected = (status: number, kind: string) => r.answers[`${kind} ${status}`] ?? 0;
+    row(
+      'rush answers valid 201 / dup 409 / early 403',
+      `${expected(201, 'valid')} / ${expected(409, 'duplicate')} / ${expected(403, 'early')}`,
+      'only these',
+      // a duplicate racing its original may win: then the original is the 409 (still one row per person)
+      Object.keys(r.answers).every((k) =>
+        ['valid 201', 'duplicate 409', 'early 403', 'valid 409', 'duplicate 201'].includes(k),
+      ),
+    );
+    row(
+      'rows stored = acknowledged (201)',
+      `${r.stored} = ${r.acknowledged} (${r.retried} cut off, retried)`,
+      'exactly, none early',
+      r.stored === r.acknowledged && r.missing === 0 && r.unacknowledged === 0 && r.storedEarly === 0,
+    );
+
+    // (b) public reads
+    const bareGet = throughput(await load({ url: bare.base, connections: CONNECTIONS, duration: SECONDS }));
+    row('bare Fastify GET (yardstick)', reqs(bareGet), '', null);
+    for (const path of [
+      '/api/v1/application/schedules',
+      '/api/v1/popups',
+      '/api/v1/center/notifications?page=1&limit=10',
+    ]) {
+      const result = await load({ url: `${base}${path}`, connections: CONNECTIONS, duration: SECONDS });
+      const rps = throughput(result);
+      const good = result.non2xx === 0 && result.errors === 0;
+      row(
+        `read ${path.split('?')[0]}`,
+        `${reqs(rps)} = ${pct(rps / bareGet)}${good ? '' : ` (${result.non2xx} non-2xx)`}`,
+        '≥ 50 %',
+        good && rps / bareGet >= 0.5,
+      );
+    }
+
+    // (c) 20 concurrent 50 MB documents
+    const up = await uploads({
+      base,
+      pid,
+      scheduleId: rounds.open.id,
+      count: 20,
+      bytes: 50_000_000,
+      firstApplicant: 95_000_000,
+    });
+    row(
+      '20 × 50 MB uploads: server RSS growth',
+      `${(up.growth / MB).toFixed(0)} MB (${up.ok}/20 stored in ${up.seconds.toFixed(1)} s)`,
+      '< 100 MB',
+      up.growth < 100 * MB && up.ok === 20,
+    );
+
+    // (d) JavaScript loaded, gzipped
+    const js = await gzippedScripts(base, ['/', '/console']);
+    row(
+      'gzipped JS loaded by /',
+      `${((js['/'] ?? 0) / KB).toFixed(1)} KB`,
+      '< 150 KB',
+      (js['/'] ?? Infinity) < 150 * KB,
+    );
+    row('gzipped JS loaded by /console', `${((js['/console'] ?? 0) / KB).toFixed(1)} KB`, '', null);
+
+    // (e) Lighthouse
+    const scores = await lighthouseScores(base, ['/', '/form/application', '/center/notice']);
+    for (const [path, s] of Object.entries(scores)) {
+      row(
+        `Lighthouse ${path} perf / a11y / best / SEO`,
+        `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
+        'a11y 100',
+        s.accessibility === 100,
+      );
+    }
+  } finally {
+    bare.stop();
+    await server.stop();
+    await database.drop().catch(() => {});
+    await rm(home, { recursive: true, force: true });
+  }
+  console.log(`\nnpm run bench — ${new Date().toISOString()}, ${SECONDS} s runs, PostgreSQL, one machine\n`);
+  printTable();
+  if (rows.some((r) => r.ok === false)) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,24 @@
+import type { Localized } from '../locale.ts';
+import type { Award, MemberStatus } from '../schemas/member.ts';
+import type { OfferStatus } from './offer.ts';
+
+/** How award programmes, approval states and offer states read on the site and in the console. */
+export const AWARD_LABELS = {
+  SEOUL_AWARDS: { ko: '서울어워드', en: 'Seoul Awards', cn: '首尔奖' },
+  SUPER_ROOKIE: { ko: '슈퍼루키', en: 'Super Rookie', cn: '超级新秀' },
+} as const satisfies Record<Award, Localized>;
+
+export const MEMBER_STATUS_LABELS = {
+  PENDING: { ko: '승인 대기', en: 'Awaiting approval', cn: '待审批' },
+  APPROVED: { ko: '승인', en: 'Approved', cn: '已批准' },
+  REJECTED: { ko: '반려', en: 'Rejected', cn: '已驳回' },
+} as const satisfies Record<MemberStatus, Localized>;
+
+export const OFFER_STATUS_LABELS = {
+  OFFERED: { ko: '제안됨', en: 'Offered', cn: '已提议' },
+  ACCEPTED: { ko: '셀러 수락(확정 대기)', en: 'Accepted by seller', cn: '卖家已接受' },
+  CONFIRMED: { ko: '미팅 확정', en: 'Meeting confirmed', cn: '会议已确定' },
+  DECLINED: { ko: '거절됨', en: 'Declined', cn: '已拒绝' },
+  CANCELLED: { ko: '취소됨', en: 'Cancelled', cn: '已取消' },
+  EXPIRED: { ko: '기한 만료', en: 'Expired', cn: '已过期' },
+} as const satisfies Record<OfferStatus, Localized>;

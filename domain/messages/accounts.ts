@@ -1,0 +1,83 @@
+import type { Localized } from '../locale.ts';
+
+/**
+ * Messages of the console's own pages: managers (create, scopes, lock), the password page and the site
+ * setting. The domain schemas (schemas/manager.ts, schemas/setting.ts) use the `ko` text as the issue.
+ */
+export const accountMessages = {
+  currentPasswordMismatch: {
+    ko: '현재 비밀번호가 일치하지 않습니다',
+    en: 'The current password is incorrect.',
+    cn: '当前密码不正确。',
+  },
+  passwordUnchanged: {
+    ko: '새 비밀번호가 현재 비밀번호와 같습니다',
+    en: 'The new password is the same as the current one.',
+    cn: '新密码与当前密码相同。',
+  },
+  subPasswordSameAsPassword: {
+    ko: '2차 비밀번호는 로그인 비밀번호와 다르게 정해주세요',
+    en: 'The secondary password must differ from the login password.',
+    cn: '二级密码必须与登录密码不同。',
+  },
+  subPasswordConfirmMismatch: {
+    ko: '2차 비밀번호가 서로 일치하지 않습니다',
+    en: 'The secondary passwords do not match.',
+    cn: '两次输入的二级密码不一致。',
+  },
+  usernameTaken: {
+    ko: '이미 사용 중인 아이디입니다',
+    en: 'This username is already taken.',
+    cn: '该用户名已被使用。',
+  },
+  usernameTooLong: {
+    ko: '아이디를 20자 이하로 작성해주세요',
+    en: 'Your username can be at most 20 characters long.',
+    cn: '用户名最多20个字符。',
+  },
+  scopeRequired: {
+    ko: '권한을 하나 이상 선택해주세요',
+    en: 'Choose at least one permission.',
+    cn: '请至少选择一项权限。',
+  },
+  scopeInvalid: {
+    ko: '알 수 없는 권한입니다',
+    en: 'Unknown permission.',
+    cn: '未知的权限。',
+  },
+  cannotLockSelf: {
+    ko: '자신의 계정은 잠글 수 없습니다',
+    en: 'You cannot lock your own account.',
+    cn: '不能锁定自己的账号。',
+  },
+  cannotDropOwnManagerScope: {
+    ko: '자신의 기본 관리 권한은 해제할 수 없습니다',
+    en: 'You cannot remove your own basic manager permission.',
+    cn: '不能取消自己的基本管理权限。',
+  },
+  settingUrlInvalid: {
+    ko: 'http:// 또는 https://로 시작하는 주소를 입력해주세요',
+    en: 'Enter an address starting with http:// or https://.',
+    cn: '请输入以 http:// 或 https:// 开头的地址。',
+  },
+  settingPhoneInvalid: {
+    ko: '전화번호는 숫자와 하이픈(-)으로 입력해주세요',
+    en: 'Enter the phone number with digits and hyphens (-) only.',
+    cn: '电话号码只能包含数字和连字符（-）。',
+  },
+  settingBusinessNumberInvalid: {
+    ko: '사업자등록번호 10자리를 입력해주세요',
+    en: 'Enter the 10-digit business registration number.',
+    cn: '请输入10位营业执照号码。',
+  },
+  settingEmailInvalid: {
+    ko: '올바른 이메일 주소를 입력해주세요',
+    en: 'Enter a valid email address.',
+    cn: '请输入有效的电子邮箱地址。',
+  },
+  settingTextTooLong: {
+    ko: '200자 이내로 입력해주세요',
+    en: 'Enter at most 200 characters.',
+    cn: '请输入200个字符以内。',
+  },
+} satisfies Record<string, Localized>;

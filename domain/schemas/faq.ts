@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { contentMessages as m } from '../messages/content.ts';
+import { orderField, richTextField } from './contentFields.ts';
+
+export const FAQ_CATEGORY_MAX = 50;
+export const FAQ_QUESTION_MAX = 300;
+
+/**
+ * A FAQ entry as the console form edits it and `POST`/`PUT /api/console/center/faqs` accept it. The site
+ * shows shown entries by category (its tabs) and order; `answer` is editor HTML, sanitized on the server.
+ */
+export const faqInputSchema = z.object({
+  category: z
+    .string({ error: m.faqCategoryRequired.ko })
+    .trim()
+    .min(1, m.faqCategoryRequired.ko)
+    .max(FAQ_CATEGORY_MAX, m.faqCategoryTooLong.ko),
+  question: z
+    .string({ error: m.faqQuestionRequired.ko })
+    .trim()
+    .min(1, m.faqQuestionRequired.ko)
+    .max(FAQ_QUESTION_MAX, m.faqQuestionTooLong.ko),
+  answer: richTextField(m.faqAnswerRequired.ko),
+  order: orderField(),
+  shows: z.boolean().default(true),
+});
+
+export type FaqFormValues = z.input<typeof faqInputSchema>;
+export type FaqInput = z.output<typeof faqInputSchema>;

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { accountMessages as a } from '../messages/accounts.ts';
+import { commonMessages as c } from '../messages/common.ts';
+import { matchingMessages as m } from '../messages/matching.ts';
+import { validationMessageGroup as v } from '../messages/validation.ts';
+import { emailSchema, nameSchema, passwordSchema, phoneSchema, usernameSchema } from './account.ts';
+import { USERNAME_MAX } from './manager.ts';
+
+/**
+ * Members of business matching (docs/decisions/0008-matching.md § Members): sellers (COMPANY) and
+ * buyers (PERSON). The join form sends these as multipart text fields, so booleans and numbers also
+ * arrive as strings.
+ */
+
+export const AWARDS = ['SEOUL_AWARDS', 'SUPER_ROOKIE'] as const;
+export type Award = (typeof AWARDS)[number];
+
+export const MEMBER_TYPES = ['PERSON', 'COMPANY'] as const;
+export type MemberType = (typeof MEMBER_TYPES)[number];
+
+export const MEMBER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** 10 digits, no hyphens (as the tax office prints it without them). */
+export const businessNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{10}$/, m.businessNumberInvalid.ko);
+
+/** An IANA zone the runtime knows (Intl throws for an unknown one). */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, m.timeZoneInvalid.ko);
+
+const optionalText = (max: number) => z.string().trim().max(max, c.invalidInput.ko).default('');
+const urlSchema = z
+  .string()
+  .trim()
+  .max(300, m.urlInvalid.ko)
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), m.urlInvalid.ko)
+  .default('');
+const countrySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{2}$/, m.countryRequired.ko);
+/** A checkbox as JSON (true) or as a multipart field ('true'). */
+const agreed = z.preprocess(
+  (value) => value === true || value === 'true',
+  z.literal(true, { error: m.privacyAgreementRequired.ko }),
+);
+/** A year field: absent stays absent, an empty one is null. */
+const optionalYear = z.preprocess(
+  (value) => (value === undefined ? undefined : value === '' || value === null ? null : Number(value)),
+  z
+    .number(c.invalidInput.ko)
+    .int(c.invalidInput.ko)
+    .min(2000, c.invalidInput.ko)
+    .max(2100, c.invalidInput.ko)
+    .nullable()
+    .optional(),
+);
+/** An optional text a form may send empty: empty means "not given". */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** Fields every member has besides the login. */
+const profileFields = {
+  companyName: z.string().trim().min(1, m.companyNameRequired.ko).max(100, m.companyNameRequired.ko),
+  companyNameEn: optionalText(100),
+  industry: optionalText(100),
+  homepage: urlSchema,
+  address: optionalText(200),
+  introduction: optionalText(2000),
+  timeZone: timeZoneSchema.default('Asia/Seoul'),
+};
+
+const sellerFields = {
+  representative: z.string().trim().min(1, m.representativeRequired.ko).max(50, m.representativeRequired.ko),
+  businessNumber: businessNumberSchema,
+  award: z.enum(AWARDS, m.awardRequired.ko),
+  awardYear: optionalYear.default(null),
+};
+
+const buyerFields = {
+  country: countrySchema,
+};
+
+const loginFields = {
+  username: usernameSchema.max(USERNAME_MAX, a.usernameTooLong.ko),
+  password: passwordSchema,
+  name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  agreePrivacy: agreed,
+  /** An e-mail certification (`POST /users/certify`), optional: the profile then records the proof. */
+  certification: z.preprocess((value) => (value === '' ? undefined : value), z.uuid().optional()),
+};
+
+/**
+ * `POST /api/v1/users`. Files travel beside these fields: `businessRegistration` (sellers, required),
+ * `logo`, `photo`.
+ */
+export const memberJoinSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('COMPANY'), ...loginFields, ...profileFields, ...sellerFields }),
+  z.object({ type: z.literal('PERSON'), ...loginFields, ...profileFields, ...buyerFields }),
+]);
+export type MemberJoin = z.infer<typeof memberJoinSchema>;
+
+/**
+ * `PUT /api/v1/me` (JSON). The type and username never change; seller-only fields are ignored for
+ * buyers and the other way round. A new password needs the current one.
+ */
+export const memberUpdateSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    ...profileFields,
+    representative: sellerFields.representative.optional(),
+    businessNumber: businessNumberSchema.optional(),
+    award: sellerFields.award.optional(),
+    awardYear: optionalYear.optional(),
+    country: countrySchema.optional(),
+    password: z.preprocess(blankToUndefined, z.string().optional()),
+    newPassword: z.preprocess(blankToUndefined, passwordSchema.optional()),
+  })
+  .refine((value) => !value.newPassword || Boolean(value.password), {
+    error: v.passwordRequired.ko,
+    path: ['password'],
+  });
+export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
+
+/** `POST /api/v1/me/withdraw`. */
+export const withdrawSchema = z.object({
+  password: z.string().min(1, v.passwordRequired.ko),
+  reason: z.string().trim().max(500).default(''),
+});
+
+/** `POST /api/v1/users/certify`: `{ email }` sends a code; `{ _id, code }` proves it. */
+export const certifySchema = z.union([
+  z.object({
+    _id: z.uuid(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{6}$/, m.codeRequired.ko),
+  }),
+  z.object({ email: emailSchema }),
+]);
+export type Certify = z.infer<typeof certifySchema>;
+
+/**
+ * `POST /api/v1/users/recovery`: a verified certification lists the usernames of that e-mail; with a
+ * username and a new password it also resets that account's password.
+ */
+export const recoverySchema = z
+  .object({
+    certification: z.uuid(m.certificationRequired.ko),
+    username: z.string().trim().max(USERNAME_MAX).optional(),
+    password: passwordSchema.optional(),
+  })
+  .refine((value) => !value.password || Boolean(value.username), {
+    error: v.usernameRequired.ko,
+    path: ['username'],
+  });
+export type Recovery = z.infer<typeof recoverySchema>;
+
+/** `PUT /api/console/users/{_id}/approval`: a rejection says why. */
+export const memberApprovalSchema = z
+  .object({
+    status: z.enum(['APPROVED', 'REJECTED']),
+    reason: z.string().trim().max(500).default(''),
+  })
+  .refine((value) => value.status === 'APPROVED' || value.reason.length > 0, {
+    error: m.matchingReasonRequired.ko,
+    path: ['reason'],
+  });
+export type MemberApproval = z.infer<typeof memberApprovalSchema>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { authMessages } from '../messages/auth.ts';
+import { communityMessages as m } from '../messages/community.ts';
+import { hasHtmlContent } from './notification.ts';
+import { cleanPlainText } from './question.ts';
+
+/**
+ * What a manager sends from the console (SPEC § 7 console: POST /email, POST /message, POST /messages/test):
+ * an e-mail to an address or an SMS to a mobile number. Each goes through the outbox.
+ */
+
+export const OUTGOING_CHANNELS = ['email', 'sms'] as const;
+export type OutgoingChannel = (typeof OUTGOING_CHANNELS)[number];
+export const OUTGOING_SUBJECT_MAX = 200;
+export const OUTGOING_TEXT_MAX = 2_000;
+export const OUTGOING_HTML_MAX = 200_000;
+
+const emailTo = z.email(m.recipientEmailInvalid.ko).max(254, m.recipientEmailInvalid.ko);
+/** Digits only like every phone of SPEC § 5. */
+const phoneTo = z
+  .string({ error: m.recipientPhoneInvalid.ko })
+  .regex(/^01[0-9]{8,9}$/, m.recipientPhoneInvalid.ko);
+
+const subject = z
+  .string({ error: authMessages.titleRequired.ko })
+  .overwrite(cleanPlainText)
+  .min(1, authMessages.titleRequired.ko)
+  .max(OUTGOING_SUBJECT_MAX, m.outgoingSubjectTooLong.ko);
+
+const text = z
+  .string({ error: m.outgoingBodyRequired.ko })
+  .overwrite(cleanPlainText)
+  .min(1, m.outgoingBodyRequired.ko)
+  .max(OUTGOING_TEXT_MAX, m.outgoingBodyTooLong.ko);
+
+/** POST /api/console/email: an HTML e-mail (sanitized by the server; a text part is derived). */
+export const outgoingEmailSchema = z.object({
+  to: emailTo,
+  subject,
+  html: z
+    .string({ error: m.outgoingBodyRequired.ko })
+    .max(OUTGOING_HTML_MAX, { error: m.outgoingBodyTooLong.ko, abort: true })
+    .refine(hasHtmlContent, m.outgoingBodyRequired.ko),
+});
+export type OutgoingEmail = z.output<typeof outgoingEmailSchema>;
+
+/** POST /api/console/message: a text message (LMS: a subject and up to 2,000 characters) to a mobile number. */
+export const outgoingMessageSchema = z.object({ to: phoneTo, subject, message: text });
+export type OutgoingMessage = z.output<typeof outgoingMessageSchema>;
+
+/** POST /api/console/messages/test: a plain-text message by e-mail or SMS, to check the delivery path. */
+export const testMessageSchema = z
+  .object({
+    channel: z.enum(OUTGOING_CHANNELS, { error: m.channelInvalid.ko }),
+    to: z.string({ error: m.recipientEmailInvalid.ko }).trim(),
+    subject,
+    message: text,
+  })
+  .superRefine((value, ctx) => {
+    const check = (value.channel === 'email' ? emailTo : phoneTo).safeParse(value.to);
+    if (!check.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: value.channel === 'email' ? m.recipientEmailInvalid.ko : m.recipientPhoneInvalid.ko,
+      });
+    }
+  });
+export type TestMessage = z.output<typeof testMessageSchema>;

@@ -1,0 +1,103 @@
+import type { CatalogShape } from '../../ko/console.ts';
+import type { communityResources as ko } from '../../ko/console/community.ts';
+
+/** Chinese texts of the community resources (shape: locales/ko/console/community.ts). */
+export const communityResources = {
+  'center/questions': {
+    name: '1:1咨询',
+    fields: {
+      q: '搜索',
+      title: '标题',
+      content: '咨询内容',
+      author: '提问人',
+      answered: '回复状态',
+      answer: '回复',
+      answeredBy: '回复人',
+      answeredAt: '回复时间',
+      shows: '在列表中显示',
+      createdAt: '登记时间',
+    },
+    state: { answered: '已回复', waiting: '未回复' },
+  },
+  boards: {
+    name: '留言板',
+    fields: {
+      q: '搜索',
+      board: '留言板代码',
+      title: '标题',
+      content: '内容',
+      author: '作者',
+      views: '浏览量',
+      comments: '评论',
+      files: '附件',
+      shows: '显示',
+      createdAt: '登记时间',
+    },
+    commentsTitle: '评论',
+    noFiles: '无附件',
+    actions: {
+      hide: '隐藏',
+      show: '显示',
+      hidden: '已在网站上隐藏',
+      shown: '已在网站上重新显示',
+    },
+  },
+  'boards/comments': {
+    name: '评论',
+    fields: {
+      q: '搜索',
+      postTitle: '帖子',
+      board: '留言板',
+      content: '内容',
+      author: '作者',
+      shows: '显示',
+      createdAt: '登记时间',
+    },
+  },
+  forms: {
+    name: '表单',
+    fields: {
+      q: '搜索',
+      code: '表单类型',
+      name: '姓名',
+      email: '电子邮箱',
+      phone: '联系电话',
+      subject: '标题',
+      message: '内容',
+      files: '附件',
+      createdAt: '受理时间',
+    },
+    codes: { 'default-form': '基本表单（咨询申请）' },
+    email: {
+      button: '通知邮箱',
+      title: '新表单通知邮箱',
+      intro: '网站每收到一份表单，都会向此地址发送通知邮件。留空则不发送。',
+      label: '接收通知的邮箱',
+      saved: '已保存通知邮箱',
+    },
+  },
+  messages: {
+    name: '消息',
+    fields: {
+      q: '搜索',
+      channel: '类型',
+      to: '收件人',
+      subject: '标题',
+      body: '内容',
+      status: '状态',
+      error: '失败原因',
+      createdAt: '登记时间',
+      sentAt: '发送时间',
+    },
+    channels: { email: '电子邮件', sms: '短信' },
+    statuses: { pending: '等待发送', sent: '已发送', failed: '发送失败' },
+    test: {
+      button: '测试发送',
+      title: '发送测试消息',
+      intro: '通过实际发送渠道发送。若未设置邮件服务器（SMTP）或短信服务，将以等待发送状态保留在列表中。',
+      send: '发送',
+      done: '已发送测试消息：%{status}',
+      toHint: { email: 'name@example.com', sms: '01012345678（仅数字）' },
+    },
+  },
+} satisfies CatalogShape<typeof ko>;

@@ -1,0 +1,87 @@
+import type { CatalogShape } from '../../ko/console.ts';
+import type { contentResources as ko } from '../../ko/console/content.ts';
+
+/** Chinese texts of the site content (shape: locales/ko/console/content.ts). */
+export const contentResources = {
+  'center/faqs': {
+    name: '常见问题',
+    fields: {
+      category: '分类',
+      question: '问题',
+      answer: '回答',
+      order: '顺序',
+      shows: '显示',
+      createdAt: '登记时间',
+      updatedAt: '修改时间',
+    },
+  },
+  'center/downloads': {
+    name: '表格下载',
+    fields: {
+      title: '标题',
+      content: '说明',
+      files: '表格文件',
+      shows: '显示',
+      views: '浏览数',
+      createdAt: '登记时间',
+      updatedAt: '修改时间',
+    },
+  },
+  terms: {
+    name: '条款',
+    fields: {
+      code: '代码',
+      title: '标题',
+      content: '内容',
+      required: '必须同意',
+      order: '顺序',
+      createdAt: '登记时间',
+      updatedAt: '修改时间',
+    },
+    codeHint: 'privacy为个人信息处理方针(/privacy-policy)，其他代码显示在 /terms/代码 地址',
+  },
+  popups: {
+    name: '弹窗',
+    fields: {
+      title: '标题',
+      image: '图片',
+      link: '链接',
+      startAt: '显示开始 (首尔时间)',
+      endAt: '显示结束 (首尔时间)',
+      x: '水平位置 (像素)',
+      y: '垂直位置 (像素)',
+      width: '宽度 (像素)',
+      position: '位置 · 宽度',
+      order: '顺序',
+      shows: '显示',
+      current: '在显示期间内',
+      createdAt: '登记时间',
+      updatedAt: '修改时间',
+    },
+    titleHint: '也作为图片的替代文本朗读',
+    linkHint: '以/开头的站内地址或https://地址，留空则无链接',
+    imageHint: 'jpg、png · 最大50MB',
+    imageRejected: '只能上传50MB以内的jpg或png文件',
+  },
+  banners: {
+    name: '横幅',
+    fields: {
+      code: '分组代码',
+      title: '标题',
+      subtitle: '副标题',
+      image: '图片',
+      link: '链接',
+      order: '顺序',
+      shows: '显示',
+      startAt: '显示开始 (首尔时间)',
+      endAt: '显示结束 (首尔时间)',
+      createdAt: '登记时间',
+      updatedAt: '修改时间',
+    },
+    codeHint: 'home为首页轮播图',
+    linkHint: '以/开头的站内地址或https://地址，留空则无链接',
+    periodHint: '留空则不限期',
+    imageHint: 'jpg、png · 最大50MB · 建议使用横向图片',
+    imageRejected: '只能上传50MB以内的jpg或png文件',
+  },
+} satisfies CatalogShape<typeof ko>;

@@ -1,0 +1,87 @@
+import type { CatalogShape } from '../../ko/console.ts';
+import type { contentResources as ko } from '../../ko/console/content.ts';
+
+/** English texts of the site content (shape: locales/ko/console/content.ts). */
+export const contentResources = {
+  'center/faqs': {
+    name: 'FAQ |||| FAQs',
+    fields: {
+      category: 'Category',
+      question: 'Question',
+      answer: 'Answer',
+      order: 'Order',
+      shows: 'Visible',
+      createdAt: 'Created',
+      updatedAt: 'Updated',
+    },
+  },
+  'center/downloads': {
+    name: 'Form download |||| Form downloads',
+    fields: {
+      title: 'Title',
+      content: 'Description',
+      files: 'Form files',
+      shows: 'Visible',
+      views: 'Views',
+      createdAt: 'Created',
+      updatedAt: 'Updated',
+    },
+  },
+  terms: {
+    name: 'Term |||| Terms',
+    fields: {
+      code: 'Code',
+      title: 'Title',
+      content: 'Content',
+      required: 'Required consent',
+      order: 'Order',
+      createdAt: 'Created',
+      updatedAt: 'Updated',
+    },
+    codeHint: 'privacy is the privacy policy (/privacy-policy); other codes show at /terms/<code>',
+  },
+  popups: {
+    name: 'Popup |||| Popups',
+    fields: {
+      title: 'Title',
+      image: 'Image',
+      link: 'Link',
+      startAt: 'Shows from (Seoul time)',
+      endAt: 'Shows until (Seoul time)',
+      x: 'Left (px)',
+      y: 'Top (px)',
+      width: 'Width (px)',
+      position: 'Position · width',
+      order: 'Order',
+      shows: 'Visible',
+      current: 'Within its period',
+      createdAt: 'Created',
+      updatedAt: 'Updated',
+    },
+    titleHint: 'Also read out as the text alternative of the image',
+    linkHint: 'A site path starting with / or an https:// address; empty for no link',
+    imageHint: 'jpg, png · up to 50 MB',
+    imageRejected: 'Only jpg or png files up to 50 MB',
+  },
+  banners: {
+    name: 'Banner |||| Banners',
+    fields: {
+      code: 'Group code',
+      title: 'Title',
+      subtitle: 'Subtitle',
+      image: 'Image',
+      link: 'Link',
+      order: 'Order',
+      shows: 'Visible',
+      startAt: 'Shows from (Seoul time)',
+      endAt: 'Shows until (Seoul time)',
+      createdAt: 'Created',
+      updatedAt: 'Updated',
+    },
+    codeHint: 'home is the slider of the home page',
+    linkHint: 'A site path starting with / or an https:// address; empty for no link',
+    periodHint: 'Empty for no limit',
+    imageHint: 'jpg, png · up to 50 MB · a wide image works best',
+    imageRejected: 'Only jpg or png files up to 50 MB',
+  },
+} satisfies CatalogShape<typeof ko>;

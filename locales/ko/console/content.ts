@@ -1,0 +1,87 @@
+/**
+ * Console texts of the site content: FAQs, form downloads, terms, popups and banners. Keyed like
+ * react-admin's `resources.<name>` (locales/ko/console.ts spreads this object in there).
+ */
+export const contentResources = {
+  'center/faqs': {
+    name: '자주 묻는 질문',
+    fields: {
+      category: '분류',
+      question: '질문',
+      answer: '답변',
+      order: '순서',
+      shows: '노출',
+      createdAt: '등록일시',
+      updatedAt: '수정일시',
+    },
+  },
+  'center/downloads': {
+    name: '서식 다운로드',
+    fields: {
+      title: '제목',
+      content: '설명',
+      files: '서식 파일',
+      shows: '노출',
+      views: '조회수',
+      createdAt: '등록일시',
+      updatedAt: '수정일시',
+    },
+  },
+  terms: {
+    name: '약관',
+    fields: {
+      code: '코드',
+      title: '제목',
+      content: '내용',
+      required: '필수 동의',
+      order: '순서',
+      createdAt: '등록일시',
+      updatedAt: '수정일시',
+    },
+    codeHint: 'privacy는 개인정보처리방침(/privacy-policy), 그 밖의 코드는 /terms/코드 주소로 보입니다',
+  },
+  popups: {
+    name: '팝업',
+    fields: {
+      title: '제목',
+      image: '이미지',
+      link: '링크',
+      startAt: '노출 시작 (서울 시간)',
+      endAt: '노출 종료 (서울 시간)',
+      x: '가로 위치 (px)',
+      y: '세로 위치 (px)',
+      width: '너비 (px)',
+      position: '위치 · 너비',
+      order: '순서',
+      shows: '노출',
+      current: '노출 기간 중',
+      createdAt: '등록일시',
+      updatedAt: '수정일시',
+    },
+    titleHint: '이미지를 볼 수 없는 분께 읽어주는 대체 텍스트로도 쓰입니다',
+    linkHint: '/로 시작하는 사이트 주소 또는 https:// 주소, 비워두면 링크 없음',
+    imageHint: 'jpg, png · 50MB까지',
+    imageRejected: 'jpg 또는 png 파일만, 50MB까지 올릴 수 있습니다',
+  },
+  banners: {
+    name: '배너',
+    fields: {
+      code: '그룹 코드',
+      title: '제목',
+      subtitle: '부제목',
+      image: '이미지',
+      link: '링크',
+      order: '순서',
+      shows: '노출',
+      startAt: '노출 시작 (서울 시간)',
+      endAt: '노출 종료 (서울 시간)',
+      createdAt: '등록일시',
+      updatedAt: '수정일시',
+    },
+    codeHint: 'home은 메인 화면 슬라이더입니다',
+    linkHint: '/로 시작하는 사이트 주소 또는 https:// 주소, 비워두면 링크 없음',
+    periodHint: '비워두면 기한 없음',
+    imageHint: 'jpg, png · 50MB까지 · 가로로 긴 이미지 권장',
+    imageRejected: 'jpg 또는 png 파일만, 50MB까지 올릴 수 있습니다',
+  },
+};

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ACCESS_ACTIONS } from '../../../domain/accessLog.ts';
+import { createdAt, id } from './columns.ts';
+
+export { ACCESS_ACTIONS, type AccessAction } from '../../../domain/accessLog.ts';
+
+/**
+ * The access log (접속기록, docs/decisions/0007): who (account id and username, kept as text so the row
+ * outlives the account), when to the second, from which address, whose data, what and why. Append-only:
+ * no route writes anything but INSERT, and a trigger (migration `access_logs_append_only`) refuses UPDATE
+ * and DELETE, so no foreign key may cascade into it either.
+ */
+export const accessLogs = pgTable(
+  'access_logs',
+  {
+    id: id(),
+    actorId: uuid().notNull(),
+    actorUsername: text().notNull(),
+    ip: text().notNull(),
+    action: text({ enum: ACCESS_ACTIONS }).notNull(),
+    /** The kind of record handled, as the console resource names it (`application`, `registration`, …). */
+    subjectType: text().notNull(),
+    subjectId: text(),
+    /** A human label of the subject that is not itself personal data (a receipt number, a username). */
+    subjectLabel: text(),
+    reason: text(),
+    /** What else matters: the filter and row count of an export, the old and new status of a change. */
+    detail: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'access_logs_action_check',
+      sql`${t.action} in ('reveal', 'export', 'download', 'create', 'update', 'delete', 'permission')`,
+    ),
+    index('access_logs_created_at_idx').on(t.createdAt),
+    index('access_logs_actor_idx').on(t.actorId, t.createdAt),
+    index('access_logs_subject_idx').on(t.subjectType, t.subjectId),
+  ],
+);

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { fairs, MATCHING_MODES } from './fairs.ts';
+
+export const MATCHING_STATUSES = [
+  'OFFERED',
+  'ACCEPTED',
+  'CONFIRMED',
+  'DECLINED',
+  'CANCELLED',
+  'EXPIRED',
+] as const;
+export const MATCHING_ACTOR_ROLES = ['BUYER', 'SELLER', 'MANAGER', 'SYSTEM'] as const;
+
+/**
+ * Offers between a buyer and a seller of a fair (docs/decisions/0008-matching.md § Offers). The two
+ * partial unique indexes are what makes a slot impossible to confirm twice for either side, whatever
+ * the concurrency; the one on open offers keeps a buyer from stacking offers to the same seller.
+ */
+export const matchings = pgTable(
+  'matchings',
+  {
+    id: id(),
+    fairId: uuid()
+      .notNull()
+      .references(() => fairs.id, { onDelete: 'restrict' }),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text({ enum: MATCHING_MODES }).notNull(),
+    status: text({ enum: MATCHING_STATUSES }).notNull().default('OFFERED'),
+    offeredSlots: text().array().notNull(),
+    acceptedSlots: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    confirmedSlot: text(),
+    message: text().notNull().default(''),
+    reason: text(),
+    cancelledBy: text({ enum: MATCHING_ACTOR_ROLES }),
+    expiresAt: timestamptz(),
+    confirmedAt: timestamptz(),
+    videoUrl: text(),
+    /** iCalendar SEQUENCE of the invite: raised on every change so calendars replace the old entry. */
+    icsSequence: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'matchings_status_check',
+      sql`${t.status} in ('OFFERED', 'ACCEPTED', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'EXPIRED')`,
+    ),
+    check('matchings_mode_check', sql`${t.mode} in ('ONLINE', 'OFFLINE')`),
+    check(
+      'matchings_confirmed_slot_check',
+      sql`${t.status} <> 'CONFIRMED' or ${t.confirmedSlot} is not null`,
+    ),
+    uniqueIndex('matchings_buyer_slot_unique')
+      .on(t.fairId, t.buyerId, t.confirmedSlot)
+      .where(sql`${t.status} = 'CONFIRMED'`),
+    uniqueIndex('matchings_seller_slot_unique')
+      .on(t.fairId, t.sellerId, t.confirmedSlot)
+      .where(sql`${t.status} = 'CONFIRMED'`),
+    uniqueIndex('matchings_open_pair_unique')
+      .on(t.fairId, t.buyerId, t.sellerId)
+      .where(sql`${t.status} in ('OFFERED', 'ACCEPTED', 'CONFIRMED')`),
+    index('matchings_buyer_idx').on(t.buyerId, t.createdAt),
+    index('matchings_seller_idx').on(t.sellerId, t.createdAt),
+    index('matchings_fair_idx').on(t.fairId, t.status),
+    index('matchings_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('OFFERED', 'ACCEPTED')`),
+  ],
+);
+
+/** Every step of an offer, for both parties' history and the console. */
+export const matchingEvents = pgTable(
+  'matching_events',
+  {
+    id: id(),
+    matchingId: uuid()
+      .notNull()
+      .references(() => matchings.id, { onDelete: 'cascade' }),
+    action: text().notNull(),
+    fromStatus: text({ enum: MATCHING_STATUSES }),
+    toStatus: text({ enum: MATCHING_STATUSES }).notNull(),
+    actorRole: text({ enum: MATCHING_ACTOR_ROLES }).notNull(),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    slots: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('matching_events_matching_idx').on(t.matchingId, t.createdAt)],
+);

@@ -1,0 +1,273 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../../../../domain/applicationStatus.ts';
+import {
+  APPLICATION_KINDS,
+  QUALIFICATION_TYPES,
+  RANKS,
+  SUPPLY_CATEGORIES,
+  SUPPLY_TYPES,
+  type ApplicationKind,
+} from '../../../../domain/constants.ts';
+import { applicationStatusInputSchema } from '../../../../domain/schemas/applicationReview.ts';
+import { HttpError } from '../../../http/errors.ts';
+import {
+  booleanQuery,
+  dateRangeQuery,
+  orderQuery,
+  pageQuery,
+  pagination,
+  searchQuery,
+} from '../../../http/list.ts';
+import { bearerSecurity, type Guard } from '../../../plugins/auth.ts';
+import {
+  APPLICATION_EXPORT_COLUMNS,
+  APPLICATION_SORTS,
+  applicationExportRow,
+  changeStatus,
+  consoleApplicationItemSchema,
+  consoleApplicationSchema,
+  countApplications,
+  eachApplication,
+  findDocument,
+  getApplication,
+  kindsOf,
+  listApplications,
+  maskApplication,
+  subjectTypeOf,
+} from '../../../services/applications/console.ts';
+import { recordAccess, recordAccesses } from '../../../services/audit.ts';
+import { openStoredFile } from '../../../services/download.ts';
+import { exportFileName, xlsxHeaders, xlsxStream } from '../../../services/export.ts';
+import { contentDisposition } from '../../../services/files.ts';
+import { requirePersonalDataProof } from '../../../services/personalData.ts';
+
+const tags = ['console: application'];
+const filterQuery = {
+  kind: z
+    .enum(APPLICATION_KINDS)
+    .optional()
+    .describe('REGISTRATION needs scope registration, APPLICATION application'),
+  q: searchQuery.describe('searches receipt number, name, phone and email'),
+  round: z.coerce.number().int().min(0).max(100_000).optional(),
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  supplyType: z.enum(SUPPLY_TYPES).optional(),
+  supplyCategory: z.enum(SUPPLY_CATEGORIES).optional(),
+  earningRank: z.enum(RANKS).optional(),
+  regionRank: z.enum(RANKS).optional(),
+  qualificationType: z.enum(QUALIFICATION_TYPES).optional(),
+  verified: booleanQuery,
+  ...dateRangeQuery(),
+};
+const orderFields = { sort: z.enum(APPLICATION_SORTS).optional(), order: orderQuery };
+/** Read by requirePersonalDataProof (docs/decisions/0007); declared so the query keeps it. */
+const reasonQuery = { reason: z.string().max(1_000).optional().describe('why personal data is revealed') };
+const revealQuery = {
+  reveal: booleanQuery.describe('clear values: needs X-Sub-Password-Token and reason; logged per record'),
+  ...reasonQuery,
+};
+const idParams = z.object({ _id: z.uuid() });
+const one = z.object({ application: consoleApplicationSchema });
+
+/** A manager with the scope of at least one kind: registrations (`registration`), applications (`application`). */
+const requireApplicationScope: Guard = async (request) => {
+  const user = request.user;
+  if (!user) throw new HttpError(401, 'loginRequired');
+  if (user.type !== 'MANAGER' || kindsOf(user.scope).length === 0) throw new HttpError(403, 'forbidden');
+};
+
+/** The kinds this request may touch: the manager's, narrowed by `kind`; 403 for a kind outside them. */
+function kindsFor(request: FastifyRequest, kind?: ApplicationKind): ApplicationKind[] {
+  const kinds = kindsOf(request.user!.scope);
+  if (!kind) return kinds;
+  if (!kinds.includes(kind)) throw new HttpError(403, 'forbidden');
+  return [kind];
+}
+
+const actorOf = (request: FastifyRequest) => ({
+  actor: { _id: request.user!._id, username: request.user!.username },
+  ip: request.ip,
+});
+
+/**
+ * `/api/console/application`: interest registrations and applications (issue 4), one table, one scope per
+ * kind. Personal data is masked unless revealed with the secondary-password proof; every reveal, export,
+ * download and status change is a row of the access log (docs/decisions/0007).
+ */
+export const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const base = { tags, security: bearerSecurity };
+  const onRequest = requireApplicationScope;
+
+  app.get(
+    '/',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'List registrations and applications',
+        description: 'Masked unless reveal=1 with X-Sub-Password-Token and reason (403 / 400 otherwise).',
+        querystring: z.object({ ...pageQuery, ...orderFields, ...filterQuery, ...revealQuery }),
+        response: {
+          200: z.object({ applications: z.array(consoleApplicationItemSchema), total: z.number().int() }),
+        },
+      },
+    },
+    async (request) => {
+      const { reveal, reason: _reason, ...query } = request.query;
+      const kinds = kindsFor(request, query.kind);
+      const reason = reveal ? await requirePersonalDataProof(request) : null;
+      const answer = await listApplications(app.db, {
+        ...query,
+        kinds,
+        ...pagination(query),
+        reveal: reason !== null,
+      });
+      if (reason !== null) {
+        await recordAccesses(
+          app.db,
+          answer.applications.map((a) => ({
+            ...actorOf(request),
+            action: 'reveal' as const,
+            subjectType: subjectTypeOf(a.kind),
+            subjectId: a._id,
+            subjectLabel: a.receiptNo,
+            reason,
+          })),
+        );
+      }
+      return answer;
+    },
+  );
+
+  app.get(
+    '/export',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'Export as .xlsx (clear values)',
+        description:
+          'The same filters and order as the list, every matching row, Korean headers. Needs ' +
+          'X-Sub-Password-Token and reason; one export row of the access log with the filter and row count.',
+        querystring: z.object({ ...orderFields, ...filterQuery, ...reasonQuery }),
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (request, reply) => {
+      const { sort, order, reason: _reason, ...filter } = request.query;
+      const kinds = kindsFor(request, filter.kind);
+      const reason = await requirePersonalDataProof(request);
+      const rows = await countApplications(app.db, { ...filter, kinds });
+      const title =
+        filter.kind === 'REGISTRATION' ? '관심고객' : filter.kind === 'APPLICATION' ? '청약신청' : '신청내역';
+      await recordAccess(app.db, {
+        ...actorOf(request),
+        action: 'export',
+        subjectType: filter.kind ? subjectTypeOf(filter.kind) : 'application',
+        subjectLabel: title,
+        reason,
+        detail: JSON.stringify({ filter: { ...filter, kinds }, sort, order, rows }),
+      });
+      const db = app.db;
+      async function* cells() {
+        let index = 0;
+        for await (const a of eachApplication(db, { ...filter, kinds }, { sort, order })) {
+          yield applicationExportRow(a, index++);
+        }
+      }
+      const stream = xlsxStream({ name: title, columns: APPLICATION_EXPORT_COLUMNS, rows: cells() });
+      return reply.headers(xlsxHeaders(exportFileName(title))).send(stream);
+    },
+  );
+
+  app.get(
+    '/:_id',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'One registration or application, with documents and status history',
+        params: idParams,
+        querystring: z.object(revealQuery),
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const reason = request.query.reveal ? await requirePersonalDataProof(request) : null;
+      const application = await getApplication(app.db, request.params._id, kindsFor(request));
+      if (!application) throw new HttpError(404, 'notFound');
+      if (reason === null) return { application: maskApplication(application) };
+      await recordAccess(app.db, {
+        ...actorOf(request),
+        action: 'reveal',
+        subjectType: subjectTypeOf(application.kind),
+        subjectId: application._id,
+        subjectLabel: application.receiptNo,
+        reason,
+      });
+      return { application };
+    },
+  );
+
+  app.put(
+    '/:_id',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'Change the review status',
+        description: 'Recorded in the status history and the access log (update).',
+        params: idParams,
+        body: applicationStatusInputSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const kinds = kindsFor(request);
+      await changeStatus(app.db, request.params._id, kinds, request.body, actorOf(request));
+      const application = await getApplication(app.db, request.params._id, kinds);
+      if (!application) throw new HttpError(404, 'notFound');
+      return { application: maskApplication(application) };
+    },
+  );
+
+  app.get(
+    '/:_id/files/:fileId',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'Open a document',
+        description: 'Fetch it with the bearer token as a blob; logged as a download.',
+        params: idParams.extend({ fileId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const { _id, fileId } = request.params;
+      const document = await findDocument(app.db, _id, fileId, kindsFor(request));
+      const file = document && (await openStoredFile(app.db, app.storage, fileId));
+      if (!document || !file) throw new HttpError(404, 'notFound');
+      try {
+        await recordAccess(app.db, {
+          ...actorOf(request),
+          action: 'download',
+          subjectType: subjectTypeOf(document.kind),
+          subjectId: _id,
+          subjectLabel: document.receiptNo,
+          detail: `document ${document.name}`,
+        });
+      } catch (error) {
+        file.stream.destroy(); // no file leaves without its log row
+        throw error;
+      }
+      return reply
+        .header('content-type', file.type)
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(file.name))
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import { bannerInputSchema } from '../../../../domain/schemas/banner.ts';
+import { codeField } from '../../../../domain/schemas/contentFields.ts';
+import { booleanQuery, searchQuery } from '../../../http/list.ts';
+import {
+  BANNER_EXPORT_COLUMNS,
+  BANNER_SORTS,
+  bannerExportRow,
+  consoleBannerSchema,
+  createBanner,
+  deleteBanner,
+  eachBanner,
+  getBanner,
+  listConsoleBanners,
+  updateBanner,
+} from '../../../services/banners.ts';
+import { crudRoutes } from '../crud.ts';
+
+/**
+ * `/api/console/banners`: banner slides by group (`home` = the home slider), scope `banners`. `image` is a
+ * file id from POST /api/console/files (a jpg or png) or the address the slide already has.
+ */
+export const consoleBannersRoutes = crudRoutes({
+  scope: 'banners',
+  path: 'banners',
+  title: '배너',
+  noun: 'banner',
+  plural: 'banners',
+  singular: 'banner',
+  record: consoleBannerSchema,
+  input: bannerInputSchema,
+  filters: {
+    q: searchQuery.describe('searches title, subtitle and link'),
+    code: codeField().optional(),
+    shows: booleanQuery,
+  },
+  sorts: BANNER_SORTS,
+  list: listConsoleBanners,
+  each: eachBanner,
+  get: getBanner,
+  create: (db, input) => createBanner(db, input),
+  update: updateBanner,
+  remove: deleteBanner,
+  exportColumns: BANNER_EXPORT_COLUMNS,
+  exportRow: bannerExportRow,
+});

@@ -1,0 +1,213 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { asc, desc } from 'drizzle-orm';
+import { z } from 'zod';
+import { OFFER_STATUSES } from '../../../../domain/matching/offer.ts';
+import { fairInputSchema } from '../../../../domain/schemas/matchingFair.ts';
+import { matchings } from '../../../db/schema/index.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { booleanQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
+import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
+import { exportFileName, xlsxHeaders, xlsxStream } from '../../../services/export.ts';
+import { fileRefSchema } from '../../../services/files.ts';
+import {
+  consoleMatchingSchema,
+  countMatchings,
+  selectMatchings,
+  toConsoleMatchings,
+} from '../../../services/matching/dto.ts';
+import {
+  MATCHING_EXPORT_COLUMNS,
+  matchingExportRows,
+  matrixSheet,
+} from '../../../services/matching/exports.ts';
+import {
+  createFair,
+  deleteFair,
+  FAIR_SORTS,
+  fairDetailSchema,
+  fairSchema,
+  findFair,
+  getFair,
+  listFairs,
+  updateFair,
+} from '../../../services/matching/fairs.ts';
+import { matchingCondition } from '../../../services/matching/offers.ts';
+import { storeSingleUpload, UPLOAD_RULES } from '../../../services/members/uploads.ts';
+
+const tags = ['console: fairs'];
+const idParams = z.object({ _id: z.uuid() });
+const one = z.object({ fair: fairDetailSchema });
+const MANAGER_VIEW = { userId: null, type: 'MANAGER' } as const;
+
+/** `/api/console/fairs` (scope `fairs`): fairs, their matchings and the .xlsx exports (0008). */
+export const consoleFairsRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guard = requireScope('fairs');
+  const base = { tags, security: bearerSecurity };
+
+  app.get(
+    '/',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'List fairs',
+        querystring: z.object({
+          ...pageQuery,
+          q: searchQuery,
+          shows: booleanQuery,
+          sort: z.enum(FAIR_SORTS).optional(),
+          order: orderQuery,
+        }),
+        response: { 200: z.object({ fairs: z.array(fairSchema), total: z.number().int() }) },
+      },
+    },
+    async (request) => listFairs(app.db, { ...request.query, ...pagination(request.query) }, MANAGER_VIEW),
+  );
+
+  app.post(
+    '/thumb',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Upload a fair thumb (multipart upload: jpg/png/webp ≤ 10 MB); send its _id as thumb',
+        response: { 201: z.object({ file: fileRefSchema }) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ file: await storeSingleUpload(app, request, UPLOAD_RULES.image) }),
+  );
+
+  app.get(
+    '/:_id',
+    { onRequest: guard, schema: { ...base, summary: 'One fair', params: idParams, response: { 200: one } } },
+    async (request) => {
+      const fair = await getFair(app.db, request.params._id, MANAGER_VIEW);
+      if (!fair) throw new HttpError(404, 'notFound');
+      return { fair };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: guard,
+      schema: { ...base, summary: 'Create a fair', body: fairInputSchema, response: { 201: one } },
+    },
+    async (request, reply) => reply.status(201).send({ fair: await createFair(app.db, request.body) }),
+  );
+
+  app.put(
+    '/:_id',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Update a fair',
+        params: idParams,
+        body: fairInputSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const fair = await updateFair(app.db, request.params._id, request.body);
+      if (!fair) throw new HttpError(404, 'notFound');
+      return { fair };
+    },
+  );
+
+  app.delete(
+    '/:_id',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Delete a fair without matchings',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteFair(app.db, request.params._id))) throw new HttpError(404, 'notFound');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/:_id/matchings',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Matchings of a fair',
+        params: idParams,
+        querystring: z.object({
+          ...pageQuery,
+          q: searchQuery,
+          status: z.enum(OFFER_STATUSES).optional(),
+          order: orderQuery,
+        }),
+        response: { 200: z.object({ matchings: z.array(consoleMatchingSchema), total: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const condition = matchingCondition({ ...request.query, fair: request.params._id }, now);
+      const { limit, offset } = pagination(request.query);
+      const direction = request.query.order === 'ASC' ? asc : desc;
+      const [rows, total] = await Promise.all([
+        selectMatchings(app.db, condition)
+          .orderBy(direction(matchings.createdAt), desc(matchings.id))
+          .limit(limit)
+          .offset(offset),
+        countMatchings(app.db, condition),
+      ]);
+      return { matchings: await toConsoleMatchings(app.db, rows, false, now), total };
+    },
+  );
+
+  app.get(
+    '/:_id/excel',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Matching list of a fair as .xlsx',
+        params: idParams,
+        querystring: z.object({ status: z.enum(OFFER_STATUSES).optional() }),
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (request, reply) => {
+      const fair = await findFair(app.db, request.params._id);
+      if (!fair) throw new HttpError(404, 'notFound');
+      const stream = xlsxStream({
+        name: '매칭목록',
+        columns: MATCHING_EXPORT_COLUMNS,
+        rows: matchingExportRows(app.db, { fair: fair.id, status: request.query.status }),
+      });
+      return reply.headers(xlsxHeaders(exportFileName(`매칭목록_${fair.title}`))).send(stream);
+    },
+  );
+
+  app.get(
+    '/:_id/matrix',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Seller × slot schedule matrix of a fair as .xlsx (confirmed meetings)',
+        params: idParams,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (request, reply) => {
+      const fair = await findFair(app.db, request.params._id);
+      if (!fair) throw new HttpError(404, 'notFound');
+      const stream = xlsxStream(await matrixSheet(app.db, fair));
+      return reply.headers(xlsxHeaders(exportFileName(`셀러별일정표_${fair.title}`))).send(stream);
+    },
+  );
+};

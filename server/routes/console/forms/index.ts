@@ -1,0 +1,193 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FORM_CODES, formEmailInputSchema } from '../../../../domain/schemas/form.ts';
+import { HttpError, errorSchema } from '../../../http/errors.ts';
+import { dateRangeQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
+import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
+import { openStoredFile } from '../../../services/download.ts';
+import { exportFileName, xlsxHeaders, xlsxStream } from '../../../services/export.ts';
+import { contentDisposition, deleteFiles } from '../../../services/files.ts';
+import {
+  deleteForm,
+  eachForm,
+  FORM_EXPORT_COLUMNS,
+  FORM_SORTS,
+  formExportRow,
+  formSchema,
+  getForm,
+  getFormEmail,
+  isFormFile,
+  listForms,
+  setFormEmail,
+} from '../../../services/forms.ts';
+import { logAccess, revealQuery, revealReason } from '../reveal.ts';
+
+const tags = ['console: forms'];
+const filterQuery = {
+  q: searchQuery.describe('searches subject, message, name and e-mail'),
+  code: z.enum(FORM_CODES).optional(),
+  ...dateRangeQuery(),
+};
+const orderFields = { sort: z.enum(FORM_SORTS).optional(), order: orderQuery };
+const idParams = z.object({ _id: z.uuid() });
+const one = z.object({ form: formSchema });
+const emailAnswer = z.object({ email: z.string().describe('empty: no notification') });
+
+/**
+ * `/api/console/forms`: the forms sent from the site with their files, and the address notified of each new
+ * one (`/email`). Scope `forms`. Senders are masked unless one form is revealed; downloads are logged.
+ */
+export const formsRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guard = requireScope('forms');
+  const base = { tags, security: bearerSecurity };
+
+  app.get(
+    '/',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'List forms (senders masked)',
+        querystring: z.object({ ...pageQuery, ...orderFields, ...filterQuery }),
+        response: { 200: z.object({ forms: z.array(formSchema), total: z.number().int() }) },
+      },
+    },
+    async (request) => listForms(app.db, { ...request.query, ...pagination(request.query) }),
+  );
+
+  app.get(
+    '/export',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Export forms as .xlsx',
+        description: 'The same filters and order as the list, every matching row, senders masked.',
+        querystring: z.object({ ...orderFields, ...filterQuery }),
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (request, reply) => {
+      const { sort, order, ...filter } = request.query;
+      const db = app.db;
+      async function* rows() {
+        let index = 0;
+        for await (const form of eachForm(db, filter, { sort, order })) yield formExportRow(form, index++);
+      }
+      const stream = xlsxStream({ name: '양식', columns: FORM_EXPORT_COLUMNS, rows: rows() });
+      return reply.headers(xlsxHeaders(exportFileName('양식'))).send(stream);
+    },
+  );
+
+  app.get(
+    '/email',
+    {
+      onRequest: guard,
+      schema: { ...base, summary: 'The address notified of each new form', response: { 200: emailAnswer } },
+    },
+    async () => ({ email: await getFormEmail(app.db) }),
+  );
+
+  app.put(
+    '/email',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Set the address notified of each new form (empty: none)',
+        body: formEmailInputSchema,
+        response: { 200: emailAnswer, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      await setFormEmail(app.db, request.body.email);
+      return { email: request.body.email };
+    },
+  );
+
+  app.get(
+    '/:_id',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'One form; `reveal=1` with the proof shows the sender',
+        params: idParams,
+        querystring: revealQuery,
+        response: { 200: one, 400: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const reason = await revealReason(request);
+      const form = await getForm(app.db, request.params._id, { reveal: reason !== null });
+      if (!form) throw new HttpError(404, 'notFound');
+      if (reason !== null) {
+        await logAccess(app.db, request, {
+          action: 'reveal',
+          subjectType: 'forms',
+          subjectId: form._id,
+          reason,
+        });
+      }
+      return { form };
+    },
+  );
+
+  app.get(
+    '/:_id/files/:fileId',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Download a file of a form (access-logged)',
+        description: '404 (error shape) for a file that is not one of this form.',
+        params: z.object({ _id: z.uuid(), fileId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const { _id, fileId } = request.params;
+      const file = (await isFormFile(app.db, _id, fileId))
+        ? await openStoredFile(app.db, app.storage, fileId)
+        : undefined;
+      if (!file) throw new HttpError(404, 'notFound');
+      await logAccess(app.db, request, {
+        action: 'download',
+        subjectType: 'forms',
+        subjectId: _id,
+        detail: file.name,
+      });
+      return reply
+        .header('content-type', file.type)
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(file.name))
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  );
+
+  app.delete(
+    '/:_id',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Delete a form with its files',
+        params: idParams,
+        response: { 204: z.null().describe('No content'), 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const fileIds = await deleteForm(app.db, request.params._id);
+      if (!fileIds) throw new HttpError(404, 'notFound');
+      await deleteFiles(app, fileIds);
+      await logAccess(app.db, request, {
+        action: 'delete',
+        subjectType: 'forms',
+        subjectId: request.params._id,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};

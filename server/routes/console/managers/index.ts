@@ -1,0 +1,207 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { managerCreateSchema, managerUpdateSchema } from '../../../../domain/schemas/manager.ts';
+import { SCOPES } from '../../../../domain/scopes.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { booleanQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
+import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
+import { recordAccess, recordAccesses } from '../../../services/audit.ts';
+import { exportFileName, xlsxHeaders, xlsxStream } from '../../../services/export.ts';
+import { requirePersonalDataProof } from '../../../services/personalData.ts';
+import {
+  countManagers,
+  createManager,
+  eachManager,
+  getManager,
+  listManagers,
+  MANAGER_EXPORT_COLUMNS,
+  MANAGER_SORTS,
+  MANAGER_SUBJECT,
+  managerExportRow,
+  managerSchema,
+  updateManager,
+  type Actor,
+} from '../../../services/managers.ts';
+
+const tags = ['console: managers'];
+const idParams = z.object({ _id: z.uuid() });
+const one = z.object({ manager: managerSchema });
+
+const filterQuery = {
+  q: searchQuery.describe('searches username and name'),
+  scope: z.enum(SCOPES).optional().describe('managers holding this scope'),
+  locked: booleanQuery,
+};
+const orderFields = { sort: z.enum(MANAGER_SORTS).optional(), order: orderQuery };
+/** Read by requirePersonalDataProof (docs/decisions/0007); declared so the query keeps it. */
+const reasonQuery = { reason: z.string().max(1_000).optional().describe('why personal data is revealed') };
+const revealQuery = {
+  reveal: booleanQuery.describe('clear values: needs X-Sub-Password-Token and reason; logged per record'),
+  ...reasonQuery,
+};
+
+const actorOf = (request: FastifyRequest): Actor => ({
+  _id: request.user!._id,
+  username: request.user!.username,
+  ip: request.ip,
+});
+
+/**
+ * `/api/console/managers` (console page `/console/manager`), scope `manager`: list (masked unless revealed
+ * with the secondary-password proof), export (needs the proof), create, change rights and lock. There is no delete: a locked account keeps its access-log
+ * history readable.
+ */
+export const managersRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guard = requireScope('manager');
+  const base = { tags, security: bearerSecurity };
+
+  app.get(
+    '/',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'List managers',
+        description: 'Masked unless reveal=1 with X-Sub-Password-Token and reason (403 / 400 otherwise).',
+        querystring: z.object({ ...pageQuery, ...orderFields, ...filterQuery, ...revealQuery }),
+        response: { 200: z.object({ managers: z.array(managerSchema), total: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const { reveal, reason: _reason, ...query } = request.query;
+      const reason = reveal ? await requirePersonalDataProof(request) : null;
+      const answer = await listManagers(app.db, { ...query, ...pagination(query), reveal: reason !== null });
+      if (reason !== null) {
+        const actor = actorOf(request);
+        await recordAccesses(
+          app.db,
+          answer.managers.map((m) => ({
+            actor,
+            ip: actor.ip,
+            action: 'reveal' as const,
+            subjectType: MANAGER_SUBJECT,
+            subjectId: m._id,
+            subjectLabel: m.username,
+            reason,
+          })),
+        );
+      }
+      return answer;
+    },
+  );
+
+  app.get(
+    '/export',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Export managers as .xlsx (clear values)',
+        description:
+          'The same filters and order as the list, every matching row, Korean headers. Needs ' +
+          'X-Sub-Password-Token and reason; one export row of the access log with the filter and row count.',
+        querystring: z.object({ ...orderFields, ...filterQuery, ...reasonQuery }),
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (request, reply) => {
+      const { sort, order, reason: _reason, ...filter } = request.query;
+      const reason = await requirePersonalDataProof(request);
+      const actor = actorOf(request);
+      const total = await countManagers(app.db, filter);
+      await recordAccess(app.db, {
+        actor,
+        ip: actor.ip,
+        action: 'export',
+        subjectType: MANAGER_SUBJECT,
+        subjectLabel: '관리자',
+        reason,
+        detail: JSON.stringify({ filter, sort, order, rows: total }),
+      });
+      const db = app.db;
+      async function* rows() {
+        let index = 0;
+        for await (const manager of eachManager(db, filter, { sort, order })) {
+          yield managerExportRow(manager, index++);
+        }
+      }
+      const stream = xlsxStream({ name: '관리자', columns: MANAGER_EXPORT_COLUMNS, rows: rows() });
+      return reply.headers(xlsxHeaders(exportFileName('관리자'))).send(stream);
+    },
+  );
+
+  app.get(
+    '/:_id',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'One manager',
+        description: 'Masked unless reveal=1 with X-Sub-Password-Token and reason (logged).',
+        params: idParams,
+        querystring: z.object(revealQuery),
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const reason = request.query.reveal ? await requirePersonalDataProof(request) : null;
+      const manager = await getManager(app.db, request.params._id, reason !== null);
+      if (!manager) throw new HttpError(404, 'notFound');
+      if (reason !== null) {
+        const actor = actorOf(request);
+        await recordAccess(app.db, {
+          actor,
+          ip: actor.ip,
+          action: 'reveal',
+          subjectType: MANAGER_SUBJECT,
+          subjectId: manager._id,
+          subjectLabel: manager.username,
+          reason,
+        });
+      }
+      return { manager };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Create a manager',
+        description: 'SPEC § 5 rules; 409 errors.username when the username is taken. Logged (create).',
+        body: managerCreateSchema,
+        response: { 201: one },
+      },
+    },
+    async (request, reply) => {
+      const manager = await createManager(app.db, request.body, actorOf(request));
+      return reply.status(201).send({ manager });
+    },
+  );
+
+  app.put(
+    '/:_id',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: "Change a manager's scopes and lock",
+        description:
+          'A lock ends every login of that manager. Nobody can lock themself or drop their own `manager` ' +
+          'scope (400). Each change of rights or lock is logged (permission).',
+        params: idParams,
+        body: managerUpdateSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const manager = await updateManager(app.db, request.params._id, request.body, actorOf(request));
+      if (!manager) throw new HttpError(404, 'notFound');
+      return { manager };
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { OFFER_STATUSES } from '../../../../domain/matching/offer.ts';
+import { consoleOfferActionSchema } from '../../../../domain/schemas/matchingOffer.ts';
+import { matchings } from '../../../db/schema/index.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
+import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
+import { exportFileName, xlsxHeaders, xlsxStream } from '../../../services/export.ts';
+import {
+  consoleMatchingSchema,
+  countMatchings,
+  selectMatchings,
+  toConsoleMatchings,
+} from '../../../services/matching/dto.ts';
+import { MATCHING_EXPORT_COLUMNS, matchingExportRows } from '../../../services/matching/exports.ts';
+import { managerCancel, matchingCondition } from '../../../services/matching/offers.ts';
+
+const tags = ['console: matchings'];
+const idParams = z.object({ _id: z.uuid() });
+const one = z.object({ matching: consoleMatchingSchema });
+const filterQuery = {
+  q: searchQuery.describe("searches the buyer's and seller's company names"),
+  fair: z.uuid().optional(),
+  status: z.enum(OFFER_STATUSES).optional(),
+};
+
+/** `/api/console/matchings` (scope `fairs`): every matching with status and history; a manager may cancel. */
+export const consoleMatchingsRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guard = requireScope('fairs');
+  const base = { tags, security: bearerSecurity };
+
+  const one_ = async (id: string) => {
+    const [row] = await selectMatchings(app.db, eq(matchings.id, id));
+    if (!row) throw new HttpError(404, 'notFound');
+    const [matching] = await toConsoleMatchings(app.db, [row], true);
+    return matching!;
+  };
+
+  app.get(
+    '/',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'List matchings',
+        querystring: z.object({ ...pageQuery, ...filterQuery, order: orderQuery }),
+        response: { 200: z.object({ matchings: z.array(consoleMatchingSchema), total: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const condition = matchingCondition(request.query, now);
+      const { limit, offset } = pagination(request.query);
+      const direction = request.query.order === 'ASC' ? asc : desc;
+      const [rows, total] = await Promise.all([
+        selectMatchings(app.db, condition)
+          .orderBy(direction(matchings.createdAt), desc(matchings.id))
+          .limit(limit)
+          .offset(offset),
+        countMatchings(app.db, condition),
+      ]);
+      return { matchings: await toConsoleMatchings(app.db, rows, false, now), total };
+    },
+  );
+
+  app.get(
+    '/export',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Export matchings as .xlsx',
+        querystring: z.object(filterQuery),
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (request, reply) => {
+      const stream = xlsxStream({
+        name: '매칭목록',
+        columns: MATCHING_EXPORT_COLUMNS,
+        rows: matchingExportRows(app.db, request.query),
+      });
+      return reply.headers(xlsxHeaders(exportFileName('매칭목록'))).send(stream);
+    },
+  );
+
+  app.get(
+    '/:_id',
+    {
+      onRequest: guard,
+      schema: { ...base, summary: 'One matching with its history', params: idParams, response: { 200: one } },
+    },
+    async (request) => ({ matching: await one_(request.params._id) }),
+  );
+
+  app.put(
+    '/:_id/schedules',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Cancel a matching (both parties are told)',
+        params: idParams,
+        body: consoleOfferActionSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const change = await managerCancel(
+        app.db,
+        { config: app.config },
+        request.user!._id,
+        request.params._id,
+        request.body.reason,
+      );
+      app.matchingNotifier.schedule(change.outboxIds);
+      return { matching: await one_(change.id) };
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { popupInputSchema } from '../../../../domain/schemas/popup.ts';
+import { booleanQuery, searchQuery } from '../../../http/list.ts';
+import {
+  consolePopupSchema,
+  createPopup,
+  deletePopup,
+  eachPopup,
+  getPopup,
+  listConsolePopups,
+  POPUP_EXPORT_COLUMNS,
+  POPUP_SORTS,
+  popupExportRow,
+  updatePopup,
+} from '../../../services/popups.ts';
+import { crudRoutes } from '../crud.ts';
+
+/**
+ * `/api/console/popups`: the home page's popups, scope `popups`. `image` is a file id from
+ * POST /api/console/files (a jpg or png) or the address the popup already has.
+ */
+export const consolePopupsRoutes = crudRoutes({
+  scope: 'popups',
+  path: 'popups',
+  title: '팝업',
+  noun: 'popup',
+  plural: 'popups',
+  singular: 'popup',
+  record: consolePopupSchema,
+  input: popupInputSchema,
+  filters: {
+    q: searchQuery.describe('searches title and link'),
+    shows: booleanQuery,
+    current: booleanQuery.describe('true: within its period now; false: outside it'),
+  },
+  sorts: POPUP_SORTS,
+  list: listConsolePopups,
+  each: eachPopup,
+  get: getPopup,
+  create: (db, input) => createPopup(db, input),
+  update: updatePopup,
+  remove: deletePopup,
+  exportColumns: POPUP_EXPORT_COLUMNS,
+  exportRow: popupExportRow,
+});

@@ -1,0 +1,201 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MEMBER_STATUSES, memberApprovalSchema } from '../../../../domain/schemas/member.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
+import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
+import { recordAccess, recordAccesses } from '../../../services/audit.ts';
+import { openStoredFile } from '../../../services/download.ts';
+import { exportFileName, xlsxHeaders, xlsxStream } from '../../../services/export.ts';
+import { contentDisposition } from '../../../services/files.ts';
+import {
+  businessRegistrationFileId,
+  consoleMemberSchema,
+  eachMember,
+  getMember,
+  listMembers,
+  MEMBER_EXPORT_COLUMNS,
+  MEMBER_SORTS,
+  memberExportRow,
+  setApproval,
+} from '../../../services/members/console.ts';
+import { requirePersonalDataProof } from '../../../services/personalData.ts';
+import { logAccess, revealQuery, revealReason } from '../reveal.ts';
+
+const tags = ['console: users'];
+const SUBJECT = 'users';
+const idParams = z.object({ _id: z.uuid() });
+const one = z.object({ user: consoleMemberSchema });
+const filterQuery = {
+  q: searchQuery.describe('username, company names, business number'),
+  type: z.enum(['PERSON', 'COMPANY']).optional().describe('PERSON = buyers, COMPANY = sellers'),
+  status: z.enum(MEMBER_STATUSES).optional(),
+  sort: z.enum(MEMBER_SORTS).optional(),
+  order: orderQuery,
+};
+
+/**
+ * `/api/console/users` (scope `users`): business-matching members. Sellers wait here for approval.
+ * Personal data is masked unless revealed with the sub-password proof (docs/decisions/0007).
+ */
+export const consoleUsersRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guard = requireScope('users');
+  const base = { tags, security: bearerSecurity };
+  const actor = (request: { user: { _id: string; username: string } | null }) => ({
+    _id: request.user!._id,
+    username: request.user!.username,
+  });
+
+  app.get(
+    '/',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'List members (masked; reveal=1 with the proof)',
+        querystring: z.object({ ...pageQuery, ...filterQuery, ...revealQuery.shape }),
+        response: { 200: z.object({ users: z.array(consoleMemberSchema), total: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const reason = await revealReason(request);
+      const result = await listMembers(
+        app.db,
+        { ...request.query, ...pagination(request.query) },
+        reason !== null,
+      );
+      if (reason !== null) {
+        await recordAccesses(
+          app.db,
+          result.users.map((user) => ({
+            actor: actor(request),
+            ip: request.ip,
+            action: 'reveal' as const,
+            subjectType: SUBJECT,
+            subjectId: user._id,
+            subjectLabel: user.username,
+            reason,
+          })),
+        );
+      }
+      return result;
+    },
+  );
+
+  app.get(
+    '/export',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Export members as .xlsx (needs the proof and a reason: personal data)',
+        querystring: z.object({ ...filterQuery, reason: z.string().max(1_000).optional() }),
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (request, reply) => {
+      const reason = await requirePersonalDataProof(request);
+      const { sort, order, ...filter } = request.query;
+      const db = app.db;
+      let count = 0;
+      async function* rows() {
+        for await (const member of eachMember(db, { ...filter, sort, order }))
+          yield memberExportRow(member, count++);
+      }
+      await recordAccess(app.db, {
+        actor: actor(request),
+        ip: request.ip,
+        action: 'export',
+        subjectType: SUBJECT,
+        reason,
+        detail: JSON.stringify(filter),
+      });
+      const stream = xlsxStream({ name: '회원목록', columns: MEMBER_EXPORT_COLUMNS, rows: rows() });
+      return reply.headers(xlsxHeaders(exportFileName('회원목록'))).send(stream);
+    },
+  );
+
+  app.get(
+    '/:_id',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'One member (masked; reveal=1 with the proof)',
+        params: idParams,
+        querystring: revealQuery,
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const reason = await revealReason(request);
+      const user = await getMember(app.db, request.params._id, reason !== null);
+      if (!user) throw new HttpError(404, 'notFound');
+      if (reason !== null) {
+        await logAccess(app.db, request, {
+          action: 'reveal',
+          subjectType: SUBJECT,
+          subjectId: user._id,
+          reason,
+        });
+      }
+      return { user };
+    },
+  );
+
+  app.put(
+    '/:_id/approval',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Approve or reject a member (a seller appears publicly once approved)',
+        params: idParams,
+        body: memberApprovalSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const result = await setApproval(app.db, request.params._id, request.body, request.user!._id);
+      if (!result) throw new HttpError(404, 'notFound');
+      await logAccess(app.db, request, {
+        action: 'update',
+        subjectType: SUBJECT,
+        subjectId: request.params._id,
+        detail: `${result.from} → ${request.body.status}`,
+      });
+      if (result.outboxId) app.matchingNotifier.schedule([result.outboxId]);
+      return { user: (await getMember(app.db, request.params._id, false))! };
+    },
+  );
+
+  app.get(
+    '/:_id/business-registration',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: "A seller's business registration file (logged download)",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const fileId = await businessRegistrationFileId(app.db, request.params._id);
+      const file = await openStoredFile(app.db, app.storage, fileId);
+      if (!file) throw new HttpError(404, 'notFound');
+      await logAccess(app.db, request, {
+        action: 'download',
+        subjectType: SUBJECT,
+        subjectId: request.params._id,
+      });
+      return reply
+        .header('content-type', file.type)
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(file.name))
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../../http/errors.ts';
+import type { Guard } from '../../../plugins/auth.ts';
+
+/** A logged-in member (PERSON buyer or COMPANY seller); managers and visitors are refused. */
+export function requireMember(type?: 'PERSON' | 'COMPANY'): Guard {
+  return async (request) => {
+    const user = request.user;
+    if (!user) throw new HttpError(401, 'loginRequired');
+    if (user.type !== 'PERSON' && user.type !== 'COMPANY') throw new HttpError(403, 'memberOnly');
+    if (type === 'PERSON' && user.type !== 'PERSON') throw new HttpError(403, 'memberBuyerOnly');
+    if (type === 'COMPANY' && user.type !== 'COMPANY') throw new HttpError(403, 'memberSellerOnly');
+  };
+}
+
+/** The member's id (after `requireMember`). */
+export function memberId(request: FastifyRequest): string {
+  return request.user!._id;
+}

@@ -1,0 +1,159 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productInputSchema } from '../../../../domain/schemas/matchingProduct.ts';
+import { pageQuery, pagination } from '../../../http/list.ts';
+import { bearerSecurity } from '../../../plugins/auth.ts';
+import { products } from '../../../db/schema/index.ts';
+import {
+  addProductImages,
+  createProduct,
+  deleteProduct,
+  listProducts,
+  ownProduct,
+  productRecord,
+  productSchema,
+  removeProductImage,
+  setProductThumb,
+  updateProduct,
+} from '../../../services/matching/products.ts';
+import { storeSingleUpload, storeUploads, UPLOAD_RULES } from '../../../services/members/uploads.ts';
+import { eq } from 'drizzle-orm';
+import { memberId, requireMember } from './guards.ts';
+
+const tags = ['matching: me'];
+const one = z.object({ product: productSchema });
+const idParams = z.object({ _id: z.uuid() });
+
+/** `/api/v1/me/products`: a seller's products, thumb and images (0008 § Products). */
+export const meProductRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guard = requireMember('COMPANY');
+  const base = { tags, security: bearerSecurity };
+
+  app.get(
+    '/products',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'My products',
+        querystring: z.object(pageQuery),
+        response: { 200: z.object({ products: z.array(productSchema), total: z.number().int() }) },
+      },
+    },
+    async (request) =>
+      listProducts(
+        app.db,
+        eq(products.sellerId, memberId(request)),
+        pagination(request.query),
+        memberId(request),
+      ),
+  );
+
+  app.get(
+    '/products/:_id',
+    {
+      onRequest: guard,
+      schema: { ...base, summary: 'One of my products', params: idParams, response: { 200: one } },
+    },
+    async (request) => ({
+      product: await productRecord(
+        app.db,
+        await ownProduct(app.db, memberId(request), request.params._id),
+        memberId(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/products',
+    {
+      onRequest: guard,
+      schema: { ...base, summary: 'Add a product', body: productInputSchema, response: { 201: one } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ product: await createProduct(app.db, memberId(request), request.body) }),
+  );
+
+  app.put(
+    '/products/:_id',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Update a product',
+        params: idParams,
+        body: productInputSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({
+      product: await updateProduct(app.db, memberId(request), request.params._id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/products/:_id',
+    {
+      onRequest: guard,
+      schema: { ...base, summary: 'Delete a product', params: idParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await deleteProduct(app, memberId(request), request.params._id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/products/:_id/thumb',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Replace the thumb (multipart upload: jpg/png/webp ≤ 10 MB)',
+        params: idParams,
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const file = await storeSingleUpload(app, request, UPLOAD_RULES.image);
+      return { product: await setProductThumb(app, memberId(request), request.params._id, file) };
+    },
+  );
+
+  app.post(
+    '/products/:_id/images',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Add images (multipart: one or more files; jpg/png/webp ≤ 10 MB; at most 10 per product)',
+        params: idParams,
+        response: { 201: one },
+      },
+    },
+    async (request, reply) => {
+      const files = await storeUploads(app, request, UPLOAD_RULES.image);
+      return reply
+        .status(201)
+        .send({ product: await addProductImages(app, memberId(request), request.params._id, files) });
+    },
+  );
+
+  app.delete(
+    '/products/:_id/images/:_file',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Remove an image',
+        params: z.object({ _id: z.uuid(), _file: z.uuid() }),
+        response: { 200: one },
+      },
+    },
+    async (request) => ({
+      product: await removeProductImage(app, memberId(request), request.params._id, request.params._file),
+    }),
+  );
+};

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberUpdateSchema, withdrawSchema } from '../../../../domain/schemas/member.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { bearerSecurity } from '../../../plugins/auth.ts';
+import { fileRefSchema } from '../../../services/files.ts';
+import { loadMe, meSchema } from '../../../services/members/dto.ts';
+import { setProfileFile, updateMe } from '../../../services/members/profile.ts';
+import { storeSingleUpload, UPLOAD_RULES } from '../../../services/members/uploads.ts';
+import { withdrawMember } from '../../../services/members/withdraw.ts';
+import { memberId, requireMember } from './guards.ts';
+
+const tags = ['matching: me'];
+const one = z.object({ user: meSchema });
+
+/** `/api/v1/me`: the member's own account, profile files, introduction file and withdrawal. */
+export const meProfileRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guard = requireMember();
+  const sellerGuard = requireMember('COMPANY');
+  const base = { tags, security: bearerSecurity };
+
+  const me = async (userId: string) => {
+    const found = await loadMe(app.db, userId);
+    if (!found) throw new HttpError(404, 'notFound');
+    return found;
+  };
+
+  app.get(
+    '/',
+    { onRequest: guard, schema: { ...base, summary: 'My account', response: { 200: one } } },
+    async (request) => ({
+      user: await me(memberId(request)),
+    }),
+  );
+
+  app.put(
+    '/',
+    {
+      onRequest: guard,
+      schema: { ...base, summary: 'Update my account', body: memberUpdateSchema, response: { 200: one } },
+    },
+    async (request) => ({ user: await updateMe(app, memberId(request), request.body) }),
+  );
+
+  for (const which of ['logo', 'photo'] as const) {
+    app.put(
+      `/${which}`,
+      {
+        onRequest: guard,
+        schema: {
+          ...base,
+          summary: `Replace my ${which} (multipart upload: jpg/png/webp ≤ 10 MB)`,
+          response: { 200: one },
+        },
+      },
+      async (request) => {
+        const file = await storeSingleUpload(app, request, UPLOAD_RULES.image);
+        await setProfileFile(app, memberId(request), which, file);
+        return { user: await me(memberId(request)) };
+      },
+    );
+  }
+
+  app.get(
+    '/introductions',
+    {
+      onRequest: sellerGuard,
+      schema: {
+        ...base,
+        summary: 'My company introduction file',
+        response: { 200: z.object({ introduction: fileRefSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ introduction: (await me(memberId(request))).profile.introductionFile }),
+  );
+
+  app.post(
+    '/introductions',
+    {
+      onRequest: sellerGuard,
+      schema: {
+        ...base,
+        summary: 'Upload (replace) my company introduction file',
+        description:
+          'multipart upload: pdf, xlsx, jpg or png up to 50 MB (PDF recommended); remove personal data first.',
+        response: { 201: z.object({ introduction: fileRefSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const file = await storeSingleUpload(app, request, UPLOAD_RULES.introduction);
+      await setProfileFile(app, memberId(request), 'introduction', file);
+      return reply.status(201).send({ introduction: file });
+    },
+  );
+
+  app.delete(
+    '/introductions',
+    {
+      onRequest: sellerGuard,
+      schema: { ...base, summary: 'Remove my introduction file', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await setProfileFile(app, memberId(request), 'introduction', null);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/withdraw',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Withdraw: closes my matchings, erases my data, ends my logins',
+        body: withdrawSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      app.matchingNotifier.schedule(await withdrawMember(app, memberId(request), request.body));
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { certifySchema, recoverySchema } from '../../../../domain/schemas/member.ts';
+import { errorSchema } from '../../../http/errors.ts';
+import {
+  recoverAccount,
+  requestCertification,
+  verifyCertification,
+} from '../../../services/members/certify.ts';
+import { meSchema } from '../../../services/members/dto.ts';
+import { joinMember } from '../../../services/members/join.ts';
+
+const tags = ['members'];
+const certification = z.object({
+  _id: z.uuid(),
+  email: z.string(),
+  expiresAt: z.string(),
+  verified: z.boolean(),
+});
+
+/** `/api/v1/users`: joining, e-mail certification and account recovery (docs/decisions/0008 § Members). */
+export const userRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Join as a seller (COMPANY) or buyer (PERSON)',
+        description:
+          'multipart/form-data: the text fields of memberJoinSchema and the files businessRegistration ' +
+          '(sellers, pdf/jpg/png ≤ 50 MB), logo and photo (jpg/png/webp ≤ 10 MB); JSON for a buyer without files. ' +
+          'Sellers start PENDING until a manager approves them.',
+        response: {
+          201: z.object({ user: meSchema }),
+          400: errorSchema,
+          409: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ user: await joinMember(app, request) }),
+  );
+
+  app.post(
+    '/users/certify',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail certification: { email } mails a 6-digit code, { _id, code } proves it',
+        body: certifySchema,
+        response: { 200: z.object({ certification }), 201: z.object({ certification }), 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if ('code' in body) return { certification: await verifyCertification(app.db, body._id, body.code) };
+      const { certification: created, outboxId } = await requestCertification(app.db, body.email);
+      app.matchingNotifier.schedule([outboxId]);
+      return reply.status(201).send({ certification: created });
+    },
+  );
+
+  app.post(
+    '/users/recovery',
+    {
+      schema: {
+        tags,
+        summary: 'With a verified certification: the usernames of that e-mail, or a new password',
+        body: recoverySchema,
+        response: {
+          200: z.object({
+            recovery: z.object({ usernames: z.array(z.string()), passwordChanged: z.boolean() }),
+          }),
+          400: errorSchema,
+        },
+      },
+    },
+    async (request) => ({ recovery: await recoverAccount(app.db, request.body) }),
+  );
+};

@@ -1,0 +1,157 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { formatDateTime } from '../../domain/format.ts';
+import type { Db } from '../db/index.ts';
+import { ACCESS_ACTIONS, accessLogs, type AccessAction } from '../db/schema/index.ts';
+import { containsPattern, searchIn } from '../http/list.ts';
+import { paged, type CellValue, type XlsxColumn } from './export.ts';
+
+/** The access log as the console reads it (docs/decisions/0007): read-only, newest first. */
+export const accessLogSchema = z.object({
+  _id: z.uuid(),
+  actorId: z.uuid(),
+  actorUsername: z.string(),
+  ip: z.string(),
+  action: z.enum(ACCESS_ACTIONS),
+  subjectType: z.string(),
+  subjectId: z.string().nullable(),
+  subjectLabel: z.string().nullable(),
+  reason: z.string().nullable(),
+  detail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AccessLog = z.infer<typeof accessLogSchema>;
+
+export const ACCESS_LOG_SORTS = ['createdAt', 'actorUsername', 'action', 'subjectType'] as const;
+export type AccessLogSort = (typeof ACCESS_LOG_SORTS)[number];
+
+export interface AccessLogFilter {
+  /** searches subject label, reason and detail */
+  q?: string | undefined;
+  /** the manager's username, contains */
+  actor?: string | undefined;
+  action?: AccessAction | undefined;
+  subjectType?: string | undefined;
+  subjectId?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+export interface AccessLogOrder {
+  sort?: AccessLogSort | undefined;
+  order?: 'ASC' | 'DESC' | undefined;
+}
+
+function where(filter: AccessLogFilter): SQL | undefined {
+  return and(
+    searchIn(filter.q, accessLogs.subjectLabel, accessLogs.reason, accessLogs.detail),
+    filter.actor ? ilike(accessLogs.actorUsername, containsPattern(filter.actor)) : undefined,
+    filter.action ? eq(accessLogs.action, filter.action) : undefined,
+    filter.subjectType ? eq(accessLogs.subjectType, filter.subjectType) : undefined,
+    filter.subjectId ? eq(accessLogs.subjectId, filter.subjectId) : undefined,
+    filter.from ? gte(accessLogs.createdAt, filter.from) : undefined,
+    filter.to ? lt(accessLogs.createdAt, filter.to) : undefined,
+  );
+}
+
+const SORT_COLUMNS = {
+  createdAt: accessLogs.createdAt,
+  actorUsername: accessLogs.actorUsername,
+  action: accessLogs.action,
+  subjectType: accessLogs.subjectType,
+} as const;
+
+function orderBy(o: AccessLogOrder): SQL[] {
+  const direction = o.order === 'ASC' ? asc : desc;
+  return [direction(SORT_COLUMNS[o.sort ?? 'createdAt']), desc(accessLogs.createdAt), desc(accessLogs.id)];
+}
+
+function toRecord(row: typeof accessLogs.$inferSelect): AccessLog {
+  return {
+    _id: row.id,
+    actorId: row.actorId,
+    actorUsername: row.actorUsername,
+    ip: row.ip,
+    action: row.action,
+    subjectType: row.subjectType,
+    subjectId: row.subjectId,
+    subjectLabel: row.subjectLabel,
+    reason: row.reason,
+    detail: row.detail,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function selectRows(db: Db, filter: AccessLogFilter, o: AccessLogOrder, limit: number, offset: number) {
+  const rows = await db
+    .select()
+    .from(accessLogs)
+    .where(where(filter))
+    .orderBy(...orderBy(o))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toRecord);
+}
+
+export async function listAccessLogs(
+  db: Db,
+  query: AccessLogFilter & AccessLogOrder & { limit: number; offset: number },
+): Promise<{ logs: AccessLog[]; total: number }> {
+  const [logs, total] = await Promise.all([
+    selectRows(db, query, query, query.limit, query.offset),
+    countAccessLogs(db, query),
+  ]);
+  return { logs, total };
+}
+
+export async function countAccessLogs(db: Db, filter: AccessLogFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(accessLogs).where(where(filter));
+  return row?.total ?? 0;
+}
+
+export async function getAccessLog(db: Db, id: string): Promise<AccessLog | null> {
+  const [row] = await db.select().from(accessLogs).where(eq(accessLogs.id, id)).limit(1);
+  return row ? toRecord(row) : null;
+}
+
+export function eachAccessLog(db: Db, filter: AccessLogFilter, o: AccessLogOrder): AsyncGenerator<AccessLog> {
+  return paged((offset, limit) => selectRows(db, filter, o, limit, offset));
+}
+
+const ACTION_KO: Record<AccessAction, string> = {
+  reveal: '열람',
+  export: '내보내기',
+  download: '다운로드',
+  create: '등록',
+  update: '수정',
+  delete: '삭제',
+  permission: '권한 변경',
+};
+
+export const ACCESS_LOG_EXPORT_COLUMNS: readonly XlsxColumn[] = [
+  { header: '번호', width: 8 },
+  { header: '일시', width: 20 },
+  { header: '관리자', width: 16 },
+  { header: '접속 IP', width: 18 },
+  { header: '수행업무', width: 12 },
+  { header: '대상 구분', width: 16 },
+  { header: '대상 ID', width: 38 },
+  { header: '대상', width: 24 },
+  { header: '사유', width: 30 },
+  { header: '상세', width: 50 },
+];
+
+export function accessLogExportRow(log: AccessLog, index: number): CellValue[] {
+  return [
+    index + 1,
+    formatDateTime(log.createdAt),
+    log.actorUsername,
+    log.ip,
+    ACTION_KO[log.action],
+    log.subjectType,
+    log.subjectId ?? '',
+    log.subjectLabel ?? '',
+    log.reason ?? '',
+    log.detail ?? '',
+  ];
+}

@@ -1,0 +1,525 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '../../../domain/applicationStatus.ts';
+import type {
+  QUALIFICATION_TYPES,
+  RANKS,
+  SUPPLY_CATEGORIES,
+  SUPPLY_TYPES,
+} from '../../../domain/constants.ts';
+import { APPLICATION_KINDS, type ApplicationKind } from '../../../domain/constants.ts';
+import { formatDateTime } from '../../../domain/format.ts';
+import {
+  CATEGORY_LABELS,
+  GENDER_LABELS,
+  KIND_LABELS,
+  QUALIFICATION_TYPE_LABELS,
+  RANK_LABELS,
+  SUPPLY_TYPE_LABELS,
+} from '../../../domain/labels.ts';
+import { maskBirth, maskEmail, maskName, maskPhone } from '../../../domain/masking.ts';
+import type { ApplicationStatusInput } from '../../../domain/schemas/applicationReview.ts';
+import type { Scope } from '../../../domain/scopes.ts';
+import type { Db } from '../../db/index.ts';
+import {
+  applicationFiles,
+  applications,
+  applicationStatusChanges,
+  files,
+  schedules,
+} from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { searchIn } from '../../http/list.ts';
+import { recordAccess, type AccessEntry } from '../audit.ts';
+import { paged, type CellValue, type XlsxColumn } from '../export.ts';
+import { applicationDtoSchema } from './dto.ts';
+
+/**
+ * The console side of applications and interest registrations (issue 4): list, export, read, review
+ * status, documents. Personal fields leave masked unless the caller proved the secondary password
+ * (docs/decisions/0007); the routes log what they reveal.
+ */
+
+/** Which scope opens which kind: registrations and applications are separate console pages. */
+export const KIND_SCOPES = {
+  REGISTRATION: 'registration',
+  APPLICATION: 'application',
+} as const satisfies Record<ApplicationKind, Scope>;
+
+/** The access log's subjectType of a kind: the console resource that shows it. */
+export const subjectTypeOf = (kind: ApplicationKind) => KIND_SCOPES[kind];
+
+export function kindsOf(scopes: readonly Scope[]): ApplicationKind[] {
+  return APPLICATION_KINDS.filter((kind) => scopes.includes(KIND_SCOPES[kind]));
+}
+
+const documentSchema = z.object({
+  _id: z.uuid().describe('the file id'),
+  name: z.string().describe('document key, e.g. residentRegistration'),
+  filename: z.string(),
+  size: z.number().int(),
+  type: z.string(),
+  url: z.string().describe('/api/console/application/{_id}/files/{fileId}: fetch with the bearer token'),
+});
+
+const statusChangeSchema = z.object({
+  from: z.enum(APPLICATION_STATUSES),
+  to: z.enum(APPLICATION_STATUSES),
+  note: z.string().nullable(),
+  by: z.string().describe('manager username'),
+  at: z.string(),
+});
+
+/** One application as the console reads it: every field of 0005's Application, the review, documents. */
+export const consoleApplicationSchema = applicationDtoSchema.omit({ files: true }).extend({
+  roundTitle: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  statusChangedAt: z.string().nullable(),
+  masked: z.boolean().describe('true unless revealed with X-Sub-Password-Token and a reason'),
+  documents: z.array(documentSchema),
+  history: z.array(statusChangeSchema).describe('newest first'),
+});
+export type ConsoleApplication = z.infer<typeof consoleApplicationSchema>;
+
+/** A row of the lists: the fields the columns and filters need, personal ones masked by default. */
+export const consoleApplicationItemSchema = consoleApplicationSchema
+  .omit({
+    terms: true,
+    spouse: true,
+    preferences: true,
+    documents: true,
+    history: true,
+    marriageDate: true,
+    maritalStatus: true,
+    carValue: true,
+    isCar: true,
+    isAsset: true,
+    isHomeless: true,
+    gender: true,
+    scheduleId: true,
+  })
+  .extend({ documentCount: z.number().int() });
+export type ConsoleApplicationItem = z.infer<typeof consoleApplicationItemSchema>;
+
+export const APPLICATION_SORTS = ['createdAt', 'updatedAt', 'receiptNo', 'round', 'status'] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+
+export interface ApplicationFilter {
+  /** The kinds this manager may see (by scope); `kind` narrows it further. */
+  kinds: readonly ApplicationKind[];
+  kind?: ApplicationKind | undefined;
+  q?: string | undefined;
+  round?: number | undefined;
+  status?: (typeof APPLICATION_STATUSES)[number] | undefined;
+  supplyType?: (typeof SUPPLY_TYPES)[number] | undefined;
+  supplyCategory?: (typeof SUPPLY_CATEGORIES)[number] | undefined;
+  earningRank?: (typeof RANKS)[number] | undefined;
+  regionRank?: (typeof RANKS)[number] | undefined;
+  qualificationType?: (typeof QUALIFICATION_TYPES)[number] | undefined;
+  verified?: boolean | undefined;
+  /** Inclusive lower bound of createdAt. */
+  from?: Date | undefined;
+  /** Exclusive upper bound of createdAt. */
+  to?: Date | undefined;
+}
+
+export interface ApplicationOrder {
+  sort?: ApplicationSort | undefined;
+  order?: 'ASC' | 'DESC' | undefined;
+}
+
+function where(filter: ApplicationFilter): SQL | undefined {
+  const kinds = filter.kind ? filter.kinds.filter((k) => k === filter.kind) : filter.kinds;
+  return and(
+    // no kind left (a manager filtering a kind outside their scopes) matches nothing
+    kinds.length ? inArray(applications.kind, [...kinds]) : sql`false`,
+    searchIn(filter.q, applications.receiptNo, applications.name, applications.phone, applications.email),
+    filter.round === undefined ? undefined : eq(schedules.round, filter.round),
+    filter.status ? eq(applications.status, filter.status) : undefined,
+    filter.supplyType ? eq(applications.supplyType, filter.supplyType) : undefined,
+    filter.supplyCategory ? eq(applications.supplyCategory, filter.supplyCategory) : undefined,
+    filter.earningRank ? eq(applications.earningRank, filter.earningRank) : undefined,
+    filter.regionRank ? eq(applications.regionRank, filter.regionRank) : undefined,
+    filter.qualificationType ? eq(applications.qualificationType, filter.qualificationType) : undefined,
+    filter.verified === undefined
+      ? undefined
+      : filter.verified
+        ? sql`${applications.verifiedAt} is not null`
+        : sql`${applications.verifiedAt} is null`,
+    filter.from ? gte(applications.createdAt, filter.from) : undefined,
+    filter.to ? lt(applications.createdAt, filter.to) : undefined,
+  );
+}
+
+const SORT_COLUMNS = {
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  receiptNo: applications.receiptNo,
+  round: schedules.round,
+  status: applications.status,
+} as const;
+
+/** The chosen order, then newest first, then id: a total order, so pages neither skip nor repeat rows. */
+function orderBy(o: ApplicationOrder): SQL[] {
+  const direction = o.order === 'ASC' ? asc : desc;
+  return [
+    direction(SORT_COLUMNS[o.sort ?? 'createdAt']),
+    desc(applications.createdAt),
+    desc(applications.id),
+  ];
+}
+
+/** Applications with their round; the round's number and title are shown and filtered on. */
+function selectWithRound(db: Db) {
+  return db
+    .select({ row: applications, round: schedules.round, roundTitle: schedules.title })
+    .from(applications)
+    .innerJoin(schedules, eq(schedules.id, applications.scheduleId));
+}
+
+async function selectRows(
+  db: Db,
+  filter: ApplicationFilter,
+  o: ApplicationOrder,
+  limit: number,
+  offset: number,
+) {
+  return selectWithRound(db)
+    .where(where(filter))
+    .orderBy(...orderBy(o))
+    .limit(limit)
+    .offset(offset);
+}
+
+type Selected = Awaited<ReturnType<typeof selectRows>>[number];
+
+/** The documents of several applications in one query, by key. */
+async function documentsOf(db: Db, ids: string[]): Promise<Map<string, ConsoleApplication['documents']>> {
+  const byApplication = new Map<string, ConsoleApplication['documents']>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byApplication;
+  const rows = await db
+    .select({ applicationId: applicationFiles.applicationId, name: applicationFiles.name, file: files })
+    .from(applicationFiles)
+    .innerJoin(files, eq(files.id, applicationFiles.fileId))
+    .where(inArray(applicationFiles.applicationId, ids))
+    .orderBy(asc(applicationFiles.createdAt), asc(applicationFiles.name));
+  for (const row of rows) {
+    byApplication.get(row.applicationId)?.push({
+      _id: row.file.id,
+      name: row.name,
+      filename: row.file.name,
+      size: row.file.size,
+      type: row.file.type,
+      url: `/api/console/application/${row.applicationId}/files/${row.file.id}`,
+    });
+  }
+  return byApplication;
+}
+
+function toRecord(
+  { row, round, roundTitle }: Selected,
+  documents: ConsoleApplication['documents'],
+  history: ConsoleApplication['history'],
+): ConsoleApplication {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    scheduleId: row.scheduleId,
+    round,
+    roundTitle,
+    receiptNo: row.receiptNo,
+    name: row.name,
+    phone: row.phone,
+    birth: row.birth,
+    email: row.email,
+    gender: (row.gender as ConsoleApplication['gender']) ?? null,
+    verified: row.verifiedAt !== null,
+    terms: row.terms,
+    qualificationType: (row.qualificationType as ConsoleApplication['qualificationType']) ?? null,
+    maritalStatus: (row.maritalStatus as ConsoleApplication['maritalStatus']) ?? null,
+    marriageDate: row.marriageDate,
+    spouse: row.spouse ?? null,
+    supplyType: (row.supplyType as ConsoleApplication['supplyType']) ?? null,
+    supplyCategory: (row.supplyCategory as ConsoleApplication['supplyCategory']) ?? null,
+    earningRank: (row.earningRank as ConsoleApplication['earningRank']) ?? null,
+    regionRank: (row.regionRank as ConsoleApplication['regionRank']) ?? null,
+    isHomeless: row.isHomeless,
+    isAsset: row.isAsset,
+    isCar: row.isCar,
+    carValue: row.carValue,
+    preferences: { unitType: row.preferences?.unitType ?? null },
+    status: row.status,
+    statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+    masked: false,
+    documents,
+    history,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The masking rule of 0007 § Masking: name, phone, birth, email, and the spouse's the same way. */
+export function maskApplication<
+  T extends Pick<ConsoleApplication, 'name' | 'phone' | 'birth' | 'email' | 'masked'>,
+>(record: T & { spouse?: ConsoleApplication['spouse'] }): T {
+  return {
+    ...record,
+    name: maskName(record.name),
+    phone: maskPhone(record.phone),
+    birth: maskBirth(record.birth),
+    email: record.email === null ? null : maskEmail(record.email),
+    ...(record.spouse !== undefined
+      ? {
+          spouse: record.spouse && {
+            name: maskName(record.spouse.name),
+            phone: maskPhone(record.spouse.phone),
+            birth: maskBirth(record.spouse.birth),
+          },
+        }
+      : {}),
+    masked: true,
+  };
+}
+
+function toItem(selected: Selected, documentCount: number): ConsoleApplicationItem {
+  const {
+    terms: _terms,
+    spouse: _spouse,
+    preferences: _preferences,
+    documents: _documents,
+    history: _history,
+    marriageDate: _marriageDate,
+    maritalStatus: _maritalStatus,
+    carValue: _carValue,
+    isCar: _isCar,
+    isAsset: _isAsset,
+    isHomeless: _isHomeless,
+    gender: _gender,
+    scheduleId: _scheduleId,
+    ...item
+  } = toRecord(selected, [], []);
+  return { ...item, documentCount };
+}
+
+export async function listApplications(
+  db: Db,
+  query: ApplicationFilter & ApplicationOrder & { limit: number; offset: number; reveal: boolean },
+): Promise<{ applications: ConsoleApplicationItem[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    selectRows(db, query, query, query.limit, query.offset),
+    countApplications(db, query),
+  ]);
+  const documents = await documentsOf(
+    db,
+    rows.map((r) => r.row.id),
+  );
+  const items = rows.map((r) => toItem(r, documents.get(r.row.id)?.length ?? 0));
+  return { applications: query.reveal ? items : items.map(maskApplication), total };
+}
+
+export async function countApplications(db: Db, filter: ApplicationFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(applications)
+    .innerJoin(schedules, eq(schedules.id, applications.scheduleId))
+    .where(where(filter));
+  return row?.total ?? 0;
+}
+
+/** Every matching application with clear values, read 1,000 at a time (the export; it needs the proof). */
+export async function* eachApplication(
+  db: Db,
+  filter: ApplicationFilter,
+  o: ApplicationOrder,
+  pageSize = 1_000,
+): AsyncGenerator<ConsoleApplication> {
+  yield* paged(async (offset, limit) => {
+    const rows = await selectRows(db, filter, o, limit, offset);
+    const documents = await documentsOf(
+      db,
+      rows.map((r) => r.row.id),
+    );
+    return rows.map((r) => toRecord(r, documents.get(r.row.id) ?? [], []));
+  }, pageSize);
+}
+
+async function historyOf(db: Db, id: string): Promise<ConsoleApplication['history']> {
+  const rows = await db
+    .select()
+    .from(applicationStatusChanges)
+    .where(eq(applicationStatusChanges.applicationId, id))
+    .orderBy(desc(applicationStatusChanges.createdAt), desc(applicationStatusChanges.id));
+  return rows.map((r) => ({
+    from: r.fromStatus,
+    to: r.toStatus,
+    note: r.note,
+    by: r.actorUsername,
+    at: r.createdAt.toISOString(),
+  }));
+}
+
+/** One application of a kind the manager may see, clear (the route masks or logs the reveal); or null. */
+export async function getApplication(
+  db: Db,
+  id: string,
+  kinds: readonly ApplicationKind[],
+): Promise<ConsoleApplication | null> {
+  const [selected] = await selectWithRound(db)
+    .where(and(eq(applications.id, id), where({ kinds })))
+    .limit(1);
+  if (!selected) return null;
+  const [documents, history] = await Promise.all([documentsOf(db, [id]), historyOf(db, id)]);
+  return toRecord(selected, documents.get(id) ?? [], history);
+}
+
+/**
+ * Sets the review status in one transaction with its history row and its `update` row of the access log.
+ * 404 for an unknown id or a kind outside the manager's scopes; 400 when the status is already that.
+ */
+export async function changeStatus(
+  db: Db,
+  id: string,
+  kinds: readonly ApplicationKind[],
+  input: ApplicationStatusInput,
+  access: Omit<AccessEntry, 'action' | 'subjectType' | 'subjectId' | 'subjectLabel' | 'detail'>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: applications.id,
+        kind: applications.kind,
+        status: applications.status,
+        receiptNo: applications.receiptNo,
+      })
+      .from(applications)
+      .where(and(eq(applications.id, id), inArray(applications.kind, [...kinds])))
+      .for('update')
+      .limit(1);
+    if (!row) throw new HttpError(404, 'notFound');
+    if (row.status === input.status) {
+      throw new HttpError(400, 'invalidInput', { status: 'applicationStatusUnchanged' });
+    }
+    const now = new Date();
+    await tx
+      .update(applications)
+      .set({ status: input.status, statusChangedAt: now })
+      .where(eq(applications.id, id));
+    await tx.insert(applicationStatusChanges).values({
+      applicationId: id,
+      fromStatus: row.status,
+      toStatus: input.status,
+      note: input.note,
+      actorId: access.actor._id,
+      actorUsername: access.actor.username,
+      createdAt: now,
+    });
+    await recordAccess(tx, {
+      ...access,
+      action: 'update',
+      subjectType: subjectTypeOf(row.kind),
+      subjectId: row.id,
+      subjectLabel: row.receiptNo,
+      detail: `status ${row.status} → ${input.status}${input.note ? `: ${input.note}` : ''}`,
+    });
+  });
+}
+
+/** A document of an application the manager may see: its file row, or undefined. */
+export async function findDocument(
+  db: Db,
+  applicationId: string,
+  fileId: string,
+  kinds: readonly ApplicationKind[],
+) {
+  const [row] = await db
+    .select({
+      fileId: files.id,
+      name: applicationFiles.name,
+      kind: applications.kind,
+      receiptNo: applications.receiptNo,
+    })
+    .from(applicationFiles)
+    .innerJoin(files, eq(files.id, applicationFiles.fileId))
+    .innerJoin(applications, eq(applications.id, applicationFiles.applicationId))
+    .where(
+      and(
+        eq(applicationFiles.applicationId, applicationId),
+        eq(applicationFiles.fileId, fileId),
+        inArray(applications.kind, [...kinds]),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+const label = (labels: Record<string, { ko: string }>, value: string | null) =>
+  value === null ? '' : (labels[value]?.ko ?? value);
+const yesNo = (value: boolean | null) => (value === null ? '' : value ? '예' : '아니오');
+const MARITAL_KO: Record<string, string> = { SINGLE: '미혼', MARRIED: '기혼', PLANNED: '결혼예정' };
+
+/** The export's Korean headers (what the console shows), in order. */
+export const APPLICATION_EXPORT_COLUMNS: readonly XlsxColumn[] = [
+  { header: '번호', width: 8 },
+  { header: '접수번호', width: 22 },
+  { header: '구분', width: 14 },
+  { header: '회차', width: 8 },
+  { header: '상태', width: 10 },
+  { header: '이름', width: 12 },
+  { header: '휴대폰', width: 16 },
+  { header: '생년월일', width: 12 },
+  { header: '이메일', width: 26 },
+  { header: '성별', width: 8 },
+  { header: '본인인증', width: 10 },
+  { header: '자격유형', width: 12 },
+  { header: '혼인여부', width: 10 },
+  { header: '혼인(예정)일', width: 12 },
+  { header: '배우자 이름', width: 12 },
+  { header: '배우자 휴대폰', width: 16 },
+  { header: '배우자 생년월일', width: 14 },
+  { header: '공급유형', width: 12 },
+  { header: '공급구분', width: 10 },
+  { header: '소득순위', width: 10 },
+  { header: '지역순위', width: 10 },
+  { header: '무주택', width: 8 },
+  { header: '자산기준 충족', width: 12 },
+  { header: '자동차 보유', width: 10 },
+  { header: '차량가액', width: 12 },
+  { header: '희망 주택형', width: 12 },
+  { header: '제출 서류 수', width: 12 },
+  { header: '신청일시', width: 20 },
+  { header: '수정일시', width: 20 },
+];
+
+export function applicationExportRow(a: ConsoleApplication, index: number): CellValue[] {
+  return [
+    index + 1,
+    a.receiptNo,
+    label(KIND_LABELS, a.kind),
+    a.round,
+    label(APPLICATION_STATUS_LABELS, a.status),
+    a.name,
+    a.phone,
+    a.birth,
+    a.email ?? '',
+    label(GENDER_LABELS, a.gender),
+    a.verified ? '인증' : '미인증',
+    label(QUALIFICATION_TYPE_LABELS, a.qualificationType),
+    a.maritalStatus ? (MARITAL_KO[a.maritalStatus] ?? a.maritalStatus) : '',
+    a.marriageDate ?? '',
+    a.spouse?.name ?? '',
+    a.spouse?.phone ?? '',
+    a.spouse?.birth ?? '',
+    label(SUPPLY_TYPE_LABELS, a.supplyType),
+    label(CATEGORY_LABELS, a.supplyCategory),
+    label(RANK_LABELS, a.earningRank),
+    label(RANK_LABELS, a.regionRank),
+    yesNo(a.isHomeless),
+    yesNo(a.isAsset),
+    yesNo(a.isCar),
+    a.carValue,
+    a.preferences.unitType ?? '',
+    a.documents.length,
+    formatDateTime(a.createdAt),
+    formatDateTime(a.updatedAt),
+  ];
+}

@@ -1,0 +1,240 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { maskName } from '../../../domain/masking.ts';
+import {
+  allowedActions,
+  effectiveStatus,
+  OFFER_ACTIONS,
+  OFFER_ACTORS,
+  OFFER_STATUSES,
+} from '../../../domain/matching/offer.ts';
+import { toSlot } from '../../../domain/matching/slots.ts';
+import type { Db } from '../../db/index.ts';
+import { fairs, matchingEvents, matchings, memberProfiles, users } from '../../db/schema/index.ts';
+import { fileRefSchema } from '../files.ts';
+import { filesById, refOf } from '../members/dto.ts';
+import { slotSchema } from './fairs.ts';
+
+/** A matching as either party sees it, and as the console sees it (0008 Matching, ConsoleMatching). */
+
+const historySchema = z.object({
+  action: z.string(),
+  from: z.enum(OFFER_STATUSES).nullable(),
+  to: z.enum(OFFER_STATUSES),
+  actorRole: z.enum(OFFER_ACTORS),
+  slots: z.array(z.string()),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+
+const baseMatching = {
+  _id: z.uuid(),
+  fair: z.object({ _id: z.uuid(), title: z.string(), place: z.string(), slotMinutes: z.number().int() }),
+  buyer: z.object({ _id: z.uuid(), companyName: z.string(), name: z.string(), country: z.string() }),
+  seller: z.object({ _id: z.uuid(), companyName: z.string(), logo: fileRefSchema.nullable() }),
+  mode: z.enum(['ONLINE', 'OFFLINE']),
+  status: z.enum(OFFER_STATUSES),
+  offeredSlots: z.array(slotSchema),
+  acceptedSlots: z.array(slotSchema),
+  confirmedSlot: slotSchema.nullable(),
+  message: z.string(),
+  reason: z.string().nullable(),
+  cancelledBy: z.enum(OFFER_ACTORS).nullable(),
+  expiresAt: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  inviteUrl: z.string().nullable(),
+  history: z.array(historySchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+export const matchingSchema = z.object({
+  ...baseMatching,
+  role: z.enum(['BUYER', 'SELLER']),
+  allowed: z.array(z.enum(OFFER_ACTIONS)),
+  contact: z
+    .object({ name: z.string(), email: z.string(), phone: z.string() })
+    .nullable()
+    .describe("the other party's contact person, once the meeting is confirmed"),
+  bookedSlots: z.array(z.string()).describe("the viewer's confirmed slots in this fair"),
+});
+export type Matching = z.infer<typeof matchingSchema>;
+
+export const consoleMatchingSchema = z.object(baseMatching);
+export type ConsoleMatching = z.infer<typeof consoleMatchingSchema>;
+
+const buyerUsers = alias(users, 'buyer_users');
+const sellerUsers = alias(users, 'seller_users');
+const buyerProfiles = alias(memberProfiles, 'buyer_profiles');
+const sellerProfiles = alias(memberProfiles, 'seller_profiles');
+
+export const matchingColumns = {
+  matching: matchings,
+  fair: { id: fairs.id, title: fairs.title, place: fairs.place, slotMinutes: fairs.slotMinutes },
+  buyerUser: { name: buyerUsers.name, email: buyerUsers.email, phone: buyerUsers.phone },
+  sellerUser: { name: sellerUsers.name, email: sellerUsers.email, phone: sellerUsers.phone },
+  buyer: {
+    companyName: buyerProfiles.companyName,
+    country: buyerProfiles.country,
+    timeZone: buyerProfiles.timeZone,
+  },
+  seller: {
+    companyName: sellerProfiles.companyName,
+    logo: sellerProfiles.logoFileId,
+    timeZone: sellerProfiles.timeZone,
+  },
+};
+
+/** Matchings with their fair and both parties, filtered by `condition`. */
+export function selectMatchings(db: Db, condition: SQL | undefined) {
+  return db
+    .select(matchingColumns)
+    .from(matchings)
+    .innerJoin(fairs, eq(fairs.id, matchings.fairId))
+    .innerJoin(buyerUsers, eq(buyerUsers.id, matchings.buyerId))
+    .innerJoin(sellerUsers, eq(sellerUsers.id, matchings.sellerId))
+    .leftJoin(buyerProfiles, eq(buyerProfiles.userId, matchings.buyerId))
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, matchings.sellerId))
+    .where(condition)
+    .$dynamic();
+}
+
+export async function countMatchings(db: Db, condition: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(matchings)
+    .leftJoin(buyerProfiles, eq(buyerProfiles.userId, matchings.buyerId))
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, matchings.sellerId))
+    .where(condition);
+  return row?.total ?? 0;
+}
+
+/** Columns the list search (`q`) looks in. */
+export const matchingSearchColumns = [buyerProfiles.companyName, sellerProfiles.companyName];
+
+export type MatchingJoinedRow = Awaited<ReturnType<ReturnType<typeof selectMatchings>['execute']>>[number];
+
+async function histories(db: Db, ids: string[]) {
+  const result = new Map<string, z.infer<typeof historySchema>[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select()
+    .from(matchingEvents)
+    .where(inArray(matchingEvents.matchingId, ids))
+    .orderBy(asc(matchingEvents.createdAt), asc(matchingEvents.id));
+  for (const row of rows) {
+    result.get(row.matchingId)?.push({
+      action: row.action,
+      from: row.fromStatus,
+      to: row.toStatus,
+      actorRole: row.actorRole,
+      slots: row.slots,
+      reason: row.reason,
+      at: row.createdAt.toISOString(),
+    });
+  }
+  return result;
+}
+
+function base(row: MatchingJoinedRow, logos: Map<string, z.infer<typeof fileRefSchema>>, now: Date) {
+  const m = row.matching;
+  const minutes = row.fair.slotMinutes;
+  const confirmedOnce = m.confirmedSlot !== null;
+  return {
+    _id: m.id,
+    fair: { _id: row.fair.id, title: row.fair.title, place: row.fair.place, slotMinutes: minutes },
+    buyer: {
+      _id: m.buyerId,
+      companyName: row.buyer?.companyName ?? '',
+      name: row.buyerUser.name ?? '',
+      country: row.buyer?.country ?? '',
+    },
+    seller: {
+      _id: m.sellerId,
+      companyName: row.seller?.companyName ?? '',
+      logo: refOf(logos, row.seller?.logo ?? null),
+    },
+    mode: m.mode,
+    status: effectiveStatus(m, now),
+    offeredSlots: m.offeredSlots.map((key) => toSlot(key, minutes)),
+    acceptedSlots: m.acceptedSlots.map((key) => toSlot(key, minutes)),
+    confirmedSlot: m.confirmedSlot ? toSlot(m.confirmedSlot, minutes) : null,
+    message: m.message,
+    reason: m.reason,
+    cancelledBy: m.cancelledBy,
+    expiresAt: m.expiresAt?.toISOString() ?? null,
+    videoUrl: m.status === 'CONFIRMED' ? m.videoUrl : null,
+    inviteUrl: confirmedOnce ? `/api/v1/me/matchings/${m.id}/invite.ics` : null,
+    history: [] as z.infer<typeof historySchema>[],
+    createdAt: m.createdAt.toISOString(),
+    updatedAt: m.updatedAt.toISOString(),
+  };
+}
+
+/** Records for one party; `booked` are the viewer's confirmed slots per fair. */
+export async function toMatchings(
+  db: Db,
+  rows: MatchingJoinedRow[],
+  viewerId: string,
+  booked: (fairId: string) => Promise<string[]>,
+  now = new Date(),
+): Promise<Matching[]> {
+  const [logos, history] = await Promise.all([
+    filesById(
+      db,
+      rows.map((r) => r.seller?.logo ?? null),
+    ),
+    histories(
+      db,
+      rows.map((r) => r.matching.id),
+    ),
+  ]);
+  const bookedByFair = new Map<string, string[]>();
+  for (const fairId of new Set(rows.map((r) => r.fair.id))) bookedByFair.set(fairId, await booked(fairId));
+  return rows.map((row) => {
+    const role = row.matching.buyerId === viewerId ? 'BUYER' : 'SELLER';
+    const other = role === 'BUYER' ? row.sellerUser : row.buyerUser;
+    const record = base(row, logos, now);
+    return {
+      ...record,
+      history: history.get(row.matching.id) ?? [],
+      role,
+      allowed: allowedActions(row.matching, role, now),
+      contact:
+        record.status === 'CONFIRMED'
+          ? { name: other.name ?? '', email: other.email ?? '', phone: other.phone ?? '' }
+          : null,
+      bookedSlots: bookedByFair.get(row.fair.id) ?? [],
+    };
+  });
+}
+
+/** Records for the console: the buyer's contact name masked (docs/decisions/0007). */
+export async function toConsoleMatchings(
+  db: Db,
+  rows: MatchingJoinedRow[],
+  withHistory: boolean,
+  now = new Date(),
+): Promise<ConsoleMatching[]> {
+  const [logos, history] = await Promise.all([
+    filesById(
+      db,
+      rows.map((r) => r.seller?.logo ?? null),
+    ),
+    withHistory
+      ? histories(
+          db,
+          rows.map((r) => r.matching.id),
+        )
+      : Promise.resolve(new Map()),
+  ]);
+  return rows.map((row) => {
+    const record = base(row, logos, now);
+    return {
+      ...record,
+      buyer: { ...record.buyer, name: record.buyer.name ? maskName(record.buyer.name) : '' },
+      history: history.get(row.matching.id) ?? [],
+    };
+  });
+}

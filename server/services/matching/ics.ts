@@ -1,0 +1,112 @@
+import { slotEnd, slotStart } from '../../../domain/matching/slots.ts';
+
+/**
+ * The calendar invite of a confirmed meeting (RFC 5545 / RFC 5546; 0008 § Offers). One UID per
+ * matching and a SEQUENCE that grows with every change, so a calendar replaces its entry instead of
+ * showing an old and a new one; a cancellation is METHOD:CANCEL with the same UID.
+ */
+
+export interface InviteData {
+  matchingId: string;
+  sequence: number;
+  cancelled: boolean;
+  slot: string;
+  slotMinutes: number;
+  fairTitle: string;
+  place: string;
+  mode: 'ONLINE' | 'OFFLINE';
+  videoUrl: string | null;
+  buyer: { companyName: string; email: string | null };
+  seller: { companyName: string; email: string | null };
+  organizerEmail: string;
+  now: Date;
+}
+
+const UID_DOMAIN = 'business-matching';
+
+export const inviteUid = (matchingId: string) => `matching-${matchingId}@${UID_DOMAIN}`;
+
+/** 20261210T010000Z */
+function utc(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** TEXT values escape backslash, semicolon, comma and newlines. */
+function text(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Lines longer than 75 octets continue on the next line after a space, never inside a character. */
+function fold(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  let bytes = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    if (bytes + size > (out.length === 0 ? 75 : 74)) {
+      out.push(current);
+      current = '';
+      bytes = 0;
+    }
+    current += char;
+    bytes += size;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+/** Seoul wall time of a slot, as the description shows it: `2026-12-10 10:00–10:30 (Asia/Seoul)`. */
+function seoulRange(slot: string, minutes: number): string {
+  const end = slotEnd(slot, minutes);
+  const endText = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Seoul',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(end);
+  return `${slot.replace('T', ' ')}–${endText} (Asia/Seoul)`;
+}
+
+export function inviteIcs(data: InviteData): string {
+  const start = slotStart(data.slot);
+  const end = slotEnd(data.slot, data.slotMinutes);
+  const where = data.mode === 'ONLINE' ? (data.videoUrl ?? '') : data.place;
+  const summary = `[${data.fairTitle}] ${data.buyer.companyName} × ${data.seller.companyName}`;
+  const description = [
+    `${data.fairTitle}`,
+    `${seoulRange(data.slot, data.slotMinutes)}`,
+    data.mode === 'ONLINE'
+      ? `온라인 화상 상담 / Online: ${data.videoUrl ?? ''}`
+      : `오프라인 상담 / Offline: ${data.place}`,
+  ].join('\n');
+  const attendees = [data.buyer, data.seller]
+    .filter((p) => p.email)
+    .map((p) => `ATTENDEE;CN=${text(p.companyName)};ROLE=REQ-PARTICIPANT:mailto:${p.email}`);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Seoul Business Matching//Matching//KO',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${data.cancelled ? 'CANCEL' : 'REQUEST'}`,
+    'X-WR-TIMEZONE:Asia/Seoul',
+    'BEGIN:VEVENT',
+    `UID:${inviteUid(data.matchingId)}`,
+    `SEQUENCE:${data.sequence}`,
+    `DTSTAMP:${utc(data.now)}`,
+    `DTSTART:${utc(start)}`,
+    `DTEND:${utc(end)}`,
+    `SUMMARY:${text(summary)}`,
+    `DESCRIPTION:${text(description)}`,
+    `LOCATION:${text(where)}`,
+    ...(data.mode === 'ONLINE' && data.videoUrl ? [`URL:${data.videoUrl}`] : []),
+    `STATUS:${data.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `ORGANIZER;CN=${text('Business Matching')}:mailto:${data.organizerEmail}`,
+    ...attendees,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

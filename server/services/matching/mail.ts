@@ -1,0 +1,121 @@
+import { slotEnd, slotStart } from '../../../domain/matching/slots.ts';
+import type { OutboxInsert } from '../notify/outbox.ts';
+
+/**
+ * The e-mails of each offer step to both parties (0008 § Offers). Korean first, English below (buyers
+ * are often abroad); every time in Seoul and in the recipient's own zone. Confirmed meetings and their
+ * cancellation carry the invite.ics.
+ */
+
+export type MatchingMailEvent = 'offered' | 'accepted' | 'declined' | 'confirmed' | 'cancelled' | 'expired';
+
+export interface Party {
+  companyName: string;
+  email: string | null;
+  timeZone: string;
+}
+
+export interface MatchingMailData {
+  event: MatchingMailEvent;
+  matchingId: string;
+  fairTitle: string;
+  slotMinutes: number;
+  mode: 'ONLINE' | 'OFFLINE';
+  place: string;
+  buyer: Party;
+  seller: Party;
+  /** The slots this step is about: offered, accepted, or the confirmed one. */
+  slots: readonly string[];
+  reason: string | null;
+  videoUrl: string | null;
+  expiresAt: Date | null;
+  ics: string | null;
+}
+
+const HEADLINES: Record<MatchingMailEvent, { ko: string; en: string }> = {
+  offered: { ko: '새 상담 신청이 도착했습니다', en: 'A new meeting request' },
+  accepted: {
+    ko: '셀러가 상담 신청을 수락했습니다. 시간을 확정해주세요',
+    en: 'The seller accepted: please confirm a time',
+  },
+  declined: { ko: '상담 신청이 거절되었습니다', en: 'The meeting request was declined' },
+  confirmed: { ko: '상담 일정이 확정되었습니다', en: 'The meeting is confirmed' },
+  cancelled: { ko: '상담이 취소되었습니다', en: 'The meeting was cancelled' },
+  expired: {
+    ko: '응답 기한이 지나 상담 신청이 만료되었습니다',
+    en: 'The meeting request expired unanswered',
+  },
+};
+
+function format(date: Date, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+}
+
+/** `2026-12-10 10:00–10:30 (서울)` and, for another zone, ` / 2026-12-10 02:00–02:30 (Europe/Paris)`. */
+export function slotText(key: string, minutes: number, zone: string): string {
+  const start = slotStart(key);
+  const end = slotEnd(key, minutes);
+  const seoul = `${format(start, 'Asia/Seoul')}–${format(end, 'Asia/Seoul').slice(11)} (Asia/Seoul)`;
+  if (zone === 'Asia/Seoul') return seoul;
+  return `${seoul} / ${format(start, zone)}–${format(end, zone).slice(11)} (${zone})`;
+}
+
+function body(data: MatchingMailData, to: Party, counterpart: Party): string {
+  const headline = HEADLINES[data.event];
+  const lines = [
+    `[${data.fairTitle}] ${headline.ko}`,
+    headline.en,
+    '',
+    `상대 기업 / Counterpart: ${counterpart.companyName}`,
+    `상담 방식 / Mode: ${data.mode === 'ONLINE' ? '온라인(화상) / Online (video)' : `오프라인(대면) / Offline: ${data.place}`}`,
+  ];
+  if (data.slots.length) {
+    lines.push('', '시간 / Time:');
+    for (const key of data.slots) lines.push(`  - ${slotText(key, data.slotMinutes, to.timeZone)}`);
+  }
+  if (data.videoUrl) lines.push('', `화상 회의실 / Video room: ${data.videoUrl}`);
+  if (data.reason) lines.push('', `사유 / Reason: ${data.reason}`);
+  if (data.expiresAt && (data.event === 'offered' || data.event === 'accepted')) {
+    lines.push('', `응답 기한 / Answer by: ${format(data.expiresAt, 'Asia/Seoul')} (Asia/Seoul)`);
+  }
+  lines.push('', '마이페이지 > 매칭 관리에서 확인하세요. / See My page > Matchings.');
+  return lines.join('\n');
+}
+
+/** One e-mail per party with an address. */
+export function matchingMails(data: MatchingMailData): OutboxInsert[] {
+  const rows: OutboxInsert[] = [];
+  const attachments = data.ics
+    ? [
+        {
+          filename: 'invite.ics',
+          contentType: `text/calendar; charset=UTF-8; method=${data.event === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+          content: data.ics,
+        },
+      ]
+    : null;
+  for (const [to, counterpart] of [
+    [data.buyer, data.seller],
+    [data.seller, data.buyer],
+  ] as const) {
+    if (!to.email) continue;
+    rows.push({
+      channel: 'email',
+      to: to.email,
+      subject: `[비즈니스 매칭] ${HEADLINES[data.event].ko} - ${counterpart.companyName}`,
+      body: body(data, to, counterpart),
+      attachments,
+    });
+  }
+  return rows;
+}

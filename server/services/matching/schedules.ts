@@ -1,0 +1,88 @@
+import { and, eq, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { canEditSchedule } from '../../../domain/matching/labels.ts';
+import { isFairSlot, sortSlotKeys } from '../../../domain/matching/slots.ts';
+import type { BuyerScheduleInput } from '../../../domain/schemas/matchingSchedule.ts';
+import type { Db } from '../../db/index.ts';
+import { buyerSchedules, matchings } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { findMember } from '../members/dto.ts';
+import { findFair } from './fairs.ts';
+import { addParticipant, participantRole } from './participation.ts';
+
+/** A buyer's available slots per fair (0008 § Buyer schedule) and every member's confirmed slots. */
+
+export const scheduleSchema = z.object({
+  fair: z.uuid(),
+  slots: z.array(z.string()),
+  mode: z.enum(['ONLINE', 'OFFLINE']),
+  note: z.string(),
+  bookedSlots: z.array(z.string()).describe("the viewer's confirmed meetings in this fair"),
+  updatedAt: z.string().nullable(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+/** The slots of the member's confirmed meetings in a fair (as buyer or seller). */
+export async function bookedSlots(db: Pick<Db, 'select'>, fairId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ slot: matchings.confirmedSlot })
+    .from(matchings)
+    .where(
+      and(
+        eq(matchings.fairId, fairId),
+        eq(matchings.status, 'CONFIRMED'),
+        or(eq(matchings.buyerId, userId), eq(matchings.sellerId, userId)),
+      ),
+    );
+  return sortSlotKeys(rows.flatMap((r) => (r.slot ? [r.slot] : [])));
+}
+
+export async function getSchedule(db: Db, fairId: string, userId: string): Promise<Schedule> {
+  const fair = await findFair(db, fairId);
+  if (!fair || !fair.shows) throw new HttpError(404, 'notFound');
+  const [row] = await db
+    .select()
+    .from(buyerSchedules)
+    .where(and(eq(buyerSchedules.fairId, fairId), eq(buyerSchedules.buyerId, userId)));
+  return {
+    fair: fairId,
+    slots: row?.slots ?? [],
+    mode: row?.mode ?? 'ONLINE',
+    note: row?.note ?? '',
+    bookedSlots: await bookedSlots(db, fairId, userId),
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/**
+ * Saves the buyer's schedule: slots of the fair's grid, while buyers apply and until the event ends.
+ * Saving makes the buyer a participant (joining only within the application period).
+ */
+export async function saveSchedule(
+  db: Db,
+  fairId: string,
+  userId: string,
+  input: BuyerScheduleInput,
+  now = new Date(),
+): Promise<Schedule> {
+  const [fair, member] = await Promise.all([findFair(db, fairId), findMember(db, userId)]);
+  if (!fair || !fair.shows || !member) throw new HttpError(404, 'notFound');
+  if (member.user.type !== 'PERSON') throw new HttpError(403, 'memberBuyerOnly');
+  if (!canEditSchedule(fair, now)) throw new HttpError(403, 'fairScheduleClosed');
+  const role = await participantRole(db, fairId, userId);
+  if (!role && now.getTime() > fair.buyerApplyTo.getTime()) throw new HttpError(403, 'fairJoinClosed');
+  const slots = sortSlotKeys(input.slots);
+  const outside = slots.find((key) => !isFairSlot(fair, key));
+  if (outside) throw new HttpError(400, 'invalidInput', { slots: 'matchingSlotInvalid' });
+  await db.transaction(async (tx) => {
+    if (!role) await addParticipant(tx, fairId, userId, 'BUYER');
+    await tx
+      .insert(buyerSchedules)
+      .values({ fairId, buyerId: userId, slots, mode: input.mode, note: input.note })
+      .onConflictDoUpdate({
+        target: [buyerSchedules.fairId, buyerSchedules.buyerId],
+        set: { slots, mode: input.mode, note: input.note, updatedAt: now },
+      });
+  });
+  return getSchedule(db, fairId, userId);
+}

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { MemberUpdate } from '../../../domain/schemas/member.ts';
+import { memberProfiles, users } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { deleteFiles, type FileRef } from '../files.ts';
+import { findMember, loadMe, type Me } from './dto.ts';
+
+/** `PUT /api/v1/me`: profile fields; a new password needs the current one. */
+export async function updateMe(app: FastifyInstance, userId: string, input: MemberUpdate): Promise<Me> {
+  const member = await findMember(app.db, userId);
+  if (!member) throw new HttpError(404, 'notFound');
+  let passwordHash: string | undefined;
+  if (input.newPassword) {
+    if (!(await verifyPassword(member.user.passwordHash, input.password ?? ''))) {
+      throw new HttpError(400, 'wrongPassword', { password: 'wrongPassword' });
+    }
+    passwordHash = await hashPassword(input.newPassword);
+  }
+  const seller = member.user.type === 'COMPANY';
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        ...(passwordHash ? { passwordHash } : {}),
+      })
+      .where(eq(users.id, userId));
+    await tx
+      .update(memberProfiles)
+      .set({
+        companyName: input.companyName,
+        companyNameEn: input.companyNameEn,
+        industry: input.industry,
+        homepage: input.homepage,
+        address: input.address,
+        introduction: input.introduction,
+        timeZone: input.timeZone,
+        // a changed address is no longer the one that was proved
+        ...(input.email.toLowerCase() !== (member.user.email ?? '').toLowerCase()
+          ? { emailVerifiedAt: null }
+          : {}),
+        ...(seller
+          ? {
+              ...(input.representative !== undefined ? { representative: input.representative } : {}),
+              ...(input.businessNumber !== undefined ? { businessNumber: input.businessNumber } : {}),
+              ...(input.award !== undefined ? { award: input.award } : {}),
+              ...(input.awardYear !== undefined ? { awardYear: input.awardYear } : {}),
+            }
+          : { ...(input.country !== undefined ? { country: input.country } : {}) }),
+      })
+      .where(eq(memberProfiles.userId, userId));
+  });
+  return (await loadMe(app.db, userId))!;
+}
+
+export const PROFILE_FILE_COLUMNS = {
+  logo: 'logoFileId',
+  photo: 'photoFileId',
+  introduction: 'introductionFileId',
+} as const;
+export type ProfileFile = keyof typeof PROFILE_FILE_COLUMNS;
+
+/** Replaces (or with null removes) one of the member's files; the old file is deleted. */
+export async function setProfileFile(
+  app: FastifyInstance,
+  userId: string,
+  which: ProfileFile,
+  file: FileRef | null,
+): Promise<void> {
+  const member = await findMember(app.db, userId);
+  if (!member) {
+    if (file) await deleteFiles(app, [file._id]);
+    throw new HttpError(404, 'notFound');
+  }
+  const column = PROFILE_FILE_COLUMNS[which];
+  const old = member.profile[column];
+  await app.db
+    .update(memberProfiles)
+    .set({ [column]: file?._id ?? null })
+    .where(eq(memberProfiles.userId, userId));
+  if (old && old !== file?._id) await deleteFiles(app, [old]);
+}

@@ -1,0 +1,324 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  List as MuiList,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import {
+  ListButton,
+  Loading,
+  Show,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
+import { APPLICATION_STATUSES } from '../../../domain/applicationStatus.ts';
+import { formatNumber } from '../../../domain/format.ts';
+import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
+import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
+import { dateTimeCell } from '../format.ts';
+import { birthText, phoneText } from './display.ts';
+import { useLabels } from './labels.ts';
+
+interface Document {
+  _id: string;
+  name: string;
+  filename: string;
+  size: number;
+  type: string;
+  url: string;
+}
+
+interface StatusChange {
+  from: string;
+  to: string;
+  note: string | null;
+  by: string;
+  at: string;
+}
+
+interface ApplicationRecord {
+  id: string;
+  kind: 'REGISTRATION' | 'APPLICATION';
+  receiptNo: string;
+  round: number;
+  roundTitle: string;
+  name: string;
+  phone: string;
+  birth: string;
+  email: string | null;
+  gender: string | null;
+  verified: boolean;
+  terms: string[];
+  qualificationType: string | null;
+  maritalStatus: string | null;
+  marriageDate: string | null;
+  spouse: { name: string; phone: string; birth: string } | null;
+  supplyType: string | null;
+  supplyCategory: string | null;
+  earningRank: string | null;
+  regionRank: string | null;
+  isHomeless: boolean | null;
+  isAsset: boolean | null;
+  isCar: boolean | null;
+  carValue: number | null;
+  preferences: { unitType: string | null };
+  status: string;
+  statusChangedAt: string | null;
+  masked: boolean;
+  documents: Document[];
+  history: StatusChange[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+const F = 'resources.application.fields';
+
+/** A labelled value; empty values show as a dash so a missing answer is visible. */
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box component="div" sx={{ display: 'grid', gridTemplateColumns: '12rem 1fr', py: 0.75, gap: 2 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {children === '' || children === null || children === undefined ? '–' : children}
+      </Typography>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Box component="dl" sx={{ m: 0 }}>
+          {children}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Opens a document in a new tab: fetched with the manager's token as a blob (the server logs it). */
+function DocumentList({ documents }: { documents: Document[] }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const open = async (doc: Document) => {
+    // opened now, inside the click, so no pop-up blocker stops it; filled when the bytes arrive
+    const tab = window.open('', '_blank');
+    try {
+      const { blob } = await dataProvider.fetchFile(doc.url);
+      const url = URL.createObjectURL(blob);
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch {
+      tab?.close();
+      notify('resources.application.documentFailed', { type: 'error' });
+    }
+  };
+  if (documents.length === 0) {
+    return <Typography variant="body2">{translate('resources.application.noDocuments')}</Typography>;
+  }
+  return (
+    <MuiList dense>
+      {documents.map((doc) => (
+        <ListItem
+          key={doc._id}
+          secondaryAction={
+            <Button size="small" startIcon={<OpenInNew />} onClick={() => void open(doc)}>
+              {translate('resources.application.openDocument')}
+            </Button>
+          }
+        >
+          <ListItemText
+            primary={doc.filename}
+            secondary={`${doc.name} · ${formatNumber(Math.ceil(doc.size / 1024))} KB`}
+          />
+        </ListItem>
+      ))}
+    </MuiList>
+  );
+}
+
+/** The review: choose a status, add a note, save (PUT); the history below lists every change. */
+function StatusForm({ record }: { record: ApplicationRecord }) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const { label } = useLabels();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [status, setStatus] = useState(record.status);
+  const [note, setNote] = useState('');
+  const [update, { isPending }] = useUpdate();
+  const save = () =>
+    update(
+      resource,
+      { id: record.id, data: { status, note }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('resources.application.statusChanged', { type: 'success' });
+          setNote('');
+          refresh();
+        },
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start', mb: 2 }}>
+      <TextField
+        select
+        size="small"
+        name="status"
+        label={translate(`${F}.status`)}
+        value={status}
+        onChange={(e) => setStatus(e.target.value)}
+        sx={{ minWidth: 160 }}
+      >
+        {APPLICATION_STATUSES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {label('status', value)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        name="note"
+        label={translate('resources.application.note')}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+        sx={{ flex: 1, minWidth: 200 }}
+      />
+      <Button variant="contained" onClick={save} disabled={isPending || status === record.status}>
+        {translate('resources.application.changeStatus')}
+      </Button>
+    </Stack>
+  );
+}
+
+function ApplicationDetail() {
+  const record = useRecordContext<ApplicationRecord>();
+  const translate = useTranslate();
+  const { label } = useLabels();
+  // react-admin may first render the list's row as a placeholder: it lacks the detail's fields
+  if (!record || !Array.isArray(record.history)) return <Loading />;
+  const yesNo = (value: boolean | null) =>
+    value === null ? '' : translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+  const isApplication = record.kind === 'APPLICATION';
+  return (
+    <Box sx={{ p: 2 }}>
+      {record.masked ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('resources.personal.maskedHint')}
+        </Typography>
+      ) : null}
+      <Section title={translate('resources.application.sections.receipt')}>
+        <Row label={translate(`${F}.receiptNo`)}>{record.receiptNo}</Row>
+        <Row label={translate(`${F}.kind`)}>{label('kind', record.kind)}</Row>
+        <Row label={translate(`${F}.round`)}>{`${record.round} ${record.roundTitle}`.trim()}</Row>
+        <Row label={translate(`${F}.status`)}>
+          <Chip size="small" label={label('status', record.status)} />
+        </Row>
+        <Row label={translate(`${F}.verified`)}>{yesNo(record.verified)}</Row>
+        <Row label={translate(`${F}.terms`)}>{record.terms.join(', ')}</Row>
+        <Row label={translate(`${F}.createdAt`)}>{dateTimeCell(record.createdAt)}</Row>
+        <Row label={translate(`${F}.updatedAt`)}>{dateTimeCell(record.updatedAt)}</Row>
+      </Section>
+      <Section title={translate('resources.application.sections.applicant')}>
+        <Row label={translate(`${F}.name`)}>{record.name}</Row>
+        <Row label={translate(`${F}.phone`)}>{phoneText(record.phone)}</Row>
+        <Row label={translate(`${F}.birth`)}>{birthText(record.birth)}</Row>
+        <Row label={translate(`${F}.email`)}>{record.email}</Row>
+        <Row label={translate(`${F}.gender`)}>{label('gender', record.gender)}</Row>
+        <Row label={translate(`${F}.unitType`)}>{record.preferences.unitType}</Row>
+      </Section>
+      {isApplication ? (
+        <Section title={translate('resources.application.sections.eligibility')}>
+          <Row label={translate(`${F}.qualificationType`)}>
+            {label('qualificationType', record.qualificationType)}
+          </Row>
+          <Row label={translate(`${F}.maritalStatus`)}>
+            {record.maritalStatus ? translate(`resources.application.marital.${record.maritalStatus}`) : ''}
+          </Row>
+          <Row label={translate(`${F}.marriageDate`)}>{birthText(record.marriageDate)}</Row>
+          <Row label={translate(`${F}.spouseName`)}>{record.spouse?.name}</Row>
+          <Row label={translate(`${F}.spousePhone`)}>{phoneText(record.spouse?.phone)}</Row>
+          <Row label={translate(`${F}.spouseBirth`)}>{birthText(record.spouse?.birth)}</Row>
+          <Row label={translate(`${F}.supplyType`)}>{label('supplyType', record.supplyType)}</Row>
+          <Row label={translate(`${F}.supplyCategory`)}>{label('supplyCategory', record.supplyCategory)}</Row>
+          <Row label={translate(`${F}.earningRank`)}>{label('rank', record.earningRank)}</Row>
+          <Row label={translate(`${F}.regionRank`)}>{label('rank', record.regionRank)}</Row>
+          <Row label={translate(`${F}.isHomeless`)}>{yesNo(record.isHomeless)}</Row>
+          <Row label={translate(`${F}.isAsset`)}>{yesNo(record.isAsset)}</Row>
+          <Row label={translate(`${F}.isCar`)}>{yesNo(record.isCar)}</Row>
+          <Row label={translate(`${F}.carValue`)}>
+            {record.carValue === null ? '' : formatNumber(record.carValue)}
+          </Row>
+        </Section>
+      ) : null}
+      {isApplication ? (
+        <Section title={translate('resources.application.sections.documents')}>
+          <DocumentList documents={record.documents} />
+        </Section>
+      ) : null}
+      <Section title={translate('resources.application.sections.review')}>
+        <StatusForm key={record.status} record={record} />
+        {record.history.length === 0 ? (
+          <Typography variant="body2">{translate('resources.application.noHistory')}</Typography>
+        ) : (
+          <MuiList dense aria-label={translate('resources.application.sections.history')}>
+            {record.history.map((change) => (
+              <ListItem key={`${change.at}-${change.to}`} disableGutters>
+                <ListItemText
+                  primary={`${label('status', change.from)} → ${label('status', change.to)}${change.note ? ` · ${change.note}` : ''}`}
+                  secondary={`${dateTimeCell(change.at)} · ${change.by}`}
+                />
+              </ListItem>
+            ))}
+          </MuiList>
+        )}
+      </Section>
+    </Box>
+  );
+}
+
+/** Every field, the documents and the review of one registration or application (masked until revealed). */
+export function ApplicationShow() {
+  const reveal = useReveal();
+  return (
+    <Show
+      // a revealed page is not refetched on focus: each fetch of clear values is another access-log row
+      queryOptions={{ meta: reveal.meta, refetchOnWindowFocus: !reveal.meta }}
+      actions={
+        <TopToolbar>
+          <RevealButton reveal={reveal} />
+          <ListButton />
+        </TopToolbar>
+      }
+    >
+      <ApplicationDetail />
+    </Show>
+  );
+}

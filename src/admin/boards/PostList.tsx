@@ -1,0 +1,73 @@
+import {
+  BooleanField,
+  BulkDeleteButton,
+  DataTable,
+  DateInput,
+  FilterButton,
+  List,
+  NullableBooleanInput,
+  Pagination,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
+import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
+import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
+import { dateTimeCell } from '../format.ts';
+import { ShowsToggleButton } from './ShowsToggleButton.tsx';
+
+/** `q` searches title, content and author; `board` is the board code (`default-board`). */
+const filters = [
+  <ImeSearchInput key="q" source="q" alwaysOn />,
+  <TextInput key="board" source="board" />,
+  <NullableBooleanInput key="shows" source="shows" alwaysOn />,
+  <DateInput key="from" source="from" label="console.filters.from" />,
+  <DateInput key="to" source="to" label="console.filters.to" />,
+];
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ExportXlsxButton />
+    </TopToolbar>
+  );
+}
+
+export interface PostRow {
+  id: string;
+  board: string;
+  title: string;
+  content: string;
+  author: string;
+  views: number;
+  comments: number;
+  files: { _id: string; name: string; url: string }[];
+  shows: boolean;
+  createdAt: string;
+}
+
+/** 게시판: every board's posts, newest first; a row opens the post with its comments. */
+export function PostList() {
+  return (
+    <List
+      filters={filters}
+      actions={<ListActions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={20}
+      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+    >
+      <DataTable<PostRow> rowClick="show" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+        <DataTable.Col source="board" disableSort />
+        <DataTable.Col source="title" />
+        <DataTable.Col source="author" disableSort />
+        <DataTable.NumberCol source="views" />
+        <DataTable.NumberCol source="comments" disableSort />
+        <DataTable.Col source="shows" field={BooleanField} disableSort />
+        <DataTable.Col source="createdAt" render={(record) => dateTimeCell(record.createdAt)} />
+        <DataTable.Col label="ra.action.edit" disableSort>
+          <ShowsToggleButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

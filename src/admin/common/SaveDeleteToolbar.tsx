@@ -1,0 +1,11 @@
+import { DeleteButton, SaveButton, Toolbar } from 'react-admin';
+
+/** Pessimistic: server errors land on the fields, and delete asks for confirmation instead of offering undo. */
+export function SaveDeleteToolbar() {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteButton mutationMode="pessimistic" />
+    </Toolbar>
+  );
+}

@@ -1,0 +1,206 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Grid,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useTheme,
+} from '@mui/material';
+import { LinkBase, useCanAccess, useCreatePath, useTranslate } from 'react-admin';
+import { formatNumber } from '../../../domain/format.ts';
+import { formatDateTime } from '../format.ts';
+import { client } from '../session.ts';
+import { DailyChart } from './DailyChart.tsx';
+import type { DashboardData, KindCounts, RecentLog } from './types.ts';
+
+function Figure({ label, counts }: { label: string; counts: KindCounts }) {
+  const translate = useTranslate();
+  return (
+    <Card component="section" sx={{ height: '100%' }} data-testid="dashboard-figure">
+      <CardContent>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {translate(label)}
+        </Typography>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+          {formatNumber(counts.today)}
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+            {translate('resources.dashboard.today')}
+          </Typography>
+        </Typography>
+        <Typography color="text.secondary">
+          {translate('resources.dashboard.total')} {formatNumber(counts.total)}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Unanswered({ count }: { count: number }) {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const { canAccess } = useCanAccess({ resource: 'center/questions', action: 'list' });
+  const text = translate('resources.dashboard.unansweredCount', { count: formatNumber(count) });
+  return (
+    <Card component="section" sx={{ height: '100%' }} data-testid="dashboard-unanswered">
+      <CardContent>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {translate('resources.dashboard.unanswered')}
+        </Typography>
+        <Typography
+          variant="h4"
+          component="p"
+          sx={{ fontWeight: 700 }}
+          color={count > 0 ? 'error' : undefined}
+        >
+          {canAccess ? (
+            <LinkBase to={createPath({ resource: 'center/questions', type: 'list' })}>{text}</LinkBase>
+          ) : (
+            text
+          )}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The access log names records by their API collection; where that differs from the console resource. */
+const RESOURCE_OF_SUBJECT: Record<string, string> = { managers: 'manager' };
+
+function RecentLogs({ logs }: { logs: RecentLog[] }) {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const { canAccess } = useCanAccess({ resource: 'logs', action: 'list' });
+  return (
+    <Card component="section" aria-labelledby="recent-logs-heading">
+      <CardContent>
+        <Typography id="recent-logs-heading" component="h2" variant="h6" gutterBottom>
+          {translate('resources.dashboard.logs')}
+        </Typography>
+        {logs.length === 0 ? (
+          <Typography color="text.secondary">{translate('resources.dashboard.noLogs')}</Typography>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  {(['createdAt', 'actorUsername', 'action', 'subjectLabel', 'ip'] as const).map((column) => (
+                    <TableCell key={column}>{translate(`resources.logs.fields.${column}`)}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {logs.map((log) => (
+                  <TableRow key={log._id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(log.createdAt)}</TableCell>
+                    <TableCell>{log.actorUsername}</TableCell>
+                    <TableCell>
+                      {translate(`resources.logs.actions.${log.action}`, { _: log.action })}
+                    </TableCell>
+                    <TableCell>
+                      {translate(
+                        `resources.${RESOURCE_OF_SUBJECT[log.subjectType] ?? log.subjectType}.name`,
+                        {
+                          _: log.subjectType,
+                          smart_count: 1,
+                        },
+                      )}
+                      {log.subjectLabel ? ` · ${log.subjectLabel}` : ''}
+                    </TableCell>
+                    <TableCell>{log.ip}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+        {canAccess && (
+          <Box sx={{ mt: 1 }}>
+            <LinkBase to={createPath({ resource: 'logs', type: 'list' })}>
+              {translate('resources.dashboard.allLogs')}
+            </LinkBase>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The dashboard's figures (`GET /api/console/dashboard`, scope manager): today's and all registrations and
+ * applications, applications per day, unanswered inquiries and the latest access-log rows. The server
+ * leaves out what the manager's scopes do not cover, and so does this.
+ */
+export function DashboardStats() {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const [data, setData] = useState<DashboardData | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    client
+      .get<{ dashboard: DashboardData }>('/api/console/dashboard', { signal: controller.signal })
+      .then((result) => (result.ok ? setData(result.data.dashboard) : setFailed(true)))
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => controller.abort();
+  }, []);
+
+  if (failed) return <Alert severity="warning">{translate('resources.dashboard.loadError')}</Alert>;
+  if (!data) return null;
+
+  const series = [
+    data.registrations && {
+      label: translate('resources.dashboard.chartRegistrations'),
+      color: theme.palette.secondary.light,
+      points: data.registrations.daily,
+    },
+    data.applications && {
+      label: translate('resources.dashboard.chartApplications'),
+      color: theme.palette.primary.main,
+      points: data.applications.daily,
+    },
+  ].filter((s) => s !== null);
+  const days = series[0]?.points.length ?? 0;
+
+  return (
+    <>
+      <Grid container spacing={2}>
+        {data.registrations && (
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <Figure label="resources.dashboard.registrations" counts={data.registrations} />
+          </Grid>
+        )}
+        {data.applications && (
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <Figure label="resources.dashboard.applications" counts={data.applications} />
+          </Grid>
+        )}
+        {data.questions && (
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <Unanswered count={data.questions.unanswered} />
+          </Grid>
+        )}
+      </Grid>
+      {series.length > 0 && (
+        <Card component="section" aria-labelledby="daily-heading">
+          <CardContent>
+            <Typography id="daily-heading" component="h2" variant="h6" gutterBottom>
+              {translate('resources.dashboard.chart', { days })}
+            </Typography>
+            <DailyChart series={series} days={days} />
+          </CardContent>
+        </Card>
+      )}
+      {data.logs && <RecentLogs logs={data.logs} />}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { BooleanInput, Create, Edit, SimpleForm, TextInput, useLocaleState } from 'react-admin';
+import { CONTENT_TITLE_MAX } from '../../../domain/schemas/contentFields.ts';
+import { downloadInputSchema } from '../../../domain/schemas/download.ts';
+import { AttachmentsInput } from '../common/AttachmentsInput.tsx';
+import { LazyRichTextInput } from '../common/LazyRichTextInput.tsx';
+import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
+import { isLocale } from '../i18n.ts';
+import { attachmentIds } from '../notifications/input.ts';
+import { schemaValidator } from '../validation.ts';
+
+/** What create/update send: attachments as they are (the dataProvider uploads picked ones first). */
+function downloadTransform(values: Record<string, unknown>) {
+  return {
+    title: values.title ?? '',
+    content: values.content ?? '',
+    shows: values.shows ?? true,
+    files: Array.isArray(values.files) ? values.files : [],
+  };
+}
+
+/** The same values as DownloadInput (domain/schemas/download.ts) for validation: files counted as ids. */
+const toDownloadInput = (values: Record<string, unknown>) => ({
+  ...downloadTransform(values),
+  files: attachmentIds(values.files),
+});
+
+function DownloadForm({ edit }: { edit?: boolean }) {
+  const [locale] = useLocaleState();
+  const validate = useMemo(
+    () => schemaValidator(downloadInputSchema, () => (isLocale(locale) ? locale : 'ko'), toDownloadInput),
+    [locale],
+  );
+  return (
+    <SimpleForm validate={validate} toolbar={edit ? <SaveDeleteToolbar /> : undefined} sx={{ maxWidth: 960 }}>
+      <TextInput source="title" slotProps={{ htmlInput: { maxLength: CONTENT_TITLE_MAX } }} />
+      <LazyRichTextInput source="content" />
+      <AttachmentsInput source="files" />
+      <BooleanInput source="shows" />
+    </SimpleForm>
+  );
+}
+
+export function DownloadCreate() {
+  return (
+    <Create
+      transform={downloadTransform}
+      redirect="list"
+      record={{ title: '', content: '', shows: true, files: [] }}
+      mutationMode="pessimistic"
+    >
+      <DownloadForm />
+    </Create>
+  );
+}
+
+export function DownloadEdit() {
+  return (
+    <Edit mutationMode="pessimistic" transform={downloadTransform} redirect="list">
+      <DownloadForm edit />
+    </Edit>
+  );
+}

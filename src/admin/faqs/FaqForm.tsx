@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
+import { FAQ_CATEGORY_MAX, FAQ_QUESTION_MAX, faqInputSchema } from '../../../domain/schemas/faq.ts';
+import { LazyRichTextInput } from '../common/LazyRichTextInput.tsx';
+import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
+import { isLocale } from '../i18n.ts';
+import { schemaValidator } from '../validation.ts';
+
+/** The form's values as FaqInput (domain/schemas/faq.ts); the API body is the same. */
+function toFaqInput(values: Record<string, unknown>) {
+  return {
+    category: values.category ?? '',
+    question: values.question ?? '',
+    answer: values.answer ?? '',
+    order: typeof values.order === 'number' ? values.order : 0,
+    shows: values.shows ?? true,
+  };
+}
+
+function FaqForm({ edit }: { edit?: boolean }) {
+  const [locale] = useLocaleState();
+  const validate = useMemo(
+    () => schemaValidator(faqInputSchema, () => (isLocale(locale) ? locale : 'ko'), toFaqInput),
+    [locale],
+  );
+  return (
+    <SimpleForm validate={validate} toolbar={edit ? <SaveDeleteToolbar /> : undefined} sx={{ maxWidth: 960 }}>
+      <TextInput source="category" slotProps={{ htmlInput: { maxLength: FAQ_CATEGORY_MAX } }} />
+      <TextInput source="question" slotProps={{ htmlInput: { maxLength: FAQ_QUESTION_MAX } }} />
+      <LazyRichTextInput source="answer" />
+      <NumberInput source="order" min={0} step={1} />
+      <BooleanInput source="shows" />
+    </SimpleForm>
+  );
+}
+
+export function FaqCreate() {
+  return (
+    <Create
+      transform={toFaqInput}
+      redirect="list"
+      record={{ category: '', question: '', answer: '', order: 0, shows: true }}
+      mutationMode="pessimistic"
+    >
+      <FaqForm />
+    </Create>
+  );
+}
+
+export function FaqEdit() {
+  return (
+    <Edit mutationMode="pessimistic" transform={toFaqInput} redirect="list">
+      <FaqForm edit />
+    </Edit>
+  );
+}

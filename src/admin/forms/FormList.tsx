@@ -1,0 +1,73 @@
+import {
+  BulkDeleteButton,
+  DataTable,
+  DateInput,
+  FilterButton,
+  List,
+  Pagination,
+  SelectInput,
+  TopToolbar,
+} from 'react-admin';
+import { FORM_CODES } from '../../../domain/schemas/form.ts';
+import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
+import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
+import { dateTimeCell } from '../format.ts';
+import { FormEmailButton } from './FormEmailButton.tsx';
+
+export const formCodeChoices = FORM_CODES.map((code) => ({
+  id: code,
+  name: `resources.forms.codes.${code}`,
+}));
+
+/** `q` searches subject, message, name and e-mail; from/to are Seoul days of the sending. */
+const filters = [
+  <ImeSearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="code" source="code" choices={formCodeChoices} />,
+  <DateInput key="from" source="from" label="console.filters.from" />,
+  <DateInput key="to" source="to" label="console.filters.to" />,
+];
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <FormEmailButton />
+      <ExportXlsxButton />
+    </TopToolbar>
+  );
+}
+
+export interface FormRow {
+  id: string;
+  code: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  files: { _id: string; name: string; size: number; url: string }[];
+  createdAt: string;
+}
+
+/** 양식: forms sent from the site, newest first; senders masked until one is revealed on its page. */
+export function FormList() {
+  return (
+    <List
+      empty={false}
+      filters={filters}
+      actions={<ListActions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={20}
+      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+    >
+      <DataTable<FormRow> rowClick="show" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+        <DataTable.Col source="subject" disableSort />
+        <DataTable.Col source="name" disableSort />
+        <DataTable.Col source="email" disableSort />
+        <DataTable.Col source="phone" disableSort />
+        <DataTable.Col source="files" disableSort align="right" render={(record) => record.files.length} />
+        <DataTable.Col source="createdAt" render={(record) => dateTimeCell(record.createdAt)} />
+      </DataTable>
+    </List>
+  );
+}

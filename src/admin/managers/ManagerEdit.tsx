@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { Typography } from '@mui/material';
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  Edit,
+  FunctionField,
+  Labeled,
+  SaveButton,
+  SimpleForm,
+  TextField,
+  Toolbar,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { managerUpdateSchema } from '../../../domain/schemas/manager.ts';
+import { isLocale } from '../i18n.ts';
+import { dateTimeCell } from '../format.ts';
+import { schemaValidator } from '../validation.ts';
+import { useScopeChoices } from './scopes.ts';
+
+/** What the API takes: the rights and the lock only (the profile is set at creation). */
+const toUpdate = (values: Record<string, unknown>) => ({ scope: values.scope, locked: values.locked });
+
+function EditToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+}
+
+/** A manager's scopes and lock; the masked profile is shown for recognition only. */
+export function ManagerEdit() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const choices = useScopeChoices();
+  const validate = useMemo(
+    () => schemaValidator(managerUpdateSchema, () => (isLocale(locale) ? locale : 'ko'), toUpdate),
+    [locale],
+  );
+  return (
+    <Edit mutationMode="pessimistic" transform={toUpdate} redirect="list">
+      <SimpleForm validate={validate} toolbar={<EditToolbar />} sx={{ maxWidth: 720 }}>
+        <Labeled source="username">
+          <TextField source="username" />
+        </Labeled>
+        <Labeled source="name">
+          <TextField source="name" />
+        </Labeled>
+        <Labeled source="email">
+          <TextField source="email" />
+        </Labeled>
+        <Labeled source="phone">
+          <TextField source="phone" />
+        </Labeled>
+        <Labeled source="createdAt">
+          <FunctionField<{ createdAt?: string }> render={(record) => dateTimeCell(record.createdAt)} />
+        </Labeled>
+        <CheckboxGroupInput source="scope" choices={choices} row={false} />
+        <BooleanInput source="locked" />
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.manager.hints.self')}
+        </Typography>
+      </SimpleForm>
+    </Edit>
+  );
+}

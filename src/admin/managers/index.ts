@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import type { ResourceProps } from 'react-admin';
+import { ManagerList } from './ManagerList.tsx';
+
+const ManagerCreate = lazy(() => import('./ManagerCreate.tsx').then((m) => ({ default: m.ManagerCreate })));
+const ManagerEdit = lazy(() => import('./ManagerEdit.tsx').then((m) => ({ default: m.ManagerEdit })));
+
+/** 관리자: route /console/manager (SPEC § 2), API /api/console/managers (mapped), scope manager. */
+export const managers = {
+  name: 'manager',
+  list: ManagerList,
+  create: ManagerCreate,
+  edit: ManagerEdit,
+  icon: ManageAccounts,
+  recordRepresentation: 'username',
+} satisfies ResourceProps;

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import Handshake from '@mui/icons-material/Handshake';
+import type { ResourceProps } from 'react-admin';
+import { MatchingList } from './MatchingList.tsx';
+
+const MatchingShow = lazy(() => import('./MatchingShow.tsx'));
+
+/** 매칭 현황: route /console/matchings, API /api/console/matchings, scope fairs (docs/decisions/0008). */
+export const matchings = {
+  name: 'matchings',
+  list: MatchingList,
+  show: MatchingShow,
+  icon: Handshake,
+} satisfies ResourceProps;

@@ -1,0 +1,107 @@
+import {
+  DataTable,
+  FilterButton,
+  List,
+  Pagination,
+  SelectInput,
+  TopToolbar,
+  useLocaleState,
+} from 'react-admin';
+import { AWARD_LABELS, MEMBER_STATUS_LABELS } from '../../../domain/matching/texts.ts';
+import { AWARDS, MEMBER_STATUSES, type Award, type MemberStatus } from '../../../domain/schemas/member.ts';
+import type { Localized } from '../../../domain/locale.ts';
+import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
+import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
+import { useRevealMeta } from '../common/RevealButton.tsx';
+import { dateTimeCell } from '../format.ts';
+import { isLocale } from '../i18n.ts';
+
+export interface MemberRow {
+  id: string;
+  username: string;
+  type: 'PERSON' | 'COMPANY';
+  name: string;
+  email: string;
+  phone: string;
+  status: MemberStatus;
+  rejectReason: string | null;
+  companyName: string;
+  award: Award | null;
+  country: string;
+  createdAt: string;
+  approvedAt: string | null;
+}
+
+/** A domain label in the console's language. */
+export function useLabel() {
+  const [locale] = useLocaleState();
+  return (text: Localized) => text[isLocale(locale) ? locale : 'ko'];
+}
+
+export function useMemberChoices() {
+  const label = useLabel();
+  return {
+    types: [
+      { id: 'COMPANY', name: 'resources.users.types.COMPANY' },
+      { id: 'PERSON', name: 'resources.users.types.PERSON' },
+    ],
+    statuses: MEMBER_STATUSES.map((s) => ({ id: s, name: label(MEMBER_STATUS_LABELS[s]) })),
+    awards: AWARDS.map((a) => ({ id: a, name: label(AWARD_LABELS[a]) })),
+  };
+}
+
+/**
+ * Members of business matching (scope users): sellers waiting for approval first when filtered so, and
+ * buyers. Names, e-mails and phones come masked until the manager reveals them with the secondary
+ * password (docs/decisions/0007); the export needs the same proof.
+ */
+export function MemberList() {
+  const { meta, button } = useRevealMeta();
+  const choices = useMemberChoices();
+  const label = useLabel();
+  const filters = [
+    <ImeSearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="type" source="type" choices={choices.types} alwaysOn />,
+    <SelectInput key="status" source="status" choices={choices.statuses} alwaysOn />,
+  ];
+  return (
+    <List
+      filters={filters}
+      queryOptions={{ meta }}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          {button}
+          <ExportXlsxButton personalData />
+        </TopToolbar>
+      }
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={20}
+      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+    >
+      <DataTable<MemberRow> bulkActionButtons={false} rowClick="show">
+        <DataTable.Col source="username" disableSort />
+        <DataTable.Col
+          source="type"
+          disableSort
+          render={(r: MemberRow) =>
+            r.type === 'COMPANY'
+              ? label({ ko: '셀러', en: 'Seller', cn: '卖家' })
+              : label({ ko: '바이어', en: 'Buyer', cn: '买家' })
+          }
+        />
+        <DataTable.Col source="companyName" />
+        <DataTable.Col source="name" disableSort />
+        <DataTable.Col source="phone" disableSort />
+        <DataTable.Col source="status" render={(r: MemberRow) => label(MEMBER_STATUS_LABELS[r.status])} />
+        <DataTable.Col
+          source="award"
+          disableSort
+          render={(r: MemberRow) => (r.award ? label(AWARD_LABELS[r.award]) : '')}
+        />
+        <DataTable.Col source="country" disableSort />
+        <DataTable.Col source="createdAt" render={(r: MemberRow) => dateTimeCell(r.createdAt)} />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,61 @@
+import { Box } from '@mui/material';
+import {
+  Labeled,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { useRevealMeta } from '../common/RevealButton.tsx';
+import { dateTimeCell } from '../format.ts';
+import { channelChoices, MessageStatus, type MessageRow } from './MessageList.tsx';
+
+function MessageDetails() {
+  const record = useRecordContext<MessageRow>();
+  if (!record) return null;
+  return (
+    <>
+      <Labeled label="resources.messages.fields.status">
+        <MessageStatus status={record.status} />
+      </Labeled>
+      {record.error ? (
+        <Labeled label="resources.messages.fields.error">
+          <span>{record.error}</span>
+        </Labeled>
+      ) : null}
+      <Labeled label="resources.messages.fields.createdAt">
+        <span>{dateTimeCell(record.createdAt)}</span>
+      </Labeled>
+      <Labeled label="resources.messages.fields.sentAt">
+        <span>{dateTimeCell(record.sentAt) || '-'}</span>
+      </Labeled>
+      <Labeled label="resources.messages.fields.body">
+        {record.html ? (
+          // sanitized by the server when it was sent
+          <Box className="rich-text" dangerouslySetInnerHTML={{ __html: record.html }} />
+        ) : (
+          <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{record.body}</Box>
+        )}
+      </Labeled>
+    </>
+  );
+}
+
+/** One message as it was sent: recipient (masked until revealed), subject, body and what became of it. */
+export function MessageShow() {
+  const { meta, button } = useRevealMeta();
+  return (
+    <Show queryOptions={{ meta }} actions={<TopToolbar>{button}</TopToolbar>}>
+      <SimpleShowLayout>
+        <SelectField source="channel" choices={channelChoices} />
+        <TextField source="to" />
+        <TextField source="subject" emptyText="-" />
+        <MessageDetails />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+export default MessageShow;

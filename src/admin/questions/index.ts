@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
+import type { ResourceProps } from 'react-admin';
+import { QuestionList } from './QuestionList.tsx';
+
+// The answer page brings zod and (lazily again) the rich-text editor: it loads with the first answer.
+const QuestionEdit = lazy(() => import('./QuestionEdit.tsx'));
+
+/** 1:1 문의: route /console/center/questions, API /api/console/center/questions, scope centerQuestions. */
+export const questions = {
+  name: 'center/questions',
+  list: QuestionList,
+  edit: QuestionEdit,
+  icon: QuestionAnswer,
+  recordRepresentation: 'title',
+} satisfies ResourceProps;

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
+import { CODE_MAX, CONTENT_TITLE_MAX } from '../../../domain/schemas/contentFields.ts';
+import { termInputSchema } from '../../../domain/schemas/term.ts';
+import { LazyRichTextInput } from '../common/LazyRichTextInput.tsx';
+import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
+import { isLocale } from '../i18n.ts';
+import { schemaValidator } from '../validation.ts';
+
+/** The form's values as TermInput (domain/schemas/term.ts); the API body is the same. */
+function toTermInput(values: Record<string, unknown>) {
+  return {
+    code: values.code ?? '',
+    title: values.title ?? '',
+    content: values.content ?? '',
+    required: values.required ?? false,
+    order: typeof values.order === 'number' ? values.order : 0,
+  };
+}
+
+function TermForm({ edit }: { edit?: boolean }) {
+  const [locale] = useLocaleState();
+  const validate = useMemo(
+    () => schemaValidator(termInputSchema, () => (isLocale(locale) ? locale : 'ko'), toTermInput),
+    [locale],
+  );
+  return (
+    <SimpleForm validate={validate} toolbar={edit ? <SaveDeleteToolbar /> : undefined} sx={{ maxWidth: 960 }}>
+      <TextInput
+        source="code"
+        helperText="resources.terms.codeHint"
+        slotProps={{ htmlInput: { maxLength: CODE_MAX } }}
+      />
+      <TextInput source="title" slotProps={{ htmlInput: { maxLength: CONTENT_TITLE_MAX } }} />
+      <LazyRichTextInput source="content" />
+      <BooleanInput source="required" />
+      <NumberInput source="order" min={0} step={1} />
+    </SimpleForm>
+  );
+}
+
+export function TermCreate() {
+  return (
+    <Create
+      transform={toTermInput}
+      redirect="list"
+      record={{ code: '', title: '', content: '', required: false, order: 0 }}
+      mutationMode="pessimistic"
+    >
+      <TermForm />
+    </Create>
+  );
+}
+
+export function TermEdit() {
+  return (
+    <Edit mutationMode="pessimistic" transform={toTermInput} redirect="list">
+      <TermForm edit />
+    </Edit>
+  );
+}

@@ -1,0 +1,84 @@
+import { slotTable, type GridSlot } from '../slotTable.ts';
+import { useMatchingI18n } from '../i18n.ts';
+import { DualTimeText } from './DualTimeText.tsx';
+
+/**
+ * The fair's slot grid with a checkbox per slot: a buyer marks available slots, an offer picks from
+ * them, a seller picks at most `max`. Slots outside `enabled` are shown but cannot be chosen (busy, or
+ * not in the buyer's schedule). Each checkbox is named by its full Seoul and local time.
+ */
+export function SlotGrid({
+  slots,
+  selected,
+  onChange,
+  enabled,
+  max,
+  caption,
+}: {
+  slots: readonly GridSlot[];
+  selected: readonly string[];
+  onChange: (next: string[]) => void;
+  enabled?: ReadonlySet<string> | undefined;
+  max?: number | undefined;
+  caption: string;
+}) {
+  const { t } = useMatchingI18n();
+  const table = slotTable(slots);
+  const chosen = new Set(selected);
+  const full = max !== undefined && chosen.size >= max;
+  if (table.dates.length === 0) return <p className="state-box">{t('mt.slots.none')}</p>;
+
+  const toggle = (key: string) =>
+    onChange(chosen.has(key) ? selected.filter((k) => k !== key) : [...selected, key]);
+
+  return (
+    <div className="slot-grid-wrap">
+      <table className="slot-grid">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('mt.slots.time')}</th>
+            {table.dates.map((date) => (
+              <th scope="col" key={date}>
+                {date}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.times.map((time) => (
+            <tr key={time}>
+              <th scope="row">{time}</th>
+              {table.dates.map((date) => {
+                const slot = table.at(date, time);
+                if (!slot) return <td key={date} className="slot-none" />;
+                const on = chosen.has(slot.key);
+                const disabled = (enabled && !enabled.has(slot.key)) || (!on && full);
+                return (
+                  <td key={date} className={on ? 'slot-on' : disabled ? 'slot-off' : ''}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={on}
+                        disabled={Boolean(disabled) && !on}
+                        onChange={() => toggle(slot.key)}
+                      />
+                      <span className="visually-hidden">
+                        <DualTimeText value={slot.startAt} />
+                      </span>
+                    </label>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {max !== undefined && (
+        <p className="form-hint" role="status">
+          {t('mt.slots.count', { count: chosen.size, max })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,496 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/index.ts';
+import type { schedules } from '../../server/db/schema/index.ts';
+import { accessLogs, applications } from '../../server/db/schema/index.ts';
+import { signPersonalDataProof } from '../../server/services/personalData.ts';
+import { sessionTokenStore } from '../../src/api/tokens.ts';
+import { createAuthProvider, createConsoleClient } from '../../src/authProvider/index.ts';
+import { createDataProvider } from '../../src/dataProvider/index.ts';
+import { bearer, createManager, login, minimalPdf } from '../helpers/auth.ts';
+import {
+  applicationBody,
+  createApplicationTestApp,
+  createOpenRound,
+  documentForm,
+  person,
+  registrationBody,
+  submit,
+  uploadDocument,
+  type ApplicationTestApp,
+} from './application-helpers.ts';
+
+let t: ApplicationTestApp;
+let app: FastifyInstance;
+let db: Db;
+let admin: string;
+let adminId: string;
+let round: typeof schedules.$inferSelect;
+/** The married applicant with a spouse and a document. */
+let married: { _id: string; receiptNo: string };
+let documentId: string;
+
+const ADMIN_IP = '203.0.113.7';
+
+beforeAll(async () => {
+  t = await createApplicationTestApp();
+  ({ app, db } = t);
+  admin = (await login(app, 'admin', 'Admin!2345')).accessToken;
+  adminId = (await app.inject({ method: 'GET', url: '/api/console/me', headers: bearer(admin) })).json().user
+    ._id;
+  round = await createOpenRound(db);
+  // one second apart, so "newest first" has one answer (the service stamps rows with the test clock)
+  const tick = () => {
+    t.clock.now = new Date(t.clock.now.getTime() + 1_000);
+  };
+
+  const who = person({ name: '홍길동', phone: '01012345678', birth: '19990315' });
+  tick();
+  const created = await submit(
+    app,
+    applicationBody(round.id, who, {
+      email: 'hong.gd@example.com',
+      qualificationType: 'MARRIED_TYPE',
+      maritalStatus: 'MARRIED',
+      marriageDate: '20240501',
+      spouse: { name: '김영희', phone: '01098765432', birth: '19980102' },
+      supplyCategory: 'MARRIED',
+      supplyType: 'SPECIAL_TYPE',
+    }),
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  const { application, applicantToken } = created.json();
+  married = { _id: application._id, receiptNo: application.receiptNo };
+  const uploaded = await uploadDocument(
+    app,
+    married._id,
+    applicantToken,
+    documentForm('residentRegistration', { filename: '주민등록등본.pdf', content: minimalPdf() }),
+  );
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  documentId = uploaded.json().file._id;
+
+  tick();
+  expect((await submit(app, applicationBody(round.id, person({ name: '이청년' })))).statusCode).toBe(201);
+  tick();
+  expect((await submit(app, registrationBody(round.id, person({ name: '박관심' })))).statusCode).toBe(201);
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { ...bearer(admin), ...headers }, remoteAddress: ADMIN_IP });
+
+async function proof(token = admin, subPassword = 'Admin!2345'): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/console/me/verify',
+    headers: bearer(token),
+    payload: { subPassword },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().verification.token;
+}
+
+const logCount = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(accessLogs))[0]!.n;
+
+describe('GET /api/console/application', () => {
+  it('lists both kinds, newest first, personal data masked by default', async () => {
+    const res = await get(`/api/console/application?round=${round.round}`);
+    expect(res.statusCode).toBe(200);
+    const { applications: items, total } = res.json();
+    expect(total).toBe(3);
+    expect(items.map((a: { kind: string }) => a.kind)).toEqual([
+      'REGISTRATION',
+      'APPLICATION',
+      'APPLICATION',
+    ]);
+    const hong = items.find((a: { _id: string }) => a._id === married._id);
+    expect(hong).toMatchObject({
+      name: '홍*동',
+      phone: '010-****-5678',
+      birth: '1999-**-**',
+      email: 'ho*****@example.com',
+      masked: true,
+      round: round.round,
+      status: 'RECEIVED',
+      documentCount: 1,
+      receiptNo: married.receiptNo,
+    });
+    expect(JSON.stringify(items)).not.toContain('01012345678');
+  });
+
+  it('filters by kind, round, supply type, category, ranks, qualification, status, search and dates', async () => {
+    const ids = async (query: string) =>
+      (await get(`/api/console/application?round=${round.round}&${query}`))
+        .json()
+        .applications.map((a: { _id: string }) => a._id);
+    expect(await ids('kind=REGISTRATION')).toHaveLength(1);
+    expect(await ids('kind=APPLICATION')).toHaveLength(2);
+    expect(await ids('supplyType=SPECIAL_TYPE')).toEqual([married._id]);
+    expect(await ids('supplyCategory=MARRIED')).toEqual([married._id]);
+    expect(await ids('qualificationType=MARRIED_TYPE')).toEqual([married._id]);
+    expect(await ids('earningRank=FIRST&regionRank=SECOND')).toHaveLength(2);
+    expect(await ids('regionRank=THIRD')).toEqual([]);
+    expect(await ids('status=RECEIVED')).toHaveLength(3);
+    expect(await ids(`q=${encodeURIComponent(married.receiptNo)}`)).toEqual([married._id]);
+    expect(await ids(`q=${encodeURIComponent('홍길')}`)).toEqual([married._id]);
+    expect(await ids('from=2000-01-01&to=2000-12-31')).toEqual([]);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+    expect(await ids(`from=${today}&to=${today}`)).toHaveLength(3);
+    expect((await get('/api/console/application?round=0')).json().total).toBe(0);
+  });
+
+  it('sorts and pages', async () => {
+    const page1 = (
+      await get(`/api/console/application?round=${round.round}&sort=createdAt&order=ASC&limit=2&page=1`)
+    ).json();
+    const page2 = (
+      await get(`/api/console/application?round=${round.round}&sort=createdAt&order=ASC&limit=2&page=2`)
+    ).json();
+    expect(page1.total).toBe(3);
+    expect(page1.applications[0]._id).toBe(married._id);
+    expect(page2.applications).toHaveLength(1);
+    expect((await get('/api/console/application?sort=name')).statusCode).toBe(400);
+  });
+
+  it('shows each manager only the kinds of their scopes', async () => {
+    await createManager(app, {
+      username: 'regonly',
+      password: 'Reg!23456',
+      scope: ['manager', 'registration'],
+    });
+    const token = (await login(app, 'regonly', 'Reg!23456')).accessToken;
+    const list = await get(`/api/console/application?round=${round.round}`, bearer(token));
+    expect(list.json().applications.map((a: { kind: string }) => a.kind)).toEqual(['REGISTRATION']);
+    const other = await get(`/api/console/application?kind=APPLICATION`, bearer(token));
+    expect(other.statusCode).toBe(403);
+    expect((await get(`/api/console/application/${married._id}`, bearer(token))).statusCode).toBe(404);
+
+    await createManager(app, { username: 'noapps', password: 'Noapp!2345', scope: ['manager'] });
+    const none = (await login(app, 'noapps', 'Noapp!2345')).accessToken;
+    const denied = await get('/api/console/application', bearer(none));
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe('접근권한이 없습니다');
+  });
+});
+
+describe('revealing personal data', () => {
+  it('refuses reveal=1 without a proof, with a forged, expired or foreign proof, and logs nothing', async () => {
+    const before = await logCount();
+    const url = `/api/console/application/${married._id}?reveal=1&reason=${encodeURIComponent('서류 검토')}`;
+    const missing = await get(url);
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toMatchObject({ code: 'personalDataProofRequired' });
+
+    const forged = await signPersonalDataProof(adminId, 'another-secret-another-secret-another-secret');
+    expect((await get(url, { 'x-sub-password-token': forged.token })).statusCode).toBe(403);
+    const expired = await signPersonalDataProof(
+      adminId,
+      t.config.jwtSecret,
+      new Date(Date.now() - 10 * 60_000),
+    );
+    expect((await get(url, { 'x-sub-password-token': expired.token })).statusCode).toBe(403);
+    // an access token is no proof
+    expect((await get(url, { 'x-sub-password-token': admin })).statusCode).toBe(403);
+
+    await createManager(app, {
+      username: 'otherapp',
+      password: 'Other!2345',
+      subPassword: 'OtherSub!2345',
+      scope: ['manager', 'application'],
+    });
+    const otherToken = (await login(app, 'otherapp', 'Other!2345')).accessToken;
+    const foreign = await proof(otherToken, 'OtherSub!2345');
+    expect((await get(url, { 'x-sub-password-token': foreign })).statusCode).toBe(403);
+
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/console/me/verify',
+      headers: bearer(admin),
+      payload: { subPassword: 'wrong' },
+    });
+    expect(wrong.statusCode).toBe(400);
+
+    const noReason = await get(`/api/console/application/${married._id}?reveal=1`, {
+      'x-sub-password-token': await proof(),
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors.reason).toBe('열람 사유를 입력해주세요');
+    expect(await logCount()).toBe(before);
+  });
+
+  it('answers clear values with a proof and a reason, and logs who, from where, whom and why', async () => {
+    const token = await proof();
+    const res = await get(
+      `/api/console/application/${married._id}?reveal=1&reason=${encodeURIComponent('서류 검토')}`,
+      {
+        'x-sub-password-token': token,
+      },
+    );
+    expect(res.statusCode).toBe(200);
+    const { application } = res.json();
+    expect(application).toMatchObject({
+      name: '홍길동',
+      phone: '01012345678',
+      birth: '19990315',
+      email: 'hong.gd@example.com',
+      spouse: { name: '김영희', phone: '01098765432', birth: '19980102' },
+      masked: false,
+    });
+    const rows = await db
+      .select()
+      .from(accessLogs)
+      .where(and(eq(accessLogs.action, 'reveal'), eq(accessLogs.subjectId, married._id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorId: adminId,
+      actorUsername: 'admin',
+      ip: ADMIN_IP,
+      subjectType: 'application',
+      subjectLabel: married.receiptNo,
+      reason: '서류 검토',
+    });
+  });
+
+  it('masks the detail by default, spouse included, with every field and the documents', async () => {
+    const { application } = (await get(`/api/console/application/${married._id}`)).json();
+    expect(application).toMatchObject({
+      name: '홍*동',
+      spouse: { name: '김*희', phone: '010-****-5432', birth: '1998-**-**' },
+      maritalStatus: 'MARRIED',
+      marriageDate: '20240501',
+      supplyType: 'SPECIAL_TYPE',
+      isHomeless: true,
+      preferences: { unitType: '52A' },
+      terms: ['collect', 'privacy', 'third-party'],
+      documents: [
+        {
+          _id: documentId,
+          name: 'residentRegistration',
+          filename: '주민등록등본.pdf',
+          url: `/api/console/application/${married._id}/files/${documentId}`,
+        },
+      ],
+    });
+  });
+
+  it('reveals a page of the list with one log row per record', async () => {
+    const token = await proof();
+    const res = await get(
+      `/api/console/application?round=${round.round}&kind=APPLICATION&reveal=1&reason=${encodeURIComponent('적격 심사')}`,
+      { 'x-sub-password-token': token },
+    );
+    expect(res.statusCode).toBe(200);
+    const items = res.json().applications;
+    expect(items.map((a: { name: string }) => a.name).sort()).toEqual(['이청년', '홍길동']);
+    const rows = await db.select().from(accessLogs).where(eq(accessLogs.reason, '적격 심사'));
+    expect(rows.map((r) => r.subjectId).sort()).toEqual(items.map((a: { _id: string }) => a._id).sort());
+  });
+});
+
+describe('PUT /api/console/application/{_id} (review status)', () => {
+  it('changes the status, keeps the history and logs an update', async () => {
+    const put = (payload: object) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/console/application/${married._id}`,
+        headers: bearer(admin),
+        payload,
+        remoteAddress: ADMIN_IP,
+      });
+    const res = await put({ status: 'REVIEWING', note: '서류 확인 시작' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().application).toMatchObject({ status: 'REVIEWING', name: '홍*동' });
+    expect((await put({ status: 'ELIGIBLE' })).statusCode).toBe(200);
+    const { application } = (await get(`/api/console/application/${married._id}`)).json();
+    expect(application.status).toBe('ELIGIBLE');
+    expect(application.history).toMatchObject([
+      { from: 'REVIEWING', to: 'ELIGIBLE', by: 'admin', note: null },
+      { from: 'RECEIVED', to: 'REVIEWING', by: 'admin', note: '서류 확인 시작' },
+    ]);
+    const same = await put({ status: 'ELIGIBLE' });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().errors.status).toBe('현재와 같은 상태입니다');
+    expect((await put({ status: 'WINNER' })).statusCode).toBe(400);
+    const updates = await db
+      .select()
+      .from(accessLogs)
+      .where(and(eq(accessLogs.action, 'update'), eq(accessLogs.subjectId, married._id)));
+    expect(updates.map((u) => u.detail).sort()).toEqual([
+      'status RECEIVED → REVIEWING: 서류 확인 시작',
+      'status REVIEWING → ELIGIBLE',
+    ]);
+    expect((await get(`/api/console/application?round=${round.round}&status=ELIGIBLE`)).json().total).toBe(1);
+    const missing = await app.inject({
+      method: 'PUT',
+      url: `/api/console/application/${randomUUID()}`,
+      headers: bearer(admin),
+      payload: { status: 'REVIEWING' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('documents', () => {
+  it('serves a document to the manager and logs the download', async () => {
+    const res = await get(`/api/console/application/${married._id}/files/${documentId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const rows = await db
+      .select()
+      .from(accessLogs)
+      .where(and(eq(accessLogs.action, 'download'), eq(accessLogs.subjectId, married._id)));
+    expect(rows).toMatchObject([
+      { actorUsername: 'admin', ip: ADMIN_IP, detail: 'document residentRegistration' },
+    ]);
+    // the file must belong to the application
+    const other = (await get(`/api/console/application?round=${round.round}&kind=REGISTRATION`)).json()
+      .applications[0]._id;
+    expect((await get(`/api/console/application/${other}/files/${documentId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/console/application/export', () => {
+  it('needs the proof and a reason', async () => {
+    const before = await logCount();
+    expect((await get('/api/console/application/export?reason=x')).statusCode).toBe(403);
+    const noReason = await get('/api/console/application/export', { 'x-sub-password-token': await proof() });
+    expect(noReason.statusCode).toBe(400);
+    expect(await logCount()).toBe(before);
+  });
+
+  it('exports every matching row past 1,000 with Korean headers and clear values, and logs it', async () => {
+    const bulk = await createOpenRound(db);
+    const rows = Array.from({ length: 1_050 }, (_, i) => ({
+      scheduleId: bulk.id,
+      kind: 'APPLICATION' as const,
+      receiptNo: `BULK-${bulk.round}-${String(i).padStart(5, '0')}`,
+      identityKey: `bulk-${bulk.round}-${i}`,
+      name: `신청자${i}`,
+      phone: `0102000${String(i).padStart(4, '0')}`,
+      birth: '20000101',
+      terms: [],
+      supplyType: 'NORMAL_TYPE',
+      status: i % 2 === 0 ? ('REVIEWING' as const) : ('RECEIVED' as const),
+    }));
+    await db.insert(applications).values(rows);
+    const reason = '적격 심사 명단';
+    const res = await get(
+      `/api/console/application/export?round=${bulk.round}&kind=APPLICATION&reason=${encodeURIComponent(reason)}`,
+      { 'x-sub-password-token': await proof() },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/filename\*=UTF-8''/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(2).value).toBe('접수번호');
+    expect(sheet.getRow(1).getCell(6).value).toBe('이름');
+    expect(sheet.getRow(1).getCell(7).value).toBe('휴대폰');
+    expect(sheet.rowCount).toBe(1 + 1_050);
+    const names = new Set<string>();
+    sheet.eachRow((row, n) => {
+      if (n > 1) names.add(String(row.getCell(6).value));
+    });
+    expect(names.has('신청자0')).toBe(true);
+    expect(names.has('신청자1049')).toBe(true);
+
+    const filtered = await get(
+      `/api/console/application/export?round=${bulk.round}&status=REVIEWING&reason=${encodeURIComponent(reason)}`,
+      { 'x-sub-password-token': await proof() },
+    );
+    const reviewing = new ExcelJS.Workbook();
+    await reviewing.xlsx.load(filtered.rawPayload as unknown as ArrayBuffer);
+    expect(reviewing.worksheets[0]!.rowCount).toBe(1 + 525);
+    expect(reviewing.worksheets[0]!.getRow(2).getCell(5).value).toBe('검토중');
+
+    const exports = await db
+      .select()
+      .from(accessLogs)
+      .where(and(eq(accessLogs.action, 'export'), eq(accessLogs.reason, reason)));
+    expect(exports).toHaveLength(2);
+    const details = exports.map((e) => JSON.parse(e.detail!)).sort((a, b) => b.rows - a.rows);
+    expect(details[0]).toMatchObject({ rows: 1_050, filter: { round: bulk.round, kind: 'APPLICATION' } });
+    expect(details[1]).toMatchObject({ rows: 525, filter: { status: 'REVIEWING' } });
+    expect(exports[0]).toMatchObject({ actorUsername: 'admin', ip: ADMIN_IP });
+  });
+});
+
+describe('the console dataProvider against the server', () => {
+  it('reveals with meta.personalData, exports with the proof, changes a status and fetches a document', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const store = new Map<string, string>();
+    const storage = {
+      get length() {
+        return store.size;
+      },
+      clear: () => store.clear(),
+      getItem: (k: string) => store.get(k) ?? null,
+      key: (i: number) => [...store.keys()][i] ?? null,
+      removeItem: (k: string) => void store.delete(k),
+      setItem: (k: string, v: string) => void store.set(k, String(v)),
+    } satisfies Storage;
+    const alerts: string[] = [];
+    const saved: { blob: Blob; filename: string }[] = [];
+    const client = createConsoleClient({
+      baseUrl: `http://127.0.0.1:${address.port}`,
+      tokens: sessionTokenStore(storage),
+      alert: (m) => alerts.push(m),
+    });
+    await createAuthProvider(client, {}).login({ username: 'admin', password: 'Admin!2345' });
+    const dataProvider = createDataProvider(client, {
+      saveFile: (blob, filename) => saved.push({ blob, filename }),
+    });
+
+    const masked = await dataProvider.getList('registration', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { kind: 'REGISTRATION', round: round.round },
+    });
+    expect(masked.data.map((r) => r.name)).toEqual(['박*심']);
+
+    await expect(dataProvider.verifySubPassword('wrong')).rejects.toMatchObject({
+      status: 400,
+      body: { errors: { subPassword: '2차 비밀번호가 일치하지 않습니다' } },
+    });
+    const { token } = await dataProvider.verifySubPassword('Admin!2345');
+    const personalData = { token, reason: '관심고객 안내 전화' };
+    const clear = await dataProvider.getList('registration', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { kind: 'REGISTRATION', round: round.round },
+      meta: { personalData },
+    });
+    expect(clear.data.map((r) => r.name)).toEqual(['박관심']);
+    const one = await dataProvider.getOne('registration', { id: clear.data[0]!.id, meta: { personalData } });
+    expect(one.data).toMatchObject({ name: '박관심', masked: false, id: clear.data[0]!.id });
+
+    const updated = await dataProvider.update('registration', {
+      id: clear.data[0]!.id,
+      data: { status: 'WITHDRAWN', note: null },
+      previousData: one.data,
+    });
+    expect(updated.data).toMatchObject({ status: 'WITHDRAWN', name: '박*심' });
+
+    const name = await dataProvider.exportXlsx('registration', {
+      filter: { kind: 'REGISTRATION', round: round.round },
+      personalData,
+    });
+    expect(name).toMatch(/^관심고객_\d{8}\.xlsx$/);
+    expect(saved[0]!.blob.size).toBeGreaterThan(1000);
+
+    const { blob } = await dataProvider.fetchFile(
+      `/api/console/application/${married._id}/files/${documentId}`,
+    );
+    expect(blob.type).toBe('application/pdf');
+    expect(alerts).toEqual([]);
+    const rows = await db.select().from(accessLogs).where(eq(accessLogs.reason, '관심고객 안내 전화'));
+    expect(rows.map((r) => r.action).sort()).toEqual(['export', 'reveal', 'reveal']);
+  });
+});

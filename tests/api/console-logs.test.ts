@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/index.ts';
+import { accessLogs } from '../../server/db/schema/index.ts';
+import { recordAccess } from '../../server/services/audit.ts';
+import { createTestApp } from '../helpers/app.ts';
+import { bearer, createManager, login } from '../helpers/auth.ts';
+
+let app: FastifyInstance;
+let db: Db;
+let close: () => Promise<void>;
+let admin: string;
+
+const actor = (username: string) => ({ _id: randomUUID(), username });
+const subjectId = randomUUID();
+
+beforeAll(async () => {
+  ({ app, db, close } = await createTestApp());
+  admin = (await login(app, 'admin', 'Admin!2345')).accessToken;
+  await recordAccess(db, {
+    actor: actor('kim'),
+    ip: '198.51.100.1',
+    action: 'reveal',
+    subjectType: 'application',
+    subjectId,
+    subjectLabel: 'A1-251203-AAAA',
+    reason: '서류 검토',
+  });
+  // inside a transaction, as a change and its log row are written together
+  await db.transaction(async (tx) => {
+    await recordAccess(tx, {
+      actor: actor('lee'),
+      ip: '198.51.100.2',
+      action: 'update',
+      subjectType: 'registration',
+      subjectId: randomUUID(),
+      detail: 'status RECEIVED → REVIEWING',
+    });
+  });
+  const old = await db
+    .insert(accessLogs)
+    .values({
+      actorId: randomUUID(),
+      actorUsername: 'park',
+      ip: '198.51.100.3',
+      action: 'export',
+      subjectType: 'application',
+      createdAt: new Date('2025-01-15T03:00:00Z'),
+    })
+    .returning();
+  expect(old).toHaveLength(1);
+});
+afterAll(() => close());
+
+const get = (url: string, token = admin) =>
+  app.inject({ method: 'GET', url, headers: bearer(token), remoteAddress: '203.0.113.9' });
+
+describe('GET /api/console/common/logs', () => {
+  it('lists newest first with who, when, where, what, whom and why', async () => {
+    const res = await get('/api/console/common/logs');
+    expect(res.statusCode).toBe(200);
+    const { logs, total } = res.json();
+    expect(total).toBe(3);
+    expect(logs.map((l: { actorUsername: string }) => l.actorUsername)).toEqual(['lee', 'kim', 'park']);
+    expect(logs[1]).toMatchObject({
+      ip: '198.51.100.1',
+      action: 'reveal',
+      subjectType: 'application',
+      subjectId,
+      subjectLabel: 'A1-251203-AAAA',
+      reason: '서류 검토',
+    });
+    const one = await get(`/api/console/common/logs/${logs[1]._id}`);
+    expect(one.json().log).toEqual(logs[1]);
+  });
+
+  it('filters by manager, action, subject and date range', async () => {
+    const names = async (query: string) =>
+      (await get(`/api/console/common/logs?${query}`))
+        .json()
+        .logs.map((l: { actorUsername: string }) => l.actorUsername);
+    expect(await names('actor=KI')).toEqual(['kim']);
+    expect(await names('action=update')).toEqual(['lee']);
+    expect(await names('subjectType=application')).toEqual(['kim', 'park']);
+    expect(await names(`subjectId=${subjectId}`)).toEqual(['kim']);
+    expect(await names('from=2025-01-15&to=2025-01-15')).toEqual(['park']);
+    expect(await names(`q=${encodeURIComponent('검토')}`)).toEqual(['kim']);
+    expect((await get('/api/console/common/logs?action=steal')).statusCode).toBe(400);
+  });
+
+  it('needs a manager with the basic scope', async () => {
+    await createManager(app, { username: 'nolog1', password: 'Nolog!2345', scope: ['application'] });
+    const token = (await login(app, 'nolog1', 'Nolog!2345')).accessToken;
+    const res = await get('/api/console/common/logs', token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('접근권한이 없습니다');
+  });
+
+  it('exports as .xlsx with Korean headers and logs the export itself', async () => {
+    const res = await get('/api/console/common/logs/export?subjectType=application');
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      '번호',
+      '일시',
+      '관리자',
+      '접속 IP',
+      '수행업무',
+      '대상 구분',
+      '대상 ID',
+      '대상',
+      '사유',
+      '상세',
+    ]);
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).getCell(3).value).toBe('kim');
+    expect(sheet.getRow(2).getCell(5).value).toBe('열람');
+    const [logged] = await db.select().from(accessLogs).where(eq(accessLogs.subjectType, 'logs'));
+    expect(logged).toMatchObject({ action: 'export', actorUsername: 'admin', ip: '203.0.113.9' });
+    expect(JSON.parse(logged!.detail!)).toMatchObject({ rows: 2, filter: { subjectType: 'application' } });
+  });
+});
+
+describe('the access log cannot be changed', () => {
+  it('has no route that writes, updates or deletes', async () => {
+    const [row] = await db.select().from(accessLogs).limit(1);
+    for (const [method, url] of [
+      ['POST', '/api/console/common/logs'],
+      ['PUT', `/api/console/common/logs/${row!.id}`],
+      ['PATCH', `/api/console/common/logs/${row!.id}`],
+      ['DELETE', `/api/console/common/logs/${row!.id}`],
+    ] as const) {
+      const res = await app.inject({ method, url, headers: bearer(admin), payload: {} });
+      expect([404, 405], `${method} ${url}`).toContain(res.statusCode);
+    }
+  });
+
+  it('is refused UPDATE, DELETE and TRUNCATE by the database itself', async () => {
+    const before = await db.select().from(accessLogs);
+    await expect(db.update(accessLogs).set({ reason: 'rewritten' })).rejects.toThrow();
+    await expect(db.delete(accessLogs)).rejects.toThrow();
+    await expect(db.execute(sql`truncate access_logs`)).rejects.toThrow();
+    expect(await db.select().from(accessLogs)).toEqual(before);
+  });
+});

@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../src/api/client.ts';
+import { sessionTokenStore } from '../../src/api/tokens.ts';
+import type { Matching } from '../../src/site/matching/types.ts';
+import { OfferCard } from '../../src/site/matching/ui/OfferCard.tsx';
+import { flush, renderSite } from './helpers.tsx';
+
+afterEach(cleanup);
+
+const slot = (key: string) => {
+  const start = new Date(`${key}:00+09:00`);
+  return { key, startAt: start.toISOString(), endAt: new Date(start.getTime() + 1_800_000).toISOString() };
+};
+
+function offer(over: Partial<Matching> = {}): Matching {
+  return {
+    _id: 'm1',
+    fair: { _id: 'f1', title: '박람회', place: '전시장' },
+    buyer: { _id: 'b1', companyName: 'Paris Trading', name: 'Marie', country: 'FR' },
+    seller: { _id: 's1', companyName: '셀러기업', logo: null },
+    role: 'SELLER',
+    mode: 'ONLINE',
+    status: 'OFFERED',
+    offeredSlots: [
+      '2026-12-10T10:00',
+      '2026-12-10T10:30',
+      '2026-12-10T11:00',
+      '2026-12-10T11:30',
+      '2026-12-11T10:00',
+    ].map(slot),
+    acceptedSlots: [],
+    confirmedSlot: null,
+    message: null,
+    reason: null,
+    cancelledBy: null,
+    expiresAt: '2026-12-09T00:00:00.000Z',
+    videoUrl: null,
+    inviteUrl: null,
+    contact: null,
+    allowed: ['accept', 'decline'],
+    bookedSlots: ['2026-12-11T10:00'],
+    createdAt: '2026-12-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+/** A client whose PUTs are recorded and answered with `answer`. */
+function recordingClient(answer: Matching) {
+  const puts: { url: string; body: unknown }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    puts.push({ url: String(input), body: JSON.parse(String(init?.body ?? 'null')) });
+    return new Response(JSON.stringify({ matching: answer }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return {
+    client: createApiClient({ fetch, tokens: sessionTokenStore(sessionStorage), alert: () => {} }),
+    puts,
+  };
+}
+
+describe('OfferCard: the seller’s answer', () => {
+  it('accepts with at most three slots, never a slot the seller already has a meeting at', async () => {
+    const accepted = offer({
+      status: 'ACCEPTED',
+      allowed: ['cancel'],
+      acceptedSlots: [slot('2026-12-10T10:00')],
+    });
+    const { client, puts } = recordingClient(accepted);
+    const onChanged = vi.fn();
+    renderSite(<OfferCard matching={offer()} onChanged={onChanged} />, { client });
+
+    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((b) => b.disabled)).toEqual([false, false, false, false, true]); // the last is booked
+    fireEvent.click(boxes[0]!);
+    fireEvent.click(boxes[1]!);
+    fireEvent.click(boxes[2]!);
+    expect(boxes.map((b) => b.checked)).toEqual([true, true, true, false, false]);
+    expect(boxes[3]!.disabled).toBe(true); // a fourth cannot be added
+    fireEvent.click(boxes[2]!);
+    expect(boxes[3]!.disabled).toBe(false);
+    fireEvent.click(boxes[2]!);
+    fireEvent.click(screen.getByRole('button', { name: '3개 시간으로 수락' }));
+    await flush();
+
+    expect(puts).toEqual([
+      {
+        url: '/api/v1/me/matchings/m1/schedules',
+        body: { action: 'accept', slots: ['2026-12-10T10:00', '2026-12-10T10:30', '2026-12-10T11:00'] },
+      },
+    ]);
+    expect(onChanged).toHaveBeenCalledWith(accepted);
+  });
+
+  it('declines only with a reason and shows no buttons the server did not allow', () => {
+    renderSite(<OfferCard matching={offer()} onChanged={() => {}} />);
+    const decline = () => screen.getByRole('button', { name: '거절' }) as HTMLButtonElement;
+    expect(decline().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('거절·취소 사유'), { target: { value: '일정이 맞지 않습니다' } });
+    expect(decline().disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: '취소' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '이 시간으로 확정' })).toBeNull();
+  });
+});
+
+describe('OfferCard: a confirmed meeting', () => {
+  it('shows the time, the video link and the invite, and no slot choice', () => {
+    renderSite(
+      <OfferCard
+        matching={offer({
+          role: 'BUYER',
+          status: 'CONFIRMED',
+          allowed: ['cancel'],
+          confirmedSlot: slot('2026-12-10T10:30'),
+          videoUrl: 'https://meet.jit.si/room-abc',
+        })}
+        onChanged={() => {}}
+      />,
+    );
+    const meeting = screen.getByRole('group', { name: '확정된 미팅' });
+    expect(meeting.textContent).toContain('2026-12-10 10:30 서울');
+    expect(screen.getByRole('link', { name: 'https://meet.jit.si/room-abc' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '캘린더에 추가(.ics)' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { slotTable } from '../../src/site/matching/slotTable.ts';
+import { dualTime } from '../../src/site/matching/time.ts';
+import { safeNext } from '../../src/site/member/LoginPage.tsx';
+
+describe('dualTime: Seoul time and the viewer’s own', () => {
+  it('gives Paris in winter (UTC+1) and in summer (UTC+2): the offset of that instant, not of today', () => {
+    expect(dualTime('2026-12-10T01:00:00.000Z', 'Europe/Paris')).toEqual({
+      seoul: '2026-12-10 10:00',
+      local: { text: '02:00', zone: 'Europe/Paris', dayShift: 0 },
+    });
+    expect(dualTime('2026-07-10T01:00:00.000Z', 'Europe/Paris')?.local?.text).toBe('03:00');
+  });
+
+  it('marks the previous day for Los Angeles and the next day east of Seoul', () => {
+    expect(dualTime('2026-12-10T01:00:00.000Z', 'America/Los_Angeles')?.local).toEqual({
+      text: '17:00',
+      zone: 'America/Los_Angeles',
+      dayShift: -1,
+    });
+    expect(dualTime('2026-12-10T14:30:00.000Z', 'Pacific/Auckland')?.local?.dayShift).toBe(1);
+  });
+
+  it('shows one clock when the viewer reads Seoul time (Seoul or Tokyo)', () => {
+    expect(dualTime('2026-12-10T01:00:00.000Z', 'Asia/Seoul')).toEqual({
+      seoul: '2026-12-10 10:00',
+      local: null,
+    });
+    expect(dualTime('2026-12-10T01:00:00.000Z', 'Asia/Tokyo')?.local).toBeNull();
+  });
+
+  it('keeps the Seoul time when the zone is unknown, and gives nothing for a non-date', () => {
+    expect(dualTime('2026-12-10T01:00:00.000Z', 'Mars/Olympus')).toEqual({
+      seoul: '2026-12-10 10:00',
+      local: null,
+    });
+    expect(dualTime('not a date', 'Europe/Paris')).toBeNull();
+  });
+});
+
+describe('slotTable: the fair’s grid as dates × times in Seoul', () => {
+  it('puts each slot at its Seoul date and time, whatever order it came in, with holes left empty', () => {
+    const table = slotTable([
+      { key: '2026-12-11T10:00', startAt: '2026-12-11T01:00:00.000Z' },
+      { key: '2026-12-10T10:30', startAt: '2026-12-10T01:30:00.000Z' },
+      { key: '2026-12-10T10:00', startAt: '2026-12-10T01:00:00.000Z' },
+      { key: 'bad', startAt: 'nonsense' },
+    ]);
+    expect(table.dates).toEqual(['2026-12-10', '2026-12-11']);
+    expect(table.times).toEqual(['10:00', '10:30']);
+    expect(table.at('2026-12-10', '10:30')?.key).toBe('2026-12-10T10:30');
+    expect(table.at('2026-12-11', '10:30')).toBeUndefined();
+  });
+});
+
+describe('safeNext: where login goes afterwards', () => {
+  it('follows a path on this site only', () => {
+    expect(safeNext('?next=%2Fmatching%2Ffairs%2Fx')).toBe('/matching/fairs/x');
+    expect(safeNext('?next=//evil.example')).toBe('/mypage/myinfo');
+    expect(safeNext('?next=https://evil.example')).toBe('/mypage/myinfo');
+    expect(safeNext('')).toBe('/mypage/myinfo');
+  });
+});

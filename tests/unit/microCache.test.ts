@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { microCache } from '../../server/http/microCache.ts';
+
+describe('microCache', () => {
+  it('answers repeated and concurrent reads with one load until the TTL passes', async () => {
+    let clock = 1000;
+    let loads = 0;
+    const cache = microCache<number>(500, { now: () => clock });
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)])).toEqual([
+      1, 1, 1,
+    ]);
+    clock += 499;
+    expect(await cache.get('k', load)).toBe(1);
+    clock += 1;
+    expect(await cache.get('k', load)).toBe(2);
+    expect(await cache.get('other', load)).toBe(3);
+  });
+
+  it('does not remember a failed load', async () => {
+    const cache = microCache<string>(10_000);
+    await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('loads every time with a TTL of 0, and stays bounded in keys', async () => {
+    let loads = 0;
+    const off = microCache<number>(0);
+    await off.get('k', async () => ++loads);
+    await off.get('k', async () => ++loads);
+    expect(loads).toBe(2);
+
+    const small = microCache<number>(10_000, { maxKeys: 2 });
+    let n = 0;
+    for (const key of ['a', 'b', 'c']) await small.get(key, async () => ++n);
+    // 'a' was dropped when 'c' came in: it loads again
+    expect(await small.get('a', async () => ++n)).toBe(4);
+  });
+});
