@@ -339,6 +339,14 @@ export const cnConsole = {
         createdAt: '登记时间',
         updatedAt: '修改时间',
       },
+      preview: {
+        title: '公众现在看到的状态',
+        hint: '按本表单当前（未保存）的值和首尔当前时间计算',
+        form: '申请表',
+        landing: '申请指南页面',
+        hidden: '公开网站上不显示该日程',
+        open: '受理中：正在接受申请',
+      },
     },
   },
 } satisfies ConsoleCatalog;

@@ -138,6 +138,14 @@ export const enConsole = {
         createdAt: 'Created',
         updatedAt: 'Updated',
       },
+      preview: {
+        title: 'What the public sees now',
+        hint: 'From the values in this form (not yet saved), at the current Seoul time',
+        form: 'Application form',
+        landing: 'Application landing page',
+        hidden: 'The schedule is not shown on the public site',
+        open: 'Open: applications are accepted',
+      },
     },
   },
 } satisfies TranslationMessages &

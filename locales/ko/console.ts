@@ -346,6 +346,14 @@ const resources = {
       createdAt: '등록일시',
       updatedAt: '수정일시',
     },
+    preview: {
+      title: '지금 공개 화면에 보이는 상태',
+      hint: '저장 전 입력값 기준, 현재 시각(서울)으로 계산합니다',
+      form: '신청서',
+      landing: '청약 안내 페이지',
+      hidden: '공개 화면에 일정이 표시되지 않습니다',
+      open: '접수 중: 신청을 받습니다',
+    },
   },
 };
 

@@ -122,7 +122,10 @@ describe('seed', () => {
     expect(c.popups).toBeGreaterThanOrEqual(1);
     expect(c.banners).toBe(3);
     expect(c.notificationFiles).toBe(1);
-    expect(c.users).toBe(2);
+    // the two managers, and the two demo sellers of the matching fair (approved, login locked)
+    expect(c.users).toBe(4);
+    const members = await t.db.select().from(users).where(eq(users.type, 'COMPANY'));
+    expect(members.map((m) => m.locked)).toEqual([true, true]);
 
     const pinned = await t.db.select().from(notifications).where(eq(notifications.pinned, true));
     expect(pinned).toHaveLength(2);

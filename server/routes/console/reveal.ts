@@ -10,10 +10,14 @@ import { requirePersonalDataProof } from '../../services/personalData.ts';
  * `?reveal=1&reason=…` of a console record route (docs/decisions/0007): the record answers clear personal
  * data only with the manager's proof, and each reveal writes an access-log row before the answer leaves.
  */
-export const revealQuery = z.object({
-  reveal: booleanQuery.describe('1: clear personal data (needs X-Sub-Password-Token and reason)'),
+export const reasonQuery = {
   reason: z.string().max(1_000).optional().describe('why the manager reveals it (the access log keeps it)'),
-});
+};
+export const revealFields = {
+  reveal: booleanQuery.describe('1: clear personal data (needs X-Sub-Password-Token and reason)'),
+  ...reasonQuery,
+};
+export const revealQuery = z.object(revealFields);
 
 /** The reason when the request asks to reveal (after checking the proof), else null: stay masked. */
 export async function revealReason(request: FastifyRequest): Promise<string | null> {

@@ -15,7 +15,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
-import { useRevealMeta } from '../common/RevealButton.tsx';
+import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
 import { dateTimeCell } from '../format.ts';
 import { formCodeChoices, type FormRow } from './FormList.tsx';
 
@@ -73,7 +73,9 @@ function FormDetails() {
 
 /** One form: the sender (masked until revealed with the secondary password), the message and its files. */
 export function FormShow() {
-  const { meta, button } = useRevealMeta();
+  const reveal = useReveal();
+  const { meta } = reveal;
+  const button = <RevealButton reveal={reveal} />;
   return (
     <Show
       queryOptions={{ meta }}

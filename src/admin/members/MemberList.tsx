@@ -12,7 +12,7 @@ import { AWARDS, MEMBER_STATUSES, type Award, type MemberStatus } from '../../..
 import type { Localized } from '../../../domain/locale.ts';
 import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
-import { useRevealMeta } from '../common/RevealButton.tsx';
+import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
 import { dateTimeCell } from '../format.ts';
 import { isLocale } from '../i18n.ts';
 
@@ -56,7 +56,9 @@ export function useMemberChoices() {
  * password (docs/decisions/0007); the export needs the same proof.
  */
 export function MemberList() {
-  const { meta, button } = useRevealMeta();
+  const reveal = useReveal();
+  const { meta } = reveal;
+  const button = <RevealButton reveal={reveal} />;
   const choices = useMemberChoices();
   const label = useLabel();
   const filters = [

@@ -12,7 +12,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { AWARD_LABELS, MEMBER_STATUS_LABELS } from '../../../domain/matching/texts.ts';
-import { useRevealMeta } from '../common/RevealButton.tsx';
+import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
 import { dateTimeCell } from '../format.ts';
 import { client } from '../session.ts';
 import { ApprovalButtons } from './ApprovalButtons.tsx';
@@ -108,7 +108,9 @@ function MemberDetails() {
 
 /** One member: details (personal data masked until revealed), files, and approval for sellers. */
 export function MemberShow() {
-  const { meta, button } = useRevealMeta();
+  const reveal = useReveal();
+  const { meta } = reveal;
+  const button = <RevealButton reveal={reveal} />;
   return (
     <Show
       queryOptions={{ meta }}

@@ -8,7 +8,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import { useRevealMeta } from '../common/RevealButton.tsx';
+import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
 import { dateTimeCell } from '../format.ts';
 import { channelChoices, MessageStatus, type MessageRow } from './MessageList.tsx';
 
@@ -45,7 +45,9 @@ function MessageDetails() {
 
 /** One message as it was sent: recipient (masked until revealed), subject, body and what became of it. */
 export function MessageShow() {
-  const { meta, button } = useRevealMeta();
+  const reveal = useReveal();
+  const { meta } = reveal;
+  const button = <RevealButton reveal={reveal} />;
   return (
     <Show queryOptions={{ meta }} actions={<TopToolbar>{button}</TopToolbar>}>
       <SimpleShowLayout>

@@ -13,7 +13,7 @@ import {
 import { answerInputSchema } from '../../../domain/schemas/question.ts';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
 import { LazyRichTextInput } from '../common/LazyRichTextInput.tsx';
-import { useRevealMeta } from '../common/RevealButton.tsx';
+import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
 import { dateTimeCell } from '../format.ts';
 import { isLocale } from '../i18n.ts';
 import { schemaValidator } from '../validation.ts';
@@ -70,7 +70,9 @@ function Question({ revealButton }: { revealButton: React.ReactNode }) {
  */
 export function QuestionEdit() {
   const [locale] = useLocaleState();
-  const { meta, button } = useRevealMeta();
+  const reveal = useReveal();
+  const { meta } = reveal;
+  const button = <RevealButton reveal={reveal} />;
   const validate = useMemo(
     () => schemaValidator(answerInputSchema, () => (isLocale(locale) ? locale : 'ko'), toAnswerInput),
     [locale],

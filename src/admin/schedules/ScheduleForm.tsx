@@ -2,11 +2,12 @@ import { useMemo, type ReactElement } from 'react';
 import { BooleanInput, NumberInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
 import { scheduleInputSchema, SCHEDULE_TITLE_MAX } from '../../../domain/schemas/schedule.ts';
 import { SeoulDateTimeInput } from '../common/SeoulDateTimeInput.tsx';
+import { SchedulePreview } from './SchedulePreview.tsx';
 import { isLocale } from '../i18n.ts';
 import { schemaValidator } from '../validation.ts';
 import { toScheduleInput } from './input.ts';
 
-/** Round, title, switches, the window in Seoul time, and the four messages applicants see. */
+/** A preview of the public state, then round, title, switches, the window in Seoul time and the four messages. */
 export function ScheduleForm({ toolbar }: { toolbar?: ReactElement | false }) {
   const [locale] = useLocaleState();
   const validate = useMemo(
@@ -15,6 +16,7 @@ export function ScheduleForm({ toolbar }: { toolbar?: ReactElement | false }) {
   );
   return (
     <SimpleForm validate={validate} toolbar={toolbar} sx={{ maxWidth: 960 }}>
+      <SchedulePreview />
       <NumberInput source="round" min={1} step={1} />
       <TextInput source="title" slotProps={{ htmlInput: { maxLength: SCHEDULE_TITLE_MAX } }} />
       <BooleanInput source="shows" />

@@ -42,6 +42,7 @@ import { openStoredFile } from '../../../services/download.ts';
 import { exportFileName, xlsxHeaders, xlsxStream } from '../../../services/export.ts';
 import { contentDisposition } from '../../../services/files.ts';
 import { requirePersonalDataProof } from '../../../services/personalData.ts';
+import { reasonQuery, revealFields, revealQuery } from '../reveal.ts';
 
 const tags = ['console: application'];
 const filterQuery = {
@@ -61,12 +62,6 @@ const filterQuery = {
   ...dateRangeQuery(),
 };
 const orderFields = { sort: z.enum(APPLICATION_SORTS).optional(), order: orderQuery };
-/** Read by requirePersonalDataProof (docs/decisions/0007); declared so the query keeps it. */
-const reasonQuery = { reason: z.string().max(1_000).optional().describe('why personal data is revealed') };
-const revealQuery = {
-  reveal: booleanQuery.describe('clear values: needs X-Sub-Password-Token and reason; logged per record'),
-  ...reasonQuery,
-};
 const idParams = z.object({ _id: z.uuid() });
 const one = z.object({ application: consoleApplicationSchema });
 
@@ -108,7 +103,7 @@ export const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
         ...base,
         summary: 'List registrations and applications',
         description: 'Masked unless reveal=1 with X-Sub-Password-Token and reason (403 / 400 otherwise).',
-        querystring: z.object({ ...pageQuery, ...orderFields, ...filterQuery, ...revealQuery }),
+        querystring: z.object({ ...pageQuery, ...orderFields, ...filterQuery, ...revealFields }),
         response: {
           200: z.object({ applications: z.array(consoleApplicationItemSchema), total: z.number().int() }),
         },
@@ -190,7 +185,7 @@ export const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
         ...base,
         summary: 'One registration or application, with documents and status history',
         params: idParams,
-        querystring: z.object(revealQuery),
+        querystring: revealQuery,
         response: { 200: one },
       },
     },

@@ -23,6 +23,7 @@ import {
   updateManager,
   type Actor,
 } from '../../../services/managers.ts';
+import { reasonQuery, revealFields, revealQuery } from '../reveal.ts';
 
 const tags = ['console: managers'];
 const idParams = z.object({ _id: z.uuid() });
@@ -34,12 +35,6 @@ const filterQuery = {
   locked: booleanQuery,
 };
 const orderFields = { sort: z.enum(MANAGER_SORTS).optional(), order: orderQuery };
-/** Read by requirePersonalDataProof (docs/decisions/0007); declared so the query keeps it. */
-const reasonQuery = { reason: z.string().max(1_000).optional().describe('why personal data is revealed') };
-const revealQuery = {
-  reveal: booleanQuery.describe('clear values: needs X-Sub-Password-Token and reason; logged per record'),
-  ...reasonQuery,
-};
 
 const actorOf = (request: FastifyRequest): Actor => ({
   _id: request.user!._id,
@@ -65,7 +60,7 @@ export const managersRoutes: FastifyPluginAsync = async (fastify) => {
         ...base,
         summary: 'List managers',
         description: 'Masked unless reveal=1 with X-Sub-Password-Token and reason (403 / 400 otherwise).',
-        querystring: z.object({ ...pageQuery, ...orderFields, ...filterQuery, ...revealQuery }),
+        querystring: z.object({ ...pageQuery, ...orderFields, ...filterQuery, ...revealFields }),
         response: { 200: z.object({ managers: z.array(managerSchema), total: z.number().int() }) },
       },
     },
@@ -141,7 +136,7 @@ export const managersRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'One manager',
         description: 'Masked unless reveal=1 with X-Sub-Password-Token and reason (logged).',
         params: idParams,
-        querystring: z.object(revealQuery),
+        querystring: revealQuery,
         response: { 200: one },
       },
     },

@@ -21,7 +21,7 @@ import {
   setApproval,
 } from '../../../services/members/console.ts';
 import { requirePersonalDataProof } from '../../../services/personalData.ts';
-import { logAccess, revealQuery, revealReason } from '../reveal.ts';
+import { logAccess, revealFields, revealQuery, revealReason } from '../reveal.ts';
 
 const tags = ['console: users'];
 const SUBJECT = 'users';
@@ -55,7 +55,7 @@ export const consoleUsersRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         ...base,
         summary: 'List members (masked; reveal=1 with the proof)',
-        querystring: z.object({ ...pageQuery, ...filterQuery, ...revealQuery.shape }),
+        querystring: z.object({ ...pageQuery, ...filterQuery, ...revealFields }),
         response: { 200: z.object({ users: z.array(consoleMemberSchema), total: z.number().int() }) },
       },
     },
