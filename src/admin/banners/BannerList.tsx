@@ -1,17 +1,6 @@
 import { Box } from '@mui/material';
-import {
-  BooleanField,
-  BulkDeleteButton,
-  CreateButton,
-  DataTable,
-  FilterButton,
-  List,
-  NullableBooleanInput,
-  Pagination,
-  TextInput,
-  TopToolbar,
-} from 'react-admin';
-import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
+import { BooleanField, BulkDeleteButton, DataTable, NullableBooleanInput, TextInput } from 'react-admin';
+import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 
@@ -21,16 +10,6 @@ const filters = [
   <TextInput key="code" source="code" />,
   <NullableBooleanInput key="shows" source="shows" />,
 ];
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-      <ExportXlsxButton />
-    </TopToolbar>
-  );
-}
 
 interface BannerRow {
   id: string;
@@ -45,13 +24,7 @@ interface BannerRow {
 
 export function BannerList() {
   return (
-    <List
-      filters={filters}
-      actions={<ListActions />}
-      sort={{ field: 'order', order: 'ASC' }}
-      perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
-    >
+    <ConsoleList filters={filters} sort={{ field: 'order', order: 'ASC' }}>
       <DataTable<BannerRow> bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <DataTable.Col
           source="image"
@@ -72,6 +45,6 @@ export function BannerList() {
         <DataTable.Col source="startAt" render={(record) => dateTimeCell(record.startAt)} />
         <DataTable.Col source="endAt" render={(record) => dateTimeCell(record.endAt)} />
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 }

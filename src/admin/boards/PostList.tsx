@@ -3,14 +3,10 @@ import {
   BulkDeleteButton,
   DataTable,
   DateInput,
-  FilterButton,
-  List,
   NullableBooleanInput,
-  Pagination,
   TextInput,
-  TopToolbar,
 } from 'react-admin';
-import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
+import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 import { ShowsToggleButton } from './ShowsToggleButton.tsx';
@@ -23,15 +19,6 @@ const filters = [
   <DateInput key="from" source="from" label="console.filters.from" />,
   <DateInput key="to" source="to" label="console.filters.to" />,
 ];
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <ExportXlsxButton />
-    </TopToolbar>
-  );
-}
 
 export interface PostRow {
   id: string;
@@ -49,13 +36,7 @@ export interface PostRow {
 /** 게시판: every board's posts, newest first; a row opens the post with its comments. */
 export function PostList() {
   return (
-    <List
-      filters={filters}
-      actions={<ListActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
-    >
+    <ConsoleList filters={filters} create={false} sort={{ field: 'createdAt', order: 'DESC' }}>
       <DataTable<PostRow> rowClick="show" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <DataTable.Col source="board" disableSort />
         <DataTable.Col source="title" />
@@ -68,6 +49,6 @@ export function PostList() {
           <ShowsToggleButton />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,16 +1,5 @@
-import {
-  BooleanField,
-  BulkDeleteButton,
-  CreateButton,
-  DataTable,
-  DateInput,
-  FilterButton,
-  List,
-  NullableBooleanInput,
-  Pagination,
-  TopToolbar,
-} from 'react-admin';
-import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
+import { BooleanField, BulkDeleteButton, DataTable, DateInput, NullableBooleanInput } from 'react-admin';
+import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 
@@ -21,16 +10,6 @@ const filters = [
   <DateInput key="from" source="from" label="console.filters.from" />,
   <DateInput key="to" source="to" label="console.filters.to" />,
 ];
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-      <ExportXlsxButton />
-    </TopToolbar>
-  );
-}
 
 interface DownloadRow {
   id: string;
@@ -43,13 +22,7 @@ interface DownloadRow {
 
 export function DownloadList() {
   return (
-    <List
-      filters={filters}
-      actions={<ListActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
-    >
+    <ConsoleList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <DataTable<DownloadRow> bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <DataTable.Col source="title" />
         <DataTable.Col
@@ -61,6 +34,6 @@ export function DownloadList() {
         <DataTable.NumberCol source="views" />
         <DataTable.Col source="createdAt" render={(record) => dateTimeCell(record.createdAt)} />
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 }

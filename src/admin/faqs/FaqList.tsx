@@ -1,16 +1,5 @@
-import {
-  BooleanField,
-  BulkDeleteButton,
-  CreateButton,
-  DataTable,
-  FilterButton,
-  List,
-  NullableBooleanInput,
-  Pagination,
-  TextInput,
-  TopToolbar,
-} from 'react-admin';
-import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
+import { BooleanField, BulkDeleteButton, DataTable, NullableBooleanInput, TextInput } from 'react-admin';
+import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 
@@ -20,16 +9,6 @@ const filters = [
   <TextInput key="category" source="category" />,
   <NullableBooleanInput key="shows" source="shows" />,
 ];
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-      <ExportXlsxButton />
-    </TopToolbar>
-  );
-}
 
 interface FaqRow {
   id: string;
@@ -42,13 +21,7 @@ interface FaqRow {
 
 export function FaqList() {
   return (
-    <List
-      filters={filters}
-      actions={<ListActions />}
-      sort={{ field: 'order', order: 'ASC' }}
-      perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
-    >
+    <ConsoleList filters={filters} sort={{ field: 'order', order: 'ASC' }}>
       <DataTable<FaqRow> bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <DataTable.Col source="category" />
         <DataTable.Col source="question" />
@@ -56,6 +29,6 @@ export function FaqList() {
         <DataTable.Col source="shows" field={BooleanField} disableSort />
         <DataTable.Col source="updatedAt" render={(record) => dateTimeCell(record.updatedAt)} />
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,15 +1,6 @@
-import {
-  BulkDeleteButton,
-  DataTable,
-  DateInput,
-  FilterButton,
-  List,
-  Pagination,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
+import { BulkDeleteButton, DataTable, DateInput, SelectInput } from 'react-admin';
+import { ConsoleList } from '../common/ConsoleList.tsx';
 import { FORM_CODES } from '../../../domain/schemas/form.ts';
-import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 import { FormEmailButton } from './FormEmailButton.tsx';
@@ -27,16 +18,6 @@ const filters = [
   <DateInput key="to" source="to" label="console.filters.to" />,
 ];
 
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <FormEmailButton />
-      <ExportXlsxButton />
-    </TopToolbar>
-  );
-}
-
 export interface FormRow {
   id: string;
   code: string;
@@ -52,13 +33,12 @@ export interface FormRow {
 /** 양식: forms sent from the site, newest first; senders masked until one is revealed on its page. */
 export function FormList() {
   return (
-    <List
+    <ConsoleList
       empty={false}
       filters={filters}
-      actions={<ListActions />}
+      create={false}
+      toolbar={<FormEmailButton />}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
     >
       <DataTable<FormRow> rowClick="show" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <DataTable.Col source="subject" disableSort />
@@ -68,6 +48,6 @@ export function FormList() {
         <DataTable.Col source="files" disableSort align="right" render={(record) => record.files.length} />
         <DataTable.Col source="createdAt" render={(record) => dateTimeCell(record.createdAt)} />
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,16 +1,6 @@
 import { Chip } from '@mui/material';
-import {
-  DataTable,
-  DateInput,
-  FilterButton,
-  List,
-  Pagination,
-  SelectField,
-  SelectInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
-import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
+import { DataTable, DateInput, SelectField, SelectInput, useTranslate } from 'react-admin';
+import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 import { TestMessageButton } from './TestMessageButton.tsx';
@@ -33,16 +23,6 @@ const filters = [
   <DateInput key="from" source="from" label="console.filters.from" />,
   <DateInput key="to" source="to" label="console.filters.to" />,
 ];
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <TestMessageButton />
-      <ExportXlsxButton />
-    </TopToolbar>
-  );
-}
 
 export interface MessageRow {
   id: string;
@@ -73,13 +53,12 @@ export function MessageStatus({ status }: { status: MessageRow['status'] }) {
 /** 메시지: every e-mail and SMS the product sent or queued (the outbox), newest first; recipients masked. */
 export function MessageList() {
   return (
-    <List
+    <ConsoleList
       empty={false}
       filters={filters}
-      actions={<ListActions />}
+      create={false}
+      toolbar={<TestMessageButton />}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
     >
       <DataTable<MessageRow> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="channel">
@@ -91,6 +70,6 @@ export function MessageList() {
         <DataTable.Col source="createdAt" render={(record) => dateTimeCell(record.createdAt)} />
         <DataTable.Col source="sentAt" render={(record) => dateTimeCell(record.sentAt)} />
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 }

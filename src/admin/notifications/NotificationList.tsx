@@ -1,16 +1,5 @@
-import {
-  BooleanField,
-  BulkDeleteButton,
-  CreateButton,
-  DataTable,
-  DateInput,
-  FilterButton,
-  List,
-  NullableBooleanInput,
-  Pagination,
-  TopToolbar,
-} from 'react-admin';
-import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
+import { BooleanField, BulkDeleteButton, DataTable, DateInput, NullableBooleanInput } from 'react-admin';
+import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 
@@ -23,16 +12,6 @@ const filters = [
   <DateInput key="to" source="to" label="console.filters.to" />,
 ];
 
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-      <ExportXlsxButton />
-    </TopToolbar>
-  );
-}
-
 interface NoticeRow {
   id: string;
   title: string;
@@ -43,13 +22,7 @@ interface NoticeRow {
 
 export function NotificationList() {
   return (
-    <List
-      filters={filters}
-      actions={<ListActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
-    >
+    <ConsoleList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <DataTable<NoticeRow> bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <DataTable.Col source="title" />
         <DataTable.Col source="pinned" field={BooleanField} />
@@ -58,6 +31,6 @@ export function NotificationList() {
         <DataTable.Col source="author" disableSort />
         <DataTable.Col source="createdAt" render={(record) => dateTimeCell(record.createdAt)} />
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,16 +1,6 @@
 import { Box } from '@mui/material';
-import {
-  BooleanField,
-  BulkDeleteButton,
-  CreateButton,
-  DataTable,
-  FilterButton,
-  List,
-  NullableBooleanInput,
-  Pagination,
-  TopToolbar,
-} from 'react-admin';
-import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
+import { BooleanField, BulkDeleteButton, DataTable, NullableBooleanInput } from 'react-admin';
+import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 
@@ -20,16 +10,6 @@ const filters = [
   <NullableBooleanInput key="shows" source="shows" />,
   <NullableBooleanInput key="current" source="current" />,
 ];
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-      <ExportXlsxButton />
-    </TopToolbar>
-  );
-}
 
 interface PopupRow {
   id: string;
@@ -46,13 +26,7 @@ interface PopupRow {
 
 export function PopupList() {
   return (
-    <List
-      filters={filters}
-      actions={<ListActions />}
-      sort={{ field: 'order', order: 'ASC' }}
-      perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
-    >
+    <ConsoleList filters={filters} sort={{ field: 'order', order: 'ASC' }}>
       <DataTable<PopupRow> bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <DataTable.Col
           source="image"
@@ -77,6 +51,6 @@ export function PopupList() {
         <DataTable.NumberCol source="order" />
         <DataTable.Col source="shows" field={BooleanField} disableSort />
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 }

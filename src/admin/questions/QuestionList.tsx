@@ -4,14 +4,10 @@ import {
   BulkDeleteButton,
   DataTable,
   DateInput,
-  FilterButton,
-  List,
   NullableBooleanInput,
-  Pagination,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
+import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 
@@ -23,15 +19,6 @@ const filters = [
   <DateInput key="from" source="from" label="console.filters.from" />,
   <DateInput key="to" source="to" label="console.filters.to" />,
 ];
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <ExportXlsxButton />
-    </TopToolbar>
-  );
-}
 
 export interface QuestionRow {
   id: string;
@@ -63,13 +50,7 @@ export function AnswerState({ answered }: { answered: boolean }) {
 /** 1:1 문의: newest first; the asker is masked (personal data) — the answer page can reveal one. */
 export function QuestionList() {
   return (
-    <List
-      filters={filters}
-      actions={<ListActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
-    >
+    <ConsoleList filters={filters} create={false} sort={{ field: 'createdAt', order: 'DESC' }}>
       <DataTable<QuestionRow> bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <DataTable.Col source="title" />
         <DataTable.Col source="author" disableSort />
@@ -83,6 +64,6 @@ export function QuestionList() {
         <DataTable.Col source="shows" field={BooleanField} disableSort />
         <DataTable.Col source="createdAt" render={(record) => dateTimeCell(record.createdAt)} />
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,15 +1,5 @@
-import {
-  BooleanField,
-  BulkDeleteButton,
-  CreateButton,
-  DataTable,
-  FilterButton,
-  List,
-  NullableBooleanInput,
-  Pagination,
-  TopToolbar,
-} from 'react-admin';
-import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
+import { BooleanField, BulkDeleteButton, DataTable, NullableBooleanInput } from 'react-admin';
+import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 
@@ -18,16 +8,6 @@ const filters = [
   <ImeSearchInput key="q" source="q" alwaysOn />,
   <NullableBooleanInput key="required" source="required" />,
 ];
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-      <ExportXlsxButton />
-    </TopToolbar>
-  );
-}
 
 interface TermRow {
   id: string;
@@ -40,13 +20,7 @@ interface TermRow {
 
 export function TermList() {
   return (
-    <List
-      filters={filters}
-      actions={<ListActions />}
-      sort={{ field: 'order', order: 'ASC' }}
-      perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
-    >
+    <ConsoleList filters={filters} sort={{ field: 'order', order: 'ASC' }}>
       <DataTable<TermRow> bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <DataTable.Col source="code" />
         <DataTable.Col source="title" />
@@ -54,6 +28,6 @@ export function TermList() {
         <DataTable.NumberCol source="order" />
         <DataTable.Col source="updatedAt" render={(record) => dateTimeCell(record.updatedAt)} />
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 }
