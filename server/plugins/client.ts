@@ -51,6 +51,12 @@ export const clientPlugin = fp<{ clientDir: string }>(
       app.log.warn(`no client build in ${clientDir}: run \`npm run build\``);
     }
 
+    // Browsers and crawlers ask for /favicon.ico whatever the page declares (a JSON or text page has no
+    // <link rel="icon">): point them at the icon the site has instead of logging a 404 each time.
+    app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+    );
+
     const sendIndex = async (reply: FastifyReply) => {
       // read per request: a rebuild replaces it without a restart, and it is small
       const html = await readFile(indexFile);

@@ -257,6 +257,11 @@ describe('client serving', () => {
     expect((await get('/favicon-missing.ico', { accept: '*/*' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/business/overview' })).statusCode).toBe(404);
   });
+  it('points /favicon.ico, asked for by browsers on pages without an icon link, at the site icon', async () => {
+    const res = await get('/favicon.ico', { accept: 'image/*' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+  });
 });
 
 describe('without a client build', () => {
