@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -9,6 +8,8 @@ import type { Db } from './db/index.ts';
 import { etagPlugin } from './http/cache.ts';
 import { errorHandler } from './http/errors.ts';
 import { publicReadCachePlugin } from './http/microCache.ts';
+import { securityHeadersPlugin } from './http/securityHeaders.ts';
+import { sharedBodySerializer } from './http/sharedBody.ts';
 import { wellFormedTextPlugin } from './http/text.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
@@ -58,33 +59,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(sharedBodySerializer(serializerCompiler));
 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('storage', opts.storage ?? storageFor(config));
 
-  // Tokens live in sessionStorage (SPEC § 4), so no inline or foreign script may ever run (0004).
-  await app.register(fastifyHelmet, {
-    // the identity-verification popup passes through the provider's origin and must still reach its opener
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI / emotion insert <style> elements at run time
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(docsPlugin);
   await app.register(fastifyMultipart, {
     // busboy decodes non-ASCII part names as UTF-8 (Korean file names); fields too

@@ -33,6 +33,14 @@ export function weakEtag(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/** ETags of bodies that many requests share (server/http/sharedBody.ts): computed once; bounded. */
+const knownEtags = new Map<string, string>();
+
+export function rememberEtag(body: string): void {
+  if (knownEtags.size >= 500) knownEtags.clear();
+  knownEtags.set(body, weakEtag(body));
+}
+
 /** If-None-Match against a tag with the weak comparison of RFC 9110 § 13.1.2 (`*` matches anything). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -54,7 +62,7 @@ export const etagPlugin = fp(
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const cacheControl = String(reply.getHeader('cache-control') ?? '');
       if (!/(^|,)\s*public\b/.test(cacheControl)) return payload;
-      const etag = weakEtag(payload);
+      const etag = (typeof payload === 'string' && knownEtags.get(payload)) || weakEtag(payload);
       reply.header('etag', etag);
       if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
       reply.code(304);

@@ -5,8 +5,8 @@ import fp from 'fastify-plugin';
  * A per-process memo of public reads, for `ttlMs` (PUBLIC_CACHE_MS): when a round opens, thousands of
  * visitors ask for the same schedules, popups and notices within a second; one database read answers them
  * all, the misses that arrive together included (they share the one pending read). The answers are public
- * and already cacheable for 30 s by browsers and proxies (publicCache), so a console edit still shows
- * within that. `ttlMs` 0 turns it off (tests read their own writes at once).
+ * and already cacheable for 30 s by browsers and proxies (publicCache); a console write empties the cache
+ * of its instance (publicReadCachePlugin). `ttlMs` 0 turns it off (tests read their own writes at once).
  */
 export interface MicroCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;

@@ -6,14 +6,8 @@ import type { ApplicationKind } from '../../../domain/constants.ts';
 import { checkEligibility, referenceDateOf } from '../../../domain/eligibility.ts';
 import type { ApplicationInput, ApplicationLookup } from '../../../domain/schemas/application.ts';
 import type { Db } from '../../db/index.ts';
-import {
-  applicationFiles,
-  applications,
-  files,
-  idempotencyKeys,
-  outbox,
-  schedules,
-} from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { applicationFiles, applications, files, outbox, schedules } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { consumeCert, findUsableCert } from '../cert/store.ts';
 import type { CertResultRow } from '../cert/store.ts';
@@ -25,6 +19,8 @@ import { identityKeyOf, identitySecret, normalizeName, sameIdentity } from './id
 import { findStoredResponse, requestHash } from './idempotency.ts';
 import { newReceiptNo } from './receipt.ts';
 import { assertRequiredTerms } from './terms.ts';
+import { insertSubmission } from './submission.ts';
+import type { Submission } from './submission.ts';
 import { signApplicantToken } from './token.ts';
 import type { ApplicantClaims } from './token.ts';
 import { assertWritable, loadSchedule, loadScheduleCached, serverNow } from './window.ts';
@@ -126,14 +122,8 @@ function notifications(event: NotifyEvent, row: ApplicationRow, round: number, a
   });
 }
 
-/** Thrown inside a transaction to roll it back and say why. */
-class Rollback extends Error {
-  readonly reason: 'replay' | 'conflict';
-  constructor(reason: 'replay' | 'conflict') {
-    super(reason);
-    this.reason = reason;
-  }
-}
+/** Rolls back a verified submit whose Idempotency-Key was taken (the verification stays unused). */
+class KeyTaken extends Error {}
 
 function duplicateCode(kind: ApplicationKind) {
   return kind === 'APPLICATION' ? 'duplicateApplication' : 'duplicateRegistration';
@@ -158,9 +148,10 @@ async function replay(db: Db, key: string, hash: string): Promise<WriteResult<Cr
 
 /**
  * POST /api/v1/application. The checks (window at the server's now, required terms, eligibility,
- * verification) read; the write is one short transaction: the Idempotency-Key record with the full
- * answer, the application (its unique indexes decide duplicates, also under a race), the verification
- * marked used and the notifications in the outbox. Nothing is answered 201 before that commit.
+ * verification) read cached rows; the write is one statement (insertSubmission): the Idempotency-Key
+ * record with the full answer, the application (its unique indexes decide duplicates, also under a
+ * race) and the notifications in the outbox — in a transaction with the verification marked used when
+ * there is one. Nothing is answered 201 before that commit.
  */
 export async function createApplication(
   app: FastifyInstance,
@@ -180,7 +171,7 @@ export async function createApplication(
     cert = input.certId ? await checkCert(db, input.certId, input, now) : null;
   } catch (error) {
     // An acknowledged submit is answered the same even after the window closed or its verification was
-    // used up. A retry inside the window finds its key in the transaction below: no extra read per submit.
+    // used up. A retry inside the window finds its key in the write below: no extra read per submit.
     const prior = idempotencyKey && hash ? await replay(db, idempotencyKey, hash) : null;
     if (prior) return prior;
     throw error;
@@ -210,53 +201,40 @@ export async function createApplication(
       updatedAt: now,
     };
     const body: CreateBody = { application: toApplicationDto(row, schedule.round, {}), applicantToken };
+    const submission: Submission = {
+      key:
+        idempotencyKey && hash
+          ? { scope: CREATE_SCOPE, key: idempotencyKey, requestHash: hash, status: 201, response: body }
+          : null,
+      row,
+      notifications: notifications('submitted', row, schedule.round, now),
+    };
     try {
-      const outboxIds = await db.transaction(async (tx) => {
-        if (idempotencyKey && hash) {
-          const claimed = await tx
-            .insert(idempotencyKeys)
-            .values({
-              scope: CREATE_SCOPE,
-              key: idempotencyKey,
-              requestHash: hash,
-              status: 201,
-              response: body,
-              applicationId: row.id,
-              createdAt: now,
-            })
-            .onConflictDoNothing()
-            .returning({ key: idempotencyKeys.key });
-          if (claimed.length === 0) throw new Rollback('replay');
-        }
-        const created = await tx
-          .insert(applications)
-          .values(row)
-          .onConflictDoNothing()
-          .returning({ id: applications.id });
-        if (created.length === 0) throw new Rollback('conflict');
-        if (cert && !(await consumeCert(tx, cert.id, now))) {
-          throw new HttpError(400, 'certNotFound', { certId: 'certNotFound' });
-        }
-        const queued = await tx
-          .insert(outbox)
-          .values(notifications('submitted', row, schedule.round, now))
-          .returning({ id: outbox.id });
-        return queued.map((q) => q.id);
-      });
-      return { status: 201, body, replayed: false, outboxIds };
+      // one statement, one round trip; a verified submit also consumes its verification, atomically
+      const outcome = cert
+        ? await db.transaction(async (tx) => {
+            const written = await insertSubmission(tx, submission);
+            if (!written.claimed) throw new KeyTaken();
+            if (!(await consumeCert(tx, cert.id, now))) {
+              throw new HttpError(400, 'certNotFound', { certId: 'certNotFound' });
+            }
+            return written;
+          })
+        : await insertSubmission(db, submission);
+      if (outcome.claimed) return { status: 201, body, replayed: false, outboxIds: outcome.outboxIds };
     } catch (error) {
-      if (!(error instanceof Rollback)) throw error;
-      if (error.reason === 'replay' && idempotencyKey && hash) {
-        // the same key committed meanwhile (a concurrent retry): its answer is ours
-        const prior = await replay(db, idempotencyKey, hash);
-        if (prior) return prior;
-        throw new HttpError(409, 'conflict');
+      if (isUniqueViolation(error)) {
+        if (await isDuplicate(db, row)) throw new HttpError(409, duplicateCode(row.kind));
+        continue; // a receipt number or id collision (40 random bits): draw again
       }
-      if (await isDuplicate(db, row)) {
-        throw new HttpError(409, duplicateCode(row.kind));
-      }
-      // a receipt number or id collision (40 random bits): draw again
+      if (!(error instanceof KeyTaken)) throw error;
     }
+    // the key was taken: the same key committed meanwhile (a concurrent retry), its answer is ours
+    if (idempotencyKey && hash) {
+      const prior = await replay(db, idempotencyKey, hash);
+      if (prior) return prior;
+    }
+    throw new HttpError(409, 'conflict');
   }
   throw new Error('createApplication: no unique receipt number after 3 attempts');
 }

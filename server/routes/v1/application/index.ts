@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { publicCache } from '../../../http/cache.ts';
 import { errorHandler, localeOf } from '../../../http/errors.ts';
 import { cachedRead } from '../../../http/microCache.ts';
+import { shared } from '../../../http/sharedBody.ts';
 import { startMaintenance } from '../../../services/applications/maintenance.ts';
 import { WindowRefusal } from '../../../services/applications/window.ts';
 import { createNotifier } from '../../../services/notify/outbox.ts';
@@ -49,7 +50,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       publicCache(reply);
-      return { schedules: await cachedRead(app, 'schedules', () => listVisibleSchedules(app.db)) };
+      return cachedRead(app, 'schedules', async () =>
+        shared({ schedules: await listVisibleSchedules(app.db) }),
+      );
     },
   );
 

@@ -5,6 +5,7 @@ import { HttpError, errorSchema } from '../../../http/errors.ts';
 import { pageQuery, searchQuery } from '../../../http/list.ts';
 import { cachedRead } from '../../../http/microCache.ts';
 import { idParams, isUuid } from '../../../http/params.ts';
+import { shared } from '../../../http/sharedBody.ts';
 import { notificationSchema } from '../../../services/notifications.ts';
 import {
   listPublicNotifications,
@@ -33,8 +34,8 @@ export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       publicCache(reply);
-      return cachedRead(app, `notices ${JSON.stringify(request.query)}`, () =>
-        listPublicNotifications(app.db, request.query),
+      return cachedRead(app, `notices ${JSON.stringify(request.query)}`, async () =>
+        shared(await listPublicNotifications(app.db, request.query)),
       );
     },
   );

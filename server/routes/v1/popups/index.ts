@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../../http/cache.ts';
 import { cachedRead } from '../../../http/microCache.ts';
+import { shared } from '../../../http/sharedBody.ts';
 import { listActivePopups, popupSchema } from '../../../services/popups.ts';
 
 export const popupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,7 @@ export const popupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       publicCache(reply);
-      return { popups: await cachedRead(app, 'popups', () => listActivePopups(app.db)) };
+      return cachedRead(app, 'popups', async () => shared({ popups: await listActivePopups(app.db) }));
     },
   );
 };

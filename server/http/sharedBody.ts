@@ -1,0 +1,34 @@
+import type { FastifySerializerCompiler } from 'fastify';
+import { rememberEtag } from './cache.ts';
+
+/**
+ * Answers that many requests share (the public-read micro-cache's objects) are serialized and tagged
+ * once, not once per request: at the opening rush the zod serialization and the SHA-1 of the ETag were
+ * a tenth of a cached read. Only objects marked with `shared()` are remembered, and they must not be
+ * changed afterwards (the micro-cache already hands the same object to every request).
+ */
+const sharedObjects = new WeakSet<object>();
+
+/** Marks `value` as shared and immutable; returns it. */
+export function shared<T extends object>(value: T): T {
+  sharedObjects.add(value);
+  return value;
+}
+
+/** `compile`, with each route's serializer remembering the body of a shared object. */
+export function sharedBodySerializer<T>(compile: FastifySerializerCompiler<T>): FastifySerializerCompiler<T> {
+  return (routeSchema) => {
+    const serialize = compile(routeSchema);
+    const bodies = new WeakMap<object, string>();
+    return (data) => {
+      if (typeof data !== 'object' || data === null || !sharedObjects.has(data)) return serialize(data);
+      let body = bodies.get(data);
+      if (body === undefined) {
+        body = serialize(data);
+        bodies.set(data, body);
+        rememberEtag(body);
+      }
+      return body;
+    };
+  };
+}
