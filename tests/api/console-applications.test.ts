@@ -78,7 +78,12 @@ beforeAll(async () => {
   tick();
   expect((await submit(app, registrationBody(round.id, person({ name: '박관심' })))).statusCode).toBe(201);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  // the dataProvider test talks to a listening server: undici may keep a connection open, and closing the
+  // server would wait for it until the hook times out
+  app.server.closeAllConnections();
+  await t.close();
+});
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { ...bearer(admin), ...headers }, remoteAddress: ADMIN_IP });
