@@ -16,7 +16,9 @@ test('the schedule form previews the public state of the values being edited', a
   const landing = page.getByTestId('preview-landing');
   await expect(page.getByRole('heading', { name: '지금 공개 화면에 보이는 상태' })).toBeVisible();
 
-  // the seeded round opens in the future: both places say so, with the beforeOpen text
+  // other specs may have opened the round: give it a window in the future, then both places say so
+  await page.getByLabel('접수 시작 (서울 시간)').fill('2099-01-01T10:00');
+  await page.getByLabel('접수 마감 (서울 시간)').fill('2099-01-08T18:00');
   await expect(form).toContainText('신청서 · 접수 전');
   await expect(landing).toContainText('청약 안내 페이지 · 접수 전');
 
