@@ -52,6 +52,23 @@ export function exportFileName(title: string, now: Date = new Date()): string {
   return `${title}_${toDayjs(now)?.format('YYYYMMDD') ?? 'export'}.xlsx`;
 }
 
+/** Each record as a sheet row; `index` counts from 0 (the 번호 column of the console's exports). */
+export async function* exportRows<T>(
+  records: AsyncIterable<T>,
+  row: (record: T, index: number) => readonly CellValue[],
+): AsyncGenerator<readonly CellValue[]> {
+  let index = 0;
+  for await (const record of records) yield row(record, index++);
+}
+
+/** What a console export route answers: the streamed sheet and the headers of `<fileTitle>_YYYYMMDD.xlsx`. */
+export function xlsxDownload(
+  sheet: XlsxSheet,
+  fileTitle: string = sheet.name,
+): { headers: Record<string, string>; body: Readable } {
+  return { headers: xlsxHeaders(exportFileName(fileTitle)), body: xlsxStream(sheet) };
+}
+
 /** The headers of an .xlsx download (RFC 5987 `filename*` for the Korean name). */
 export function xlsxHeaders(fileName: string): Record<string, string> {
   return {

@@ -7,11 +7,11 @@ import { HttpError } from '../../http/errors.ts';
 import { orderQuery, pageQuery, pagination, type ListOrder } from '../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../plugins/auth.ts';
 import {
-  exportFileName,
-  xlsxHeaders,
-  xlsxStream,
   type CellValue,
+  exportRows,
+  XLSX_MIME,
   type XlsxColumn,
+  xlsxDownload,
 } from '../../services/export.ts';
 
 /**
@@ -101,20 +101,18 @@ export function crudRoutes<
           summary: `Export ${resource.noun}s as .xlsx`,
           description: 'The same filters and order as the list, every matching row, Korean headers.',
           querystring: filterQuery.extend(orderFields),
-          produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+          produces: [XLSX_MIME],
         },
       },
       async (request, reply) => {
         const { sort, order, ...filter } = request.query as z.output<z.ZodObject<F>> & ListOrder<S>;
-        const db = app.db;
-        async function* rows() {
-          let index = 0;
-          for await (const record of resource.each(db, filter as z.output<z.ZodObject<F>>, { sort, order })) {
-            yield resource.exportRow(record, index++);
-          }
-        }
-        const stream = xlsxStream({ name: resource.title, columns: resource.exportColumns, rows: rows() });
-        return reply.headers(xlsxHeaders(exportFileName(resource.title))).send(stream);
+        const records = resource.each(app.db, filter as z.output<z.ZodObject<F>>, { sort, order });
+        const { headers, body } = xlsxDownload({
+          name: resource.title,
+          columns: resource.exportColumns,
+          rows: exportRows(records, resource.exportRow),
+        });
+        return reply.headers(headers).send(body);
       },
     );
 

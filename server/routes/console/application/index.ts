@@ -39,7 +39,7 @@ import {
 } from '../../../services/applications/console.ts';
 import { recordAccess, recordAccesses } from '../../../services/audit.ts';
 import { openStoredFile } from '../../../services/download.ts';
-import { exportFileName, xlsxHeaders, xlsxStream } from '../../../services/export.ts';
+import { exportRows, XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
 import { contentDisposition } from '../../../services/files.ts';
 import { requirePersonalDataProof } from '../../../services/personalData.ts';
 import { reasonQuery, revealFields, revealQuery } from '../reveal.ts';
@@ -147,7 +147,7 @@ export const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
           'The same filters and order as the list, every matching row, Korean headers. Needs ' +
           'X-Sub-Password-Token and reason; one export row of the access log with the filter and row count.',
         querystring: z.object({ ...orderFields, ...filterQuery, ...reasonQuery }),
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: [XLSX_MIME],
       },
     },
     async (request, reply) => {
@@ -165,15 +165,15 @@ export const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
         reason,
         detail: JSON.stringify({ filter: { ...filter, kinds }, sort, order, rows }),
       });
-      const db = app.db;
-      async function* cells() {
-        let index = 0;
-        for await (const a of eachApplication(db, { ...filter, kinds }, { sort, order })) {
-          yield applicationExportRow(a, index++);
-        }
-      }
-      const stream = xlsxStream({ name: title, columns: APPLICATION_EXPORT_COLUMNS, rows: cells() });
-      return reply.headers(xlsxHeaders(exportFileName(title))).send(stream);
+      const { headers, body } = xlsxDownload({
+        name: title,
+        columns: APPLICATION_EXPORT_COLUMNS,
+        rows: exportRows(
+          eachApplication(app.db, { ...filter, kinds }, { sort, order }),
+          applicationExportRow,
+        ),
+      });
+      return reply.headers(headers).send(body);
     },
   );
 

@@ -31,7 +31,7 @@ import {
   postExportRow,
   setPostShows,
 } from '../../../services/boards/posts.ts';
-import { exportFileName, xlsxHeaders, xlsxStream } from '../../../services/export.ts';
+import { exportRows, XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
 import { deleteFiles } from '../../../services/files.ts';
 
 const tags = ['console: boards'];
@@ -95,20 +95,17 @@ export const consoleBoardsRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Export posts as .xlsx',
         description: 'The same filters and order as the list, every matching row, authors masked.',
         querystring: z.object({ ...postOrder, ...postFilter }),
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: [XLSX_MIME],
       },
     },
     async (request, reply) => {
       const { sort, order, ...filter } = request.query;
-      const db = app.db;
-      async function* rows() {
-        let index = 0;
-        for await (const post of eachConsolePost(db, filter, { sort, order })) {
-          yield postExportRow(post, index++);
-        }
-      }
-      const stream = xlsxStream({ name: '게시판', columns: POST_EXPORT_COLUMNS, rows: rows() });
-      return reply.headers(xlsxHeaders(exportFileName('게시판'))).send(stream);
+      const { headers, body } = xlsxDownload({
+        name: '게시판',
+        columns: POST_EXPORT_COLUMNS,
+        rows: exportRows(eachConsolePost(app.db, filter, { sort, order }), postExportRow),
+      });
+      return reply.headers(headers).send(body);
     },
   );
 

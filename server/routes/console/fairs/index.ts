@@ -8,7 +8,7 @@ import { matchings } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { booleanQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
-import { exportFileName, xlsxHeaders, xlsxStream } from '../../../services/export.ts';
+import { XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
 import { fileRefSchema } from '../../../services/files.ts';
 import {
   consoleMatchingSchema,
@@ -177,18 +177,21 @@ export const consoleFairsRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Matching list of a fair as .xlsx',
         params: idParams,
         querystring: z.object({ status: z.enum(OFFER_STATUSES).optional() }),
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: [XLSX_MIME],
       },
     },
     async (request, reply) => {
       const fair = await findFair(app.db, request.params._id);
       if (!fair) throw new HttpError(404, 'notFound');
-      const stream = xlsxStream({
-        name: '매칭목록',
-        columns: MATCHING_EXPORT_COLUMNS,
-        rows: matchingExportRows(app.db, { fair: fair.id, status: request.query.status }),
-      });
-      return reply.headers(xlsxHeaders(exportFileName(`매칭목록_${fair.title}`))).send(stream);
+      const { headers, body } = xlsxDownload(
+        {
+          name: '매칭목록',
+          columns: MATCHING_EXPORT_COLUMNS,
+          rows: matchingExportRows(app.db, { fair: fair.id, status: request.query.status }),
+        },
+        `매칭목록_${fair.title}`,
+      );
+      return reply.headers(headers).send(body);
     },
   );
 
@@ -200,14 +203,14 @@ export const consoleFairsRoutes: FastifyPluginAsync = async (fastify) => {
         ...base,
         summary: 'Seller × slot schedule matrix of a fair as .xlsx (confirmed meetings)',
         params: idParams,
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: [XLSX_MIME],
       },
     },
     async (request, reply) => {
       const fair = await findFair(app.db, request.params._id);
       if (!fair) throw new HttpError(404, 'notFound');
-      const stream = xlsxStream(await matrixSheet(app.db, fair));
-      return reply.headers(xlsxHeaders(exportFileName(`셀러별일정표_${fair.title}`))).send(stream);
+      const { headers, body } = xlsxDownload(await matrixSheet(app.db, fair), `셀러별일정표_${fair.title}`);
+      return reply.headers(headers).send(body);
     },
   );
 };

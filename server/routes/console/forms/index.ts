@@ -6,7 +6,7 @@ import { HttpError, errorSchema } from '../../../http/errors.ts';
 import { dateRangeQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
 import { openStoredFile } from '../../../services/download.ts';
-import { exportFileName, xlsxHeaders, xlsxStream } from '../../../services/export.ts';
+import { exportRows, XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
 import { contentDisposition, deleteFiles } from '../../../services/files.ts';
 import {
   deleteForm,
@@ -66,18 +66,17 @@ export const formsRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Export forms as .xlsx',
         description: 'The same filters and order as the list, every matching row, senders masked.',
         querystring: z.object({ ...orderFields, ...filterQuery }),
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: [XLSX_MIME],
       },
     },
     async (request, reply) => {
       const { sort, order, ...filter } = request.query;
-      const db = app.db;
-      async function* rows() {
-        let index = 0;
-        for await (const form of eachForm(db, filter, { sort, order })) yield formExportRow(form, index++);
-      }
-      const stream = xlsxStream({ name: '양식', columns: FORM_EXPORT_COLUMNS, rows: rows() });
-      return reply.headers(xlsxHeaders(exportFileName('양식'))).send(stream);
+      const { headers, body } = xlsxDownload({
+        name: '양식',
+        columns: FORM_EXPORT_COLUMNS,
+        rows: exportRows(eachForm(app.db, filter, { sort, order }), formExportRow),
+      });
+      return reply.headers(headers).send(body);
     },
   );
 

@@ -7,7 +7,7 @@ import { HttpError } from '../../../http/errors.ts';
 import { booleanQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
 import { recordAccess, recordAccesses } from '../../../services/audit.ts';
-import { exportFileName, xlsxHeaders, xlsxStream } from '../../../services/export.ts';
+import { exportRows, XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
 import { requirePersonalDataProof } from '../../../services/personalData.ts';
 import {
   countManagers,
@@ -98,7 +98,7 @@ export const managersRoutes: FastifyPluginAsync = async (fastify) => {
           'The same filters and order as the list, every matching row, Korean headers. Needs ' +
           'X-Sub-Password-Token and reason; one export row of the access log with the filter and row count.',
         querystring: z.object({ ...orderFields, ...filterQuery, ...reasonQuery }),
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: [XLSX_MIME],
       },
     },
     async (request, reply) => {
@@ -115,15 +115,12 @@ export const managersRoutes: FastifyPluginAsync = async (fastify) => {
         reason,
         detail: JSON.stringify({ filter, sort, order, rows: total }),
       });
-      const db = app.db;
-      async function* rows() {
-        let index = 0;
-        for await (const manager of eachManager(db, filter, { sort, order })) {
-          yield managerExportRow(manager, index++);
-        }
-      }
-      const stream = xlsxStream({ name: '관리자', columns: MANAGER_EXPORT_COLUMNS, rows: rows() });
-      return reply.headers(xlsxHeaders(exportFileName('관리자'))).send(stream);
+      const { headers, body } = xlsxDownload({
+        name: '관리자',
+        columns: MANAGER_EXPORT_COLUMNS,
+        rows: exportRows(eachManager(app.db, filter, { sort, order }), managerExportRow),
+      });
+      return reply.headers(headers).send(body);
     },
   );
 

@@ -8,7 +8,7 @@ import { matchings } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
-import { exportFileName, xlsxHeaders, xlsxStream } from '../../../services/export.ts';
+import { XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
 import {
   consoleMatchingSchema,
   countMatchings,
@@ -75,16 +75,16 @@ export const consoleMatchingsRoutes: FastifyPluginAsync = async (fastify) => {
         ...base,
         summary: 'Export matchings as .xlsx',
         querystring: z.object(filterQuery),
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: [XLSX_MIME],
       },
     },
     async (request, reply) => {
-      const stream = xlsxStream({
+      const { headers, body } = xlsxDownload({
         name: '매칭목록',
         columns: MATCHING_EXPORT_COLUMNS,
         rows: matchingExportRows(app.db, request.query),
       });
-      return reply.headers(xlsxHeaders(exportFileName('매칭목록'))).send(stream);
+      return reply.headers(headers).send(body);
     },
   );
 

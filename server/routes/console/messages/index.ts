@@ -6,7 +6,7 @@ import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '../../../db/schema/index.ts';
 import { HttpError, errorSchema } from '../../../http/errors.ts';
 import { dateRangeQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
-import { exportFileName, xlsxHeaders, xlsxStream } from '../../../services/export.ts';
+import { exportRows, XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
 import {
   eachOutboxMessage,
   getOutboxMessage,
@@ -63,20 +63,17 @@ export const messagesRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Export messages as .xlsx',
         description: 'The same filters and order as the list, every matching row, recipients masked.',
         querystring: z.object({ ...orderFields, ...filterQuery }),
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: [XLSX_MIME],
       },
     },
     async (request, reply) => {
       const { sort, order, ...filter } = request.query;
-      const db = app.db;
-      async function* rows() {
-        let index = 0;
-        for await (const message of eachOutboxMessage(db, filter, { sort, order })) {
-          yield outboxExportRow(message, index++);
-        }
-      }
-      const stream = xlsxStream({ name: '메시지', columns: OUTBOX_EXPORT_COLUMNS, rows: rows() });
-      return reply.headers(xlsxHeaders(exportFileName('메시지'))).send(stream);
+      const { headers, body } = xlsxDownload({
+        name: '메시지',
+        columns: OUTBOX_EXPORT_COLUMNS,
+        rows: exportRows(eachOutboxMessage(app.db, filter, { sort, order }), outboxExportRow),
+      });
+      return reply.headers(headers).send(body);
     },
   );
 

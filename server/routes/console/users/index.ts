@@ -7,7 +7,7 @@ import { orderQuery, pageQuery, pagination, searchQuery } from '../../../http/li
 import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
 import { recordAccess, recordAccesses } from '../../../services/audit.ts';
 import { openStoredFile } from '../../../services/download.ts';
-import { exportFileName, xlsxHeaders, xlsxStream } from '../../../services/export.ts';
+import { exportRows, XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
 import { contentDisposition } from '../../../services/files.ts';
 import {
   businessRegistrationFileId,
@@ -92,18 +92,12 @@ export const consoleUsersRoutes: FastifyPluginAsync = async (fastify) => {
         ...base,
         summary: 'Export members as .xlsx (needs the proof and a reason: personal data)',
         querystring: z.object({ ...filterQuery, reason: z.string().max(1_000).optional() }),
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: [XLSX_MIME],
       },
     },
     async (request, reply) => {
       const reason = await requirePersonalDataProof(request);
       const { sort, order, ...filter } = request.query;
-      const db = app.db;
-      let count = 0;
-      async function* rows() {
-        for await (const member of eachMember(db, { ...filter, sort, order }))
-          yield memberExportRow(member, count++);
-      }
       await recordAccess(app.db, {
         actor: actor(request),
         ip: request.ip,
@@ -112,8 +106,12 @@ export const consoleUsersRoutes: FastifyPluginAsync = async (fastify) => {
         reason,
         detail: JSON.stringify(filter),
       });
-      const stream = xlsxStream({ name: '회원목록', columns: MEMBER_EXPORT_COLUMNS, rows: rows() });
-      return reply.headers(xlsxHeaders(exportFileName('회원목록'))).send(stream);
+      const { headers, body } = xlsxDownload({
+        name: '회원목록',
+        columns: MEMBER_EXPORT_COLUMNS,
+        rows: exportRows(eachMember(app.db, { ...filter, sort, order }), memberExportRow),
+      });
+      return reply.headers(headers).send(body);
     },
   );
 

@@ -12,7 +12,7 @@ import {
   searchQuery,
 } from '../../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../../plugins/auth.ts';
-import { exportFileName, xlsxHeaders, xlsxStream } from '../../../../services/export.ts';
+import { exportRows, XLSX_MIME, xlsxDownload } from '../../../../services/export.ts';
 import {
   createNotification,
   deleteNotification,
@@ -69,20 +69,17 @@ export const centerNotificationsRoutes: FastifyPluginAsync = async (fastify) => 
         summary: 'Export notices as .xlsx',
         description: 'The same filters and order as the list, every matching row, Korean headers.',
         querystring: z.object({ ...orderFields, ...filterQuery }),
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: [XLSX_MIME],
       },
     },
     async (request, reply) => {
       const { sort, order, ...filter } = request.query;
-      const db = app.db;
-      async function* rows() {
-        let index = 0;
-        for await (const notice of eachNotification(db, filter, { sort, order })) {
-          yield notificationExportRow(notice, index++);
-        }
-      }
-      const stream = xlsxStream({ name: '공지사항', columns: NOTIFICATION_EXPORT_COLUMNS, rows: rows() });
-      return reply.headers(xlsxHeaders(exportFileName('공지사항'))).send(stream);
+      const { headers, body } = xlsxDownload({
+        name: '공지사항',
+        columns: NOTIFICATION_EXPORT_COLUMNS,
+        rows: exportRows(eachNotification(app.db, filter, { sort, order }), notificationExportRow),
+      });
+      return reply.headers(headers).send(body);
     },
   );
 

@@ -23,7 +23,7 @@ import {
   QUESTION_EXPORT_COLUMNS,
   questionExportRow,
 } from '../../../../services/center/questions.ts';
-import { exportFileName, xlsxHeaders, xlsxStream } from '../../../../services/export.ts';
+import { exportRows, XLSX_MIME, xlsxDownload } from '../../../../services/export.ts';
 import { logAccess, revealQuery, revealReason } from '../../reveal.ts';
 
 const tags = ['console: center/questions'];
@@ -66,20 +66,17 @@ export const centerQuestionsRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Export inquiries as .xlsx',
         description: 'The same filters and order as the list, every matching row, askers masked.',
         querystring: z.object({ ...orderFields, ...filterQuery }),
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: [XLSX_MIME],
       },
     },
     async (request, reply) => {
       const { sort, order, ...filter } = request.query;
-      const db = app.db;
-      async function* rows() {
-        let index = 0;
-        for await (const question of eachConsoleQuestion(db, filter, { sort, order })) {
-          yield questionExportRow(question, index++);
-        }
-      }
-      const stream = xlsxStream({ name: '1대1문의', columns: QUESTION_EXPORT_COLUMNS, rows: rows() });
-      return reply.headers(xlsxHeaders(exportFileName('1대1문의'))).send(stream);
+      const { headers, body } = xlsxDownload({
+        name: '1대1문의',
+        columns: QUESTION_EXPORT_COLUMNS,
+        rows: exportRows(eachConsoleQuestion(app.db, filter, { sort, order }), questionExportRow),
+      });
+      return reply.headers(headers).send(body);
     },
   );
 

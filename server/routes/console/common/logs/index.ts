@@ -16,7 +16,7 @@ import {
   listAccessLogs,
 } from '../../../../services/accessLogs.ts';
 import { recordAccess } from '../../../../services/audit.ts';
-import { exportFileName, xlsxHeaders, xlsxStream } from '../../../../services/export.ts';
+import { exportRows, XLSX_MIME, xlsxDownload } from '../../../../services/export.ts';
 
 const tags = ['console: common/logs'];
 const filterQuery = {
@@ -62,7 +62,7 @@ export const consoleLogsRoutes: FastifyPluginAsync = async (fastify) => {
         description:
           'Same filters and order as the list, every row, Korean headers; the export is logged too.',
         querystring: z.object({ ...orderFields, ...filterQuery }),
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: [XLSX_MIME],
       },
     },
     async (request, reply) => {
@@ -79,15 +79,12 @@ export const consoleLogsRoutes: FastifyPluginAsync = async (fastify) => {
         detail: JSON.stringify({ filter, sort, order, rows }),
       });
       const to = filter.to && filter.to < startedAt ? filter.to : startedAt;
-      const db = app.db;
-      async function* cells() {
-        let index = 0;
-        for await (const log of eachAccessLog(db, { ...filter, to }, { sort, order })) {
-          yield accessLogExportRow(log, index++);
-        }
-      }
-      const stream = xlsxStream({ name: '접속기록', columns: ACCESS_LOG_EXPORT_COLUMNS, rows: cells() });
-      return reply.headers(xlsxHeaders(exportFileName('접속기록'))).send(stream);
+      const { headers, body } = xlsxDownload({
+        name: '접속기록',
+        columns: ACCESS_LOG_EXPORT_COLUMNS,
+        rows: exportRows(eachAccessLog(app.db, { ...filter, to }, { sort, order }), accessLogExportRow),
+      });
+      return reply.headers(headers).send(body);
     },
   );
 
