@@ -3,14 +3,13 @@ import {
   DataTable,
   DateInput,
   FilterButton,
-  List,
   NullableBooleanInput,
   NumberInput,
-  Pagination,
   SelectInput,
   TopToolbar,
 } from 'react-admin';
 import type { ApplicationKind } from '../../../domain/constants.ts';
+import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
@@ -79,13 +78,21 @@ function useFilters(kind: ApplicationKind) {
  * Registrations (관심고객) or applications (청약신청): one API, one kind each. Personal fields come masked; the
  * reveal button asks the secondary password and a reason, then the page reloads with clear values (0007).
  */
+/** The application's enum columns and the label group each is read with. */
+const LABELLED_COLUMNS = [
+  ['supplyType', 'supplyType'],
+  ['supplyCategory', 'supplyCategory'],
+  ['earningRank', 'rank'],
+  ['regionRank', 'rank'],
+] as const;
+
 export function ApplicationList({ kind }: { kind: ApplicationKind }) {
   const reveal = useReveal();
   const filters = useFilters(kind);
   const { label } = useLabels();
   const permanent = { kind };
   return (
-    <List
+    <ConsoleList
       filter={permanent}
       filters={filters}
       // a revealed page is not refetched on focus: each fetch of clear values is another access-log row
@@ -98,8 +105,6 @@ export function ApplicationList({ kind }: { kind: ApplicationKind }) {
         </TopToolbar>
       }
       sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
     >
       <DataTable<ApplicationRow> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="receiptNo" />
@@ -110,30 +115,14 @@ export function ApplicationList({ kind }: { kind: ApplicationKind }) {
         {kind === 'REGISTRATION'
           ? [<DataTable.Col key="email" source="email" disableSort />]
           : [
-              <DataTable.Col
-                key="supplyType"
-                source="supplyType"
-                disableSort
-                render={(r) => label('supplyType', r.supplyType)}
-              />,
-              <DataTable.Col
-                key="supplyCategory"
-                source="supplyCategory"
-                disableSort
-                render={(r) => label('supplyCategory', r.supplyCategory)}
-              />,
-              <DataTable.Col
-                key="earningRank"
-                source="earningRank"
-                disableSort
-                render={(r) => label('rank', r.earningRank)}
-              />,
-              <DataTable.Col
-                key="regionRank"
-                source="regionRank"
-                disableSort
-                render={(r) => label('rank', r.regionRank)}
-              />,
+              ...LABELLED_COLUMNS.map(([source, group]) => (
+                <DataTable.Col
+                  key={source}
+                  source={source}
+                  disableSort
+                  render={(r) => label(group, r[source])}
+                />
+              )),
               <DataTable.NumberCol key="documentCount" source="documentCount" disableSort />,
             ]}
         <DataTable.Col
@@ -142,6 +131,6 @@ export function ApplicationList({ kind }: { kind: ApplicationKind }) {
         />
         <DataTable.Col source="createdAt" render={(r) => dateTimeCell(r.createdAt)} />
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 }

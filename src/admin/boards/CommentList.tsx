@@ -5,11 +5,10 @@ import {
   DateInput,
   DeleteButton,
   FilterButton,
-  List,
   NullableBooleanInput,
-  Pagination,
   TopToolbar,
 } from 'react-admin';
+import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 import { ShowsToggleButton } from './ShowsToggleButton.tsx';
@@ -55,17 +54,15 @@ const filters = [
 /** 댓글: every comment, newest first, for moderating across posts. */
 export function CommentList() {
   return (
-    <List
+    <ConsoleList
       filters={filters}
       actions={
         <TopToolbar>
           <FilterButton />
         </TopToolbar>
       }
-      perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
     >
       <CommentColumns withPost />
-    </List>
+    </ConsoleList>
   );
 }

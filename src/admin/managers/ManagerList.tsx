@@ -3,13 +3,12 @@ import {
   CreateButton,
   DataTable,
   FilterButton,
-  List,
   NullableBooleanInput,
-  Pagination,
   SelectInput,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
@@ -81,13 +80,11 @@ export function ManagerList() {
     <NullableBooleanInput key="locked" source="locked" label="resources.manager.filters.locked" />,
   ];
   return (
-    <List
+    <ConsoleList
       filters={filters}
       actions={<ListActions reveal={reveal} />}
       queryOptions={{ meta: reveal.meta }}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
     >
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
         {translate('resources.manager.hints.masked')}
@@ -106,6 +103,6 @@ export function ManagerList() {
         />
         <DataTable.Col label="" disableSort render={() => <LockButton />} />
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 }

@@ -2,12 +2,11 @@ import {
   AutocompleteInput,
   DataTable,
   FilterButton,
-  List,
-  Pagination,
   ReferenceInput,
   SelectInput,
   TopToolbar,
 } from 'react-admin';
+import { ConsoleList } from '../common/ConsoleList.tsx';
 import { OFFER_STATUSES, type OfferStatus } from '../../../domain/matching/offer.ts';
 import { OFFER_STATUS_LABELS } from '../../../domain/matching/texts.ts';
 import { MATCHING_MODE_LABELS, type MatchingMode } from '../../../domain/schemas/matchingSchedule.ts';
@@ -65,7 +64,7 @@ export function MatchingList() {
     />,
   ];
   return (
-    <List
+    <ConsoleList
       filters={filters}
       actions={
         <TopToolbar>
@@ -74,8 +73,6 @@ export function MatchingList() {
         </TopToolbar>
       }
       sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
     >
       <DataTable<MatchingRow> bulkActionButtons={false} rowClick="show">
         <DataTable.Col source="fair" disableSort render={(r: MatchingRow) => r.fair.title} />
@@ -98,6 +95,6 @@ export function MatchingList() {
         />
         <DataTable.Col source="createdAt" render={(r: MatchingRow) => dateTimeCell(r.createdAt)} />
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 }

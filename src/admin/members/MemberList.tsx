@@ -1,12 +1,5 @@
-import {
-  DataTable,
-  FilterButton,
-  List,
-  Pagination,
-  SelectInput,
-  TopToolbar,
-  useLocaleState,
-} from 'react-admin';
+import { DataTable, FilterButton, SelectInput, TopToolbar, useLocaleState } from 'react-admin';
+import { ConsoleList } from '../common/ConsoleList.tsx';
 import { AWARD_LABELS, MEMBER_STATUS_LABELS } from '../../../domain/matching/texts.ts';
 import { AWARDS, MEMBER_STATUSES, type Award, type MemberStatus } from '../../../domain/schemas/member.ts';
 import type { Localized } from '../../../domain/locale.ts';
@@ -67,7 +60,7 @@ export function MemberList() {
     <SelectInput key="status" source="status" choices={choices.statuses} alwaysOn />,
   ];
   return (
-    <List
+    <ConsoleList
       filters={filters}
       queryOptions={{ meta }}
       actions={
@@ -78,8 +71,6 @@ export function MemberList() {
         </TopToolbar>
       }
       sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={20}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
     >
       <DataTable<MemberRow> bulkActionButtons={false} rowClick="show">
         <DataTable.Col source="username" disableSort />
@@ -104,6 +95,6 @@ export function MemberList() {
         <DataTable.Col source="country" disableSort />
         <DataTable.Col source="createdAt" render={(r: MemberRow) => dateTimeCell(r.createdAt)} />
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 }
