@@ -17,6 +17,8 @@ import { uploads } from './uploads.ts';
  * Needs PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
  * a database of its own is created and dropped) and Chromium at /usr/bin/chromium. BENCH_SECONDS sets the
  * length of each load run (default 10); CLIENT_DIR a client already built (default: a fresh build).
+ * BENCH_SERVER_NODE_OPTIONS is the server's NODE_OPTIONS (a profiler, say).
+ * Arguments pick parts (`npm run bench -- rush reads`): rush, reads, uploads, frontend; none means all.
  */
 
 const ROOT = join(import.meta.dirname, '..');
@@ -24,6 +26,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 200;
 const MB = 1024 * 1024;
 const KB = 1024;
+const PARTS = ['rush', 'reads', 'uploads', 'frontend'] as const;
+const picked = process.argv.slice(2);
+for (const p of picked) if (!(PARTS as readonly string[]).includes(p)) throw new Error(`unknown part ${p}`);
+const runs = (part: (typeof PARTS)[number]) => picked.length === 0 || picked.includes(part);
 
 interface Row {
   figure: string;
@@ -130,6 +136,8 @@ async function main(): Promise<void> {
       DATABASE_URL: database.url,
       CLIENT_DIR: clientDir,
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the server's time goes
+      NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS,
     },
   });
   const bare = await startBare();
@@ -138,131 +146,136 @@ async function main(): Promise<void> {
     const pid = server.child.pid ?? 0;
     log(`server ${base} (pid ${pid}), bare ${bare.base}; ${SECONDS} s per run, ${CONNECTIONS} connections`);
 
-    // warm-up of both (JIT, pools), not counted
-    await load({
-      url: bare.base,
-      connections: 50,
-      duration: 2,
-      method: 'POST',
-      body: '{}',
-      headers: { 'content-type': 'application/json' },
-    });
-    await rush({
-      base,
-      databaseUrl: database.url,
-      rounds,
-      connections: 50,
-      seconds: 2,
-      firstApplicant: 90_000_000,
-    });
+    if (runs('rush')) {
+      // warm-up of both (JIT, pools), not counted
+      await load({
+        url: bare.base,
+        connections: 50,
+        duration: 2,
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
+      await rush({
+        base,
+        databaseUrl: database.url,
+        rounds,
+        connections: 50,
+        seconds: 2,
+        firstApplicant: 90_000_000,
+      });
 
-    // (a) the rush against the bare handler
-    const body = JSON.stringify({
-      kind: 'APPLICATION',
-      scheduleId: rounds.open.id,
-      name: '김청년',
-      phone: '01000000000',
-    });
-    const barePost = await load({
-      url: bare.base,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/json' },
-    });
-    const bareRps = throughput(barePost);
-    log(`bare POST ${reqs(bareRps)}`);
-    const r = await rush({
-      base,
-      databaseUrl: database.url,
-      rounds,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      firstApplicant: 0,
-    });
-    log(`rush ${reqs(r.rps)}; answers ${JSON.stringify(r.answers)}`);
-    row('bare Fastify POST (yardstick)', reqs(bareRps), '', null);
-    row('rush: POST /api/v1/application', reqs(r.rps), '', null);
-    row('rush / bare', pct(r.rps / bareRps), '≥ 30 %', r.rps / bareRps >= 0.3);
-    row('rush p50 latency', ms(r.result.latency.p50), '', null);
-    row(
-      'rush p99 latency',
-      ms(r.result.latency.p99) + latencyNote(r.result),
-      '< 200 ms',
-      r.result.latency.p99 < 200,
-    );
-    const expected = (status: number, kind: string) => r.answers[`${kind} ${status}`] ?? 0;
-    row(
-      'rush answers valid 201 / dup 409 / early 403',
-      `${expected(201, 'valid')} / ${expected(409, 'duplicate')} / ${expected(403, 'early')}`,
-      'only these',
-      // a duplicate racing its original may win: then the original is the 409 (still one row per person)
-      Object.keys(r.answers).every((k) =>
-        ['valid 201', 'duplicate 409', 'early 403', 'valid 409', 'duplicate 201'].includes(k),
-      ),
-    );
-    row(
-      'rows stored = acknowledged (201)',
-      `${r.stored} = ${r.acknowledged} (${r.retried} cut off, retried)`,
-      'exactly, none early',
-      r.stored === r.acknowledged && r.missing === 0 && r.unacknowledged === 0 && r.storedEarly === 0,
-    );
-
-    // (b) public reads
-    const bareGet = throughput(await load({ url: bare.base, connections: CONNECTIONS, duration: SECONDS }));
-    row('bare Fastify GET (yardstick)', reqs(bareGet), '', null);
-    for (const path of [
-      '/api/v1/application/schedules',
-      '/api/v1/popups',
-      '/api/v1/center/notifications?page=1&limit=10',
-    ]) {
-      const result = await load({ url: `${base}${path}`, connections: CONNECTIONS, duration: SECONDS });
-      const rps = throughput(result);
-      const good = result.non2xx === 0 && result.errors === 0;
+      // (a) the rush against the bare handler
+      const body = JSON.stringify({
+        kind: 'APPLICATION',
+        scheduleId: rounds.open.id,
+        name: '김청년',
+        phone: '01000000000',
+      });
+      const barePost = await load({
+        url: bare.base,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      const bareRps = throughput(barePost);
+      log(`bare POST ${reqs(bareRps)}`);
+      const r = await rush({
+        base,
+        databaseUrl: database.url,
+        rounds,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        firstApplicant: 0,
+      });
+      log(`rush ${reqs(r.rps)}; answers ${JSON.stringify(r.answers)}`);
+      row('bare Fastify POST (yardstick)', reqs(bareRps), '', null);
+      row('rush: POST /api/v1/application', reqs(r.rps), '', null);
+      row('rush / bare', pct(r.rps / bareRps), '≥ 30 %', r.rps / bareRps >= 0.3);
+      row('rush p50 latency', ms(r.result.latency.p50), '', null);
       row(
-        `read ${path.split('?')[0]}`,
-        `${reqs(rps)} = ${pct(rps / bareGet)}${good ? '' : ` (${result.non2xx} non-2xx)`}`,
-        '≥ 50 %',
-        good && rps / bareGet >= 0.5,
+        'rush p99 latency',
+        ms(r.result.latency.p99) + latencyNote(r.result),
+        '< 200 ms',
+        r.result.latency.p99 < 200,
+      );
+      const expected = (status: number, kind: string) => r.answers[`${kind} ${status}`] ?? 0;
+      row(
+        'rush answers valid 201 / dup 409 / early 403',
+        `${expected(201, 'valid')} / ${expected(409, 'duplicate')} / ${expected(403, 'early')}`,
+        'only these',
+        // a duplicate racing its original may win: then the original is the 409 (still one row per person)
+        Object.keys(r.answers).every((k) =>
+          ['valid 201', 'duplicate 409', 'early 403', 'valid 409', 'duplicate 201'].includes(k),
+        ),
+      );
+      row(
+        'rows stored = acknowledged (201)',
+        `${r.stored} = ${r.acknowledged} (${r.retried} cut off, retried)`,
+        'exactly, none early',
+        r.stored === r.acknowledged && r.missing === 0 && r.unacknowledged === 0 && r.storedEarly === 0,
       );
     }
-
-    // (c) 20 concurrent 50 MB documents
-    const up = await uploads({
-      base,
-      pid,
-      scheduleId: rounds.open.id,
-      count: 20,
-      bytes: 50_000_000,
-      firstApplicant: 95_000_000,
-    });
-    row(
-      '20 × 50 MB uploads: server RSS growth',
-      `${(up.growth / MB).toFixed(0)} MB (${up.ok}/20 stored in ${up.seconds.toFixed(1)} s)`,
-      '< 100 MB',
-      up.growth < 100 * MB && up.ok === 20,
-    );
-
-    // (d) JavaScript loaded, gzipped
-    const js = await gzippedScripts(base, ['/', '/console']);
-    row(
-      'gzipped JS loaded by /',
-      `${((js['/'] ?? 0) / KB).toFixed(1)} KB`,
-      '< 150 KB',
-      (js['/'] ?? Infinity) < 150 * KB,
-    );
-    row('gzipped JS loaded by /console', `${((js['/console'] ?? 0) / KB).toFixed(1)} KB`, '', null);
-
-    // (e) Lighthouse
-    const scores = await lighthouseScores(base, ['/', '/form/application', '/center/notice']);
-    for (const [path, s] of Object.entries(scores)) {
+    if (runs('reads')) {
+      // (b) public reads
+      const bareGet = throughput(await load({ url: bare.base, connections: CONNECTIONS, duration: SECONDS }));
+      row('bare Fastify GET (yardstick)', reqs(bareGet), '', null);
+      for (const path of [
+        '/api/v1/application/schedules',
+        '/api/v1/popups',
+        '/api/v1/center/notifications?page=1&limit=10',
+      ]) {
+        const result = await load({ url: `${base}${path}`, connections: CONNECTIONS, duration: SECONDS });
+        const rps = throughput(result);
+        const good = result.non2xx === 0 && result.errors === 0;
+        row(
+          `read ${path.split('?')[0]}`,
+          `${reqs(rps)} = ${pct(rps / bareGet)}${good ? '' : ` (${result.non2xx} non-2xx)`}`,
+          '≥ 50 %',
+          good && rps / bareGet >= 0.5,
+        );
+      }
+    }
+    if (runs('uploads')) {
+      // (c) 20 concurrent 50 MB documents
+      const up = await uploads({
+        base,
+        pid,
+        scheduleId: rounds.open.id,
+        count: 20,
+        bytes: 50_000_000,
+        firstApplicant: 95_000_000,
+      });
       row(
-        `Lighthouse ${path} perf / a11y / best / SEO`,
-        `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
-        'a11y 100',
-        s.accessibility === 100,
+        '20 × 50 MB uploads: server RSS growth',
+        `${(up.growth / MB).toFixed(0)} MB (${up.ok}/20 stored in ${up.seconds.toFixed(1)} s)`,
+        '< 100 MB',
+        up.growth < 100 * MB && up.ok === 20,
       );
+    }
+    if (runs('frontend')) {
+      // (d) JavaScript loaded, gzipped
+      const js = await gzippedScripts(base, ['/', '/console']);
+      row(
+        'gzipped JS loaded by /',
+        `${((js['/'] ?? 0) / KB).toFixed(1)} KB`,
+        '< 150 KB',
+        (js['/'] ?? Infinity) < 150 * KB,
+      );
+      row('gzipped JS loaded by /console', `${((js['/console'] ?? 0) / KB).toFixed(1)} KB`, '', null);
+
+      // (e) Lighthouse
+      const scores = await lighthouseScores(base, ['/', '/form/application', '/center/notice']);
+      for (const [path, s] of Object.entries(scores)) {
+        row(
+          `Lighthouse ${path} perf / a11y / best / SEO`,
+          `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
+          'a11y 100',
+          s.accessibility === 100,
+        );
+      }
     }
   } finally {
     bare.stop();

@@ -14,6 +14,15 @@ import type { LoadRequest, LoadResult } from './load.ts';
 
 type Kind = 'valid' | 'duplicate' | 'early';
 
+interface Planned {
+  kind: Kind;
+  key: string;
+  json: string;
+}
+
+/** Requests made ahead per second of the run; past them each is made when it is sent. */
+const PLANNED_PER_SECOND = 8_000;
+
 export interface RushOutcome {
   result: LoadResult;
   rps: number;
@@ -49,26 +58,30 @@ export async function rush(options: {
   /** Sent and not yet answered, by Idempotency-Key: cut off when the run ends, then retried. */
   const pending = new Map<string, string>();
 
-  const next = (): { kind: Kind; body: unknown } => {
+  const next = (): Planned => {
     const slot = sequence++ % 20;
+    const key = randomUUID();
     if (slot === 7 && submitted.length > 0) {
       // someone who applied a while ago (or just now, early in the run) tries again
       const earlier = submitted[Math.floor(Math.random() * Math.max(1, submitted.length - 200))] ?? 0;
-      return { kind: 'duplicate', body: applicationOf(rounds.open.id, earlier) };
+      return { kind: 'duplicate', key, json: JSON.stringify(applicationOf(rounds.open.id, earlier)) };
     }
-    if (slot === 13) return { kind: 'early', body: applicationOf(rounds.early.id, nextApplicant++) };
+    if (slot === 13) {
+      return { kind: 'early', key, json: JSON.stringify(applicationOf(rounds.early.id, nextApplicant++)) };
+    }
     const n = nextApplicant++;
     submitted.push(n);
-    return { kind: 'valid', body: applicationOf(rounds.open.id, n) };
+    return { kind: 'valid', key, json: JSON.stringify(applicationOf(rounds.open.id, n)) };
   };
+  // made before the clock starts, as the bare handler's one body is: the run measures the server
+  const plan = Array.from({ length: options.seconds * PLANNED_PER_SECOND }, next);
+  let planned = 0;
 
   const request: LoadRequest = {
     method: 'POST',
     path: '/api/v1/application',
     setupRequest(req, context) {
-      const { kind, body } = next();
-      const key = randomUUID();
-      const json = JSON.stringify(body);
+      const { kind, key, json } = plan[planned++] ?? next();
       context.kind = kind;
       context.key = key;
       pending.set(key, json);

@@ -47,11 +47,20 @@ export function toDayjs(value: DateInput): Dayjs | null {
  */
 const SEOUL_OFFSET = new Intl.DateTimeFormat('en-US', { timeZone: TIMEZONE, timeZoneName: 'longOffset' });
 
+/** Offsets by quarter hour (every change of Seoul's offset since 1908 fell on one): a submit asks several times. */
+const QUARTER_HOUR_MS = 900_000;
+const offsets = new Map<number, number>();
+
 function seoulOffsetAt(ms: number): number {
+  const quarter = Math.floor(ms / QUARTER_HOUR_MS);
+  const known = offsets.get(quarter);
+  if (known !== undefined) return known;
   const name = SEOUL_OFFSET.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? '';
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
-  if (!match) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0));
+  const offset = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0)) : 0;
+  if (offsets.size >= 4096) offsets.clear(); // a list of old dates must not grow it without end
+  offsets.set(quarter, offset);
+  return offset;
 }
 
 function parse(value: DateInput): Dayjs | null {

@@ -302,6 +302,22 @@ describe('Idempotency-Key', () => {
     expect(await t.db.select().from(applications).where(eq(applications.phone, body.phone))).toHaveLength(1);
   });
 
+  it('lets one key race for two people: one application under it, the other answered 422', async () => {
+    // both go out in the same group commit: the key's primary key refuses the second person's record
+    const key = randomUUID();
+    const [a, b] = [person(), person()];
+    const results = await Promise.all([
+      submit(t.app, applicationBody(scheduleId, a), { key }),
+      submit(t.app, applicationBody(scheduleId, b), { key }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const stored = await t.db.select().from(applications).where(eq(applications.phone, a.phone));
+    const other = await t.db.select().from(applications).where(eq(applications.phone, b.phone));
+    expect(stored.length + other.length).toBe(1);
+    const [record] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(record?.applicationId).toBe((stored[0] ?? other[0])?.id);
+  });
+
   it('accepts a quoted key (RFC 8941 string) as the same key', async () => {
     const key = randomUUID();
     const body = applicationBody(scheduleId, person());

@@ -19,8 +19,9 @@ import { identityKeyOf, identitySecret, normalizeName, sameIdentity } from './id
 import { findStoredResponse, requestHash } from './idempotency.ts';
 import { newReceiptNo } from './receipt.ts';
 import { assertRequiredTerms } from './terms.ts';
-import { insertSubmission } from './submission.ts';
-import type { Submission } from './submission.ts';
+import { insertSubmissions } from './submission.ts';
+import type { Submission, SubmissionOutcome } from './submission.ts';
+import { submissionWriterOf } from './submissionWriter.ts';
 import { signApplicantToken } from './token.ts';
 import type { ApplicantClaims } from './token.ts';
 import { assertWritable, loadSchedule, loadScheduleCached, serverNow } from './window.ts';
@@ -122,8 +123,8 @@ function notifications(event: NotifyEvent, row: ApplicationRow, round: number, a
   });
 }
 
-/** Rolls back a verified submit whose Idempotency-Key was taken (the verification stays unused). */
-class KeyTaken extends Error {}
+/** Rolls back a verified submit that wrote nothing (the verification stays unused). */
+class NotInserted extends Error {}
 
 function duplicateCode(kind: ApplicationKind) {
   return kind === 'APPLICATION' ? 'duplicateApplication' : 'duplicateRegistration';
@@ -148,10 +149,11 @@ async function replay(db: Db, key: string, hash: string): Promise<WriteResult<Cr
 
 /**
  * POST /api/v1/application. The checks (window at the server's now, required terms, eligibility,
- * verification) read cached rows; the write is one statement (insertSubmission): the Idempotency-Key
- * record with the full answer, the application (its unique indexes decide duplicates, also under a
- * race) and the notifications in the outbox — in a transaction with the verification marked used when
- * there is one. Nothing is answered 201 before that commit.
+ * verification) read cached rows; the write is one statement (insertSubmissions), shared with the
+ * submits arriving meanwhile (submissionWriter): the Idempotency-Key record with the full answer, the
+ * application (its unique indexes decide duplicates, also under a race) and the notifications in the
+ * outbox — in a transaction with the verification marked used when there is one. Nothing is answered
+ * 201 before that commit.
  */
 export async function createApplication(
   app: FastifyInstance,
@@ -209,32 +211,31 @@ export async function createApplication(
       row,
       notifications: notifications('submitted', row, schedule.round, now),
     };
+    let written: SubmissionOutcome | null = null;
     try {
-      // one statement, one round trip; a verified submit also consumes its verification, atomically
-      const outcome = cert
+      // a verified submit also consumes its verification, atomically; the others share group commits
+      written = cert
         ? await db.transaction(async (tx) => {
-            const written = await insertSubmission(tx, submission);
-            if (!written.claimed) throw new KeyTaken();
+            const [outcome] = await insertSubmissions(tx, [submission]);
+            if (!outcome?.inserted) throw new NotInserted();
             if (!(await consumeCert(tx, cert.id, now))) {
               throw new HttpError(400, 'certNotFound', { certId: 'certNotFound' });
             }
-            return written;
+            return outcome;
           })
-        : await insertSubmission(db, submission);
-      if (outcome.claimed) return { status: 201, body, replayed: false, outboxIds: outcome.outboxIds };
+        : await submissionWriterOf(db).write(submission);
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        if (await isDuplicate(db, row)) throw new HttpError(409, duplicateCode(row.kind));
-        continue; // a receipt number or id collision (40 random bits): draw again
-      }
-      if (!(error instanceof KeyTaken)) throw error;
+      // a key taken by a concurrent request (23505) is told apart below, like a refused insert
+      if (!(error instanceof NotInserted) && !isUniqueViolation(error)) throw error;
     }
-    // the key was taken: the same key committed meanwhile (a concurrent retry), its answer is ours
+    if (written?.inserted) return { status: 201, body, replayed: false, outboxIds: written.outboxIds };
+    // nothing written: the key's earlier answer is ours, or the person already applied, or the receipt
+    // number was drawn twice (40 random bits) and we draw again
     if (idempotencyKey && hash) {
       const prior = await replay(db, idempotencyKey, hash);
       if (prior) return prior;
     }
-    throw new HttpError(409, 'conflict');
+    if (await isDuplicate(db, row)) throw new HttpError(409, duplicateCode(row.kind));
   }
   throw new Error('createApplication: no unique receipt number after 3 attempts');
 }

@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { applications } from '../../db/schema/index.ts';
 import type { OutboxInsert } from '../notify/outbox.ts';
@@ -9,14 +9,10 @@ import type { ApplicationRow } from './dto.ts';
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 const APPLICATION_KEYS = Object.keys(getTableColumns(applications)) as (keyof ApplicationRow)[];
-const APPLICATION_COLUMNS = sql.raw(APPLICATION_KEYS.map((k) => `"${snake(k)}"`).join(', '));
-
-/** The row as `jsonb_populate_record(null::applications, …)` reads it: snake_case keys, ISO times. */
-function rowJson(row: ApplicationRow): string {
-  const out: Record<string, unknown> = {};
-  for (const key of APPLICATION_KEYS) out[snake(key)] = row[key];
-  return JSON.stringify(out);
-}
+const APPLICATION_FIELDS = APPLICATION_KEYS.map((k) => [k, snake(k)] as const);
+const APPLICATION_COLUMNS = APPLICATION_FIELDS.map(([, column]) => `"${column}"`);
+const INSERT_COLUMNS = sql.raw(APPLICATION_COLUMNS.join(', '));
+const SELECT_COLUMNS = sql.raw(APPLICATION_COLUMNS.map((c) => `r.${c}`).join(', '));
 
 export interface Submission {
   /** The Idempotency-Key record, with the full answer; null when the request had no key. */
@@ -26,53 +22,92 @@ export interface Submission {
 }
 
 export interface SubmissionOutcome {
-  /** False when the key was already taken (nothing written): the caller replays the stored answer. */
-  claimed: boolean;
+  /**
+   * False when nothing was written: the key already holds an answer, the person already applied, or the
+   * receipt number was drawn twice — the caller tells which.
+   */
+  inserted: boolean;
   outboxIds: string[];
 }
 
-/**
- * The submit's write as ONE statement (one round trip, atomic on its own, committed synchronously):
- * the Idempotency-Key record (`on conflict do nothing`: a taken key writes nothing else), the application
- * and its outbox rows. A duplicate person or a receipt-number collision fails the whole statement with
- * a unique violation (23505), so no key record is left without its application. `db` may be a
- * transaction (a verified submit consumes its verification in the same one).
- */
-export async function insertSubmission(db: Db, submission: Submission): Promise<SubmissionOutcome> {
+/** One submission as `jsonb_populate_record` reads it: snake_case keys, ISO times, outbox ids made here. */
+function entryOf(submission: Submission): { entry: Record<string, unknown>; outboxIds: string[] } {
   const { key, row } = submission;
-  const claim: SQL = key
-    ? sql`insert into idempotency_keys (scope, key, request_hash, status, response, application_id, created_at)
-        values (${key.scope}, ${key.key}, ${key.requestHash}, ${key.status}::int, ${JSON.stringify(key.response)}::jsonb,
-          ${row.id}::uuid, ${row.createdAt.toISOString()}::timestamptz)
-        on conflict do nothing returning 1`
-    : sql`select 1`;
-  const notifications = JSON.stringify(
-    submission.notifications.map((n) => ({
-      channel: n.channel,
-      to: n.to,
-      subject: n.subject ?? null,
-      body: n.body,
-    })),
-  );
+  const app: Record<string, unknown> = {};
+  for (const [k, column] of APPLICATION_FIELDS) app[column] = row[k];
+  const outbox = submission.notifications.map((n) => ({
+    id: randomUUID(),
+    channel: n.channel,
+    to: n.to,
+    subject: n.subject ?? null,
+    body: n.body,
+  }));
+  const claim = key && {
+    scope: key.scope,
+    key: key.key,
+    request_hash: key.requestHash,
+    status: key.status,
+    response: key.response,
+    application_id: row.id,
+    created_at: row.createdAt,
+  };
+  return { entry: { app, key: claim ?? null, outbox }, outboxIds: outbox.map((o) => o.id) };
+}
+
+/**
+ * Submits as ONE statement (one round trip, atomic, committed synchronously), however many there are:
+ * each application is inserted unless its Idempotency-Key already holds an answer or a unique index
+ * refuses it (`on conflict do nothing`: the same person, a receipt number drawn twice — also against a
+ * submission of the same statement), and only an inserted one gets its key record and its outbox rows.
+ * A key taken meanwhile by a concurrent request fails the statement (23505), so no application is ever
+ * stored without the key it was acknowledged under. `db` may be a transaction (a verified submit
+ * consumes its verification in the same one).
+ */
+export async function insertSubmissions(
+  db: Db,
+  submissions: readonly Submission[],
+): Promise<SubmissionOutcome[]> {
+  const prepared = submissions.map(entryOf);
+  const input = JSON.stringify(prepared.map((p) => p.entry));
   // node-postgres and PGlite both answer `{ rows }`
   const result = (await db.execute(sql`
-    with claim as (${claim}),
+    with input as (
+      select e->'app' as app, nullif(e->'key', 'null'::jsonb) as claim, e->'outbox' as outbox
+      from jsonb_array_elements(${input}::jsonb) as e
+    ),
     app as (
-      insert into applications (${APPLICATION_COLUMNS})
-      select ${APPLICATION_COLUMNS} from jsonb_populate_record(null::applications, ${rowJson(row)}::jsonb)
-      where exists (select 1 from claim)
+      insert into applications (${INSERT_COLUMNS})
+      select ${SELECT_COLUMNS} from input, jsonb_populate_record(null::applications, input.app) as r
+      where input.claim is null or not exists (
+        select 1 from idempotency_keys k where k.scope = input.claim->>'scope' and k.key = input.claim->>'key'
+      )
+      on conflict do nothing
       returning id
     ),
+    written as (
+      select input.* from input join app on app.id = (input.app->>'id')::uuid
+    ),
+    claim as (
+      insert into idempotency_keys (scope, key, request_hash, status, response, application_id, created_at)
+      select k.scope, k.key, k.request_hash, k.status, k.response, k.application_id, k.created_at
+      from written, jsonb_populate_record(null::idempotency_keys, written.claim) as k
+      where written.claim is not null
+      returning 1
+    ),
     queued as (
-      insert into outbox (channel, "to", subject, body)
-      select channel, "to", subject, body
-      from jsonb_populate_recordset(null::outbox, ${notifications}::jsonb)
-      where exists (select 1 from app)
-      returning id
+      insert into outbox (id, channel, "to", subject, body)
+      select o.id, o.channel, o."to", o.subject, o.body
+      from written, jsonb_populate_recordset(null::outbox, written.outbox) as o
+      returning 1
     )
-    select exists (select 1 from claim) as claimed, array(select id::text from queued) as outbox_ids`)) as {
-    rows: { claimed: boolean; outbox_ids: string[] }[];
+    select array(select id::text from app) as inserted,
+      (select count(*) from claim) + (select count(*) from queued) as others`)) as {
+    rows: { inserted: string[] }[];
   };
-  const [first] = result.rows;
-  return { claimed: Boolean(first?.claimed), outboxIds: first?.outbox_ids ?? [] };
+  const inserted = new Set(result.rows[0]?.inserted ?? []);
+  return submissions.map((s, i) =>
+    inserted.has(s.row.id)
+      ? { inserted: true, outboxIds: prepared[i]?.outboxIds ?? [] }
+      : { inserted: false, outboxIds: [] },
+  );
 }

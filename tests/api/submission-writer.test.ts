@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/index.ts';
+import { applications, outbox } from '../../server/db/schema/index.ts';
+import type { ApplicationRow } from '../../server/services/applications/dto.ts';
+import type { Submission } from '../../server/services/applications/submission.ts';
+import { createSubmissionWriter } from '../../server/services/applications/submissionWriter.ts';
+import { createApplicationTestApp, createOpenRound } from './application-helpers.ts';
+import type { ApplicationTestApp } from './application-helpers.ts';
+
+let t: ApplicationTestApp;
+let scheduleId: string;
+
+beforeAll(async () => {
+  t = await createApplicationTestApp();
+  scheduleId = (await createOpenRound(t.db)).id;
+});
+afterAll(() => t.close());
+
+let serial = 0;
+function submission(overrides: Partial<ApplicationRow> = {}): Submission {
+  const now = new Date();
+  const n = String(++serial).padStart(8, '0');
+  const row: ApplicationRow = {
+    id: randomUUID(),
+    scheduleId,
+    kind: 'REGISTRATION',
+    receiptNo: `R1-251203-W${n.slice(1)}`,
+    identityKey: randomUUID(),
+    diKey: null,
+    verifiedAt: null,
+    name: '김청년',
+    phone: `0109${n.slice(1)}`,
+    birth: '19990315',
+    gender: null,
+    email: null,
+    terms: ['collect', 'privacy', 'third-party'],
+    qualificationType: null,
+    maritalStatus: null,
+    marriageDate: null,
+    spouse: null,
+    supplyType: null,
+    supplyCategory: null,
+    earningRank: null,
+    regionRank: null,
+    isHomeless: null,
+    isAsset: null,
+    isCar: null,
+    carValue: null,
+    preferences: { unitType: null },
+    status: 'RECEIVED',
+    statusChangedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+  return { key: null, row, notifications: [{ channel: 'sms', to: row.phone, subject: null, body: '접수' }] };
+}
+
+/** `db` with its statements counted. */
+function counting(db: Db): { db: Db; statements: () => number } {
+  let n = 0;
+  const counted = Object.create(db) as Db;
+  counted.execute = ((...args: Parameters<Db['execute']>) => {
+    n++;
+    return db.execute(...args);
+  }) as Db['execute'];
+  return { db: counted, statements: () => n };
+}
+
+describe('group commit of submits (submissionWriter)', () => {
+  it('writes submits that arrive while one is being written as one statement, each answered', async () => {
+    const { db, statements } = counting(t.db);
+    const writer = createSubmissionWriter(db, { inFlight: 1, batch: 100 });
+    const all = Array.from({ length: 12 }, () => submission());
+    const outcomes = await Promise.all(all.map((s) => writer.write(s)));
+    // the first goes alone at once, the eleven that queued behind it go together
+    expect(statements()).toBe(2);
+    expect(outcomes.every((o) => o.inserted && o.outboxIds.length === 1)).toBe(true);
+    const ids = all.map((s) => s.row.id);
+    expect(await t.db.select().from(applications).where(inArray(applications.id, ids))).toHaveLength(12);
+    const queued = outcomes.flatMap((o) => o.outboxIds);
+    expect(await t.db.select().from(outbox).where(inArray(outbox.id, queued))).toHaveLength(12);
+  });
+
+  it('writes a failing group again one by one: only the bad submission fails', async () => {
+    const writer = createSubmissionWriter(t.db, { inFlight: 1, batch: 100 });
+    const good = Array.from({ length: 4 }, () => submission());
+    const bad = submission({ scheduleId: randomUUID() }); // no such round: a foreign-key error
+    const first = writer.write(submission());
+    const rest = [...good.slice(0, 2), bad, ...good.slice(2)].map((s) =>
+      writer.write(s).then(
+        (o) => o.inserted,
+        () => 'failed',
+      ),
+    );
+    await first;
+    expect(await Promise.all(rest)).toEqual([true, true, 'failed', true, true]);
+    const ids = [...good, bad].map((s) => s.row.id);
+    expect(await t.db.select().from(applications).where(inArray(applications.id, ids))).toHaveLength(4);
+  });
+
+  it('skips a submission refused by a unique index, also against one of the same group', async () => {
+    const writer = createSubmissionWriter(t.db, { inFlight: 1, batch: 100 });
+    const once = submission();
+    const twin = submission({ identityKey: once.row.identityKey });
+    const outcomes = await Promise.all([submission(), once, twin].map((s) => writer.write(s)));
+    expect(outcomes.map((o) => o.inserted)).toEqual([true, true, false]);
+    expect(outcomes[2]?.outboxIds).toEqual([]);
+  });
+});
