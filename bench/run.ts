@@ -79,18 +79,18 @@ async function startBare(): Promise<{ base: string; stop(): void }> {
   return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
+/** `npm run build` into `outDir`: the site, then the console added to it (vite.config.ts). */
 function buildClient(outDir: string): void {
   log(`building the client into ${outDir}`);
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const built = spawnSync(
-    process.execPath,
-    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-    },
-  );
-  if (built.status !== 0) throw new Error('vite build failed');
+  for (const args of [['--emptyOutDir'], ['--mode', 'console']]) {
+    const built = spawnSync(
+      process.execPath,
+      [vite, 'build', '--outDir', outDir, '--logLevel', 'warn', ...args],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+    if (built.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`);
+  }
 }
 
 async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {

@@ -12,6 +12,18 @@ function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+function isConsolePage(path: string): boolean {
+  return path === '/console' || path.startsWith('/console/');
+}
+
+function notBuilt(reply: FastifyReply, file: string) {
+  return reply
+    .code(503)
+    .type('text/plain; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(`The client is not built (no ${file}). Run \`npm run build\`, then reload.\n`);
+}
+
 /** A page navigation: GET of a path without a file extension, accepting HTML (or anything, like curl). */
 function isPageRequest(request: FastifyRequest, path: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -25,12 +37,14 @@ function isPageRequest(request: FastifyRequest, path: string): boolean {
  * - `/api/*` unknown → the JSON error shape;
  * - `/assets/*` (hashed, immutable) → long cache, and a real 404 when missing — never index.html, or a
  *   stale lazy chunk after a deploy fails with a MIME error instead of a clean reload (stack-notes trap 19);
- * - any other page GET (no file extension, accepts HTML) → index.html, not cached (history fallback: /console/…, /business/…);
+ * - any other page GET (no file extension, accepts HTML) → the page of its face, not cached (history
+ *   fallback): console.html for /console/…, index.html for the rest (two builds, docs/decisions/0010);
  * - without a build → 503 saying to run `npm run build`.
  */
 export const clientPlugin = fp<{ clientDir: string }>(
   async (app, { clientDir }) => {
     const indexFile = join(clientDir, 'index.html');
+    const consoleFile = join(clientDir, 'console.html');
     const assetsDir = join(clientDir, 'assets') + sep;
     const built = existsSync(indexFile);
 
@@ -57,9 +71,13 @@ export const clientPlugin = fp<{ clientDir: string }>(
       reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
     );
 
-    const sendIndex = async (reply: FastifyReply) => {
+    const sendPage = async (reply: FastifyReply, file: string) => {
       // read per request: a rebuild replaces it without a restart, and it is small
-      const html = await readFile(indexFile);
+      const html = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!html) return notBuilt(reply, file);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     };
 
@@ -74,22 +92,16 @@ export const clientPlugin = fp<{ clientDir: string }>(
           .send('Not Found');
       }
       if (isPageRequest(request, path)) {
-        if (!built) {
-          return reply
-            .code(503)
-            .type('text/plain; charset=utf-8')
-            .header('cache-control', 'no-store')
-            .send(`The client is not built (no ${indexFile}). Run \`npm run build\`, then reload.\n`);
-        }
-        return sendIndex(reply);
+        return sendPage(reply, isConsolePage(path) ? consoleFile : indexFile);
       }
       return sendError(request, reply, 404, 'notFound');
     });
 
-    // `/` and `/index.html` are pages, not cacheable files
+    // `/` and the two pages themselves are pages, not cacheable files
     if (built) {
-      app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-      app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+      app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, indexFile));
+      app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendPage(reply, indexFile));
+      app.get('/console.html', { schema: { hide: true } }, (_request, reply) => sendPage(reply, consoleFile));
     }
   },
   { name: 'client' },

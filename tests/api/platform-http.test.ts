@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -44,6 +44,10 @@ beforeAll(async () => {
   await writeFile(
     join(clientDir, 'index.html'),
     '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
+  await writeFile(
+    join(clientDir, 'console.html'),
+    '<!doctype html><html><head><title>console</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app")');
   await writeFile(join(clientDir, 'robots.txt'), 'User-agent: *');
@@ -220,21 +224,37 @@ describe('API docs', () => {
 });
 
 describe('client serving', () => {
-  it('answers pages with index.html, not cached (history fallback)', async () => {
-    for (const url of [
-      '/',
-      '/console/center/notifications',
-      '/business/overview',
-      '/center/notice/abc?x=1',
-    ]) {
+  it('answers pages with the page of their face, not cached (history fallback)', async () => {
+    const pages = {
+      '/': 'site',
+      '/business/overview': 'site',
+      '/center/notice/abc?x=1': 'site',
+      '/consoles': 'site',
+      '/console': 'console',
+      '/console/center/notifications': 'console',
+      '/console.html': 'console',
+    };
+    for (const [url, face] of Object.entries(pages)) {
       const res = await get(url, { accept: 'text/html,application/xhtml+xml' });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+      expect(res.body.includes('<title>console</title>'), url).toBe(face === 'console');
     }
     // curl-like clients accept anything
     expect((await get('/complex/unit', { accept: '*/*' })).statusCode).toBe(200);
+  });
+
+  it('says the console is not built when only the site is (503, not the site page)', async () => {
+    await rename(join(clientDir, 'console.html'), join(clientDir, 'console.off'));
+    try {
+      const res = await get('/console/manager', { accept: 'text/html' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('npm run build');
+    } finally {
+      await rename(join(clientDir, 'console.off'), join(clientDir, 'console.html'));
+    }
   });
 
   it('serves hashed assets with a long immutable cache', async () => {
