@@ -42,7 +42,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --max-semi-space-size=4 server/main.ts',
+    command: 'node --max-semi-space-size=8 server/main.ts',
     url: `${E2E.baseURL}/api/v1/setting`,
     timeout: 120_000,
     reuseExistingServer: false,

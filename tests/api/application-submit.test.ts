@@ -318,6 +318,17 @@ describe('Idempotency-Key', () => {
     expect(record?.applicationId).toBe((stored[0] ?? other[0])?.id);
   });
 
+  it('takes a retry whose JSON lists the keys in another order for the same request', async () => {
+    const key = randomUUID();
+    const body = applicationBody(scheduleId, person());
+    const first = await submit(t.app, body, { key });
+    const reordered = Object.fromEntries(Object.entries(body).reverse()) as typeof body;
+    const retry = await submit(t.app, reordered, { key });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toBe(first.body);
+  });
+
   it('accepts a quoted key (RFC 8941 string) as the same key', async () => {
     const key = randomUUID();
     const body = applicationBody(scheduleId, person());

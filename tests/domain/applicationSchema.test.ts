@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { LOCALES } from '../../domain/locale.ts';
 import { applicationMessages } from '../../domain/messages/application.ts';
 import { localizeText, messages } from '../../domain/messages/index.ts';
@@ -220,5 +221,40 @@ describe('the application message group', () => {
       expect(localizeText(text, 'en'), text).not.toBe(text);
       expect(localizeText(text, 'cn'), text).not.toBe(text);
     }
+  });
+});
+
+describe('the shape the Idempotency-Key fingerprint relies on (server/services/applications/idempotency.ts)', () => {
+  /** Every schema type inside `schema`: zod builds objects in shape order, records in the request's order. */
+  function typesIn(schema: z.ZodType, seen = new Set<z.ZodType>()): string[] {
+    if (seen.has(schema)) return [];
+    seen.add(schema);
+    const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+    const children: unknown[] = [
+      def.innerType,
+      def.in,
+      def.out,
+      def.element,
+      def.valueType,
+      ...(Array.isArray(def.options) ? def.options : []),
+      ...(def.shape && typeof def.shape === 'object' ? Object.values(def.shape) : []),
+    ];
+    return [
+      def.type,
+      ...children.filter((c): c is z.ZodType => c instanceof z.ZodType).flatMap((c) => typesIn(c, seen)),
+    ];
+  }
+
+  it('has objects but no records, so a validated body serializes in one key order', () => {
+    const types = typesIn(applicationInputSchema);
+    expect(types).toEqual(expect.arrayContaining(['union', 'object', 'array', 'enum', 'string']));
+    expect(types).not.toContain('record');
+  });
+
+  it('gives the same JSON for the same body sent with its keys in another order', () => {
+    const body = { ...application, preferences: { unitType: '52A' }, spouse: null };
+    const parsed = applicationInputSchema.parse(body);
+    const reversed = applicationInputSchema.parse(Object.fromEntries(Object.entries(body).reverse()));
+    expect(JSON.stringify(reversed)).toBe(JSON.stringify(parsed));
   });
 });

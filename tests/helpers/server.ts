@@ -31,11 +31,8 @@ export interface ServerOptions {
 /** Demo accounts' passwords of the test helpers (tests/helpers/app.ts TEST_ADMIN, TEST_SCHEDULER). */
 export const SERVER_ADMIN = { username: 'admin', password: 'Admin!2345' } as const;
 
-/**
- * The server's V8 flags, as `npm start` gives them: a young generation of at most 4 MB per semi-space keeps
- * 20 uploads of 50 MB at about 40 MB of growth instead of 60–115 MB (README § Deployment).
- */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+/** The server's V8 flags, as `npm start` gives them (docs/decisions/0009 § Memory). */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 
 export function startServer(options: ServerOptions): ServerProcess {
   let output = '';

@@ -26,21 +26,13 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   return key;
 }
 
-/** JSON with object keys sorted, so the same body hashes the same whatever the key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-/** The fingerprint of a validated body. */
-export function requestHash(body: unknown): string {
-  return createHash('sha256').update(canonical(body)).digest('base64url');
+/**
+ * The fingerprint of a validated body. zod builds its output in the schema's key order, whatever order the
+ * request's keys came in, so the output's JSON is already canonical (the schemas have no records, whose
+ * keys would keep the request's order); sorting keys here cost 5 % of a submit at the opening rush.
+ */
+export function requestHash(validated: unknown): string {
+  return createHash('sha256').update(JSON.stringify(validated)).digest('base64url');
 }
 
 export interface StoredResponse {
