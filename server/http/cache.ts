@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -33,11 +33,10 @@ export function weakEtag(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-/** ETags of bodies that many requests share (server/http/sharedBody.ts): computed once; bounded. */
-const knownEtags = new Map<string, string>();
+/** ETags of bodies that many requests share (server/http/sharedBody.ts): computed once, kept as long as the body. */
+const knownEtags = new WeakMap<Buffer, string>();
 
-export function rememberEtag(body: string): void {
-  if (knownEtags.size >= 500) knownEtags.clear();
+export function rememberEtag(body: Buffer): void {
   knownEtags.set(body, weakEtag(body));
 }
 
@@ -49,6 +48,20 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
+function tagged(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+  if (reply.statusCode !== 200) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const cacheControl = String(reply.getHeader('cache-control') ?? '');
+  if (!/(^|,)\s*public\b/.test(cacheControl)) return payload;
+  const etag = (Buffer.isBuffer(payload) && knownEtags.get(payload)) || weakEtag(payload);
+  reply.header('etag', etag);
+  if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
+  reply.code(304);
+  reply.removeHeader('content-length');
+  return '';
+}
+
 /**
  * ETags for every public read: a 200 GET/HEAD whose Cache-Control is `public` (publicCache) and whose
  * body is in memory gets a weak ETag, and a matching If-None-Match turns it into an empty 304. Streams
@@ -56,18 +69,8 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
  */
 export const etagPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-      if (reply.statusCode !== 200) return payload;
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      const cacheControl = String(reply.getHeader('cache-control') ?? '');
-      if (!/(^|,)\s*public\b/.test(cacheControl)) return payload;
-      const etag = (typeof payload === 'string' && knownEtags.get(payload)) || weakEtag(payload);
-      reply.header('etag', etag);
-      if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
-      reply.code(304);
-      reply.removeHeader('content-length');
-      return '';
+    app.addHook('onSend', (request, reply, payload, done) => {
+      done(null, tagged(request, reply, payload));
     });
   },
   { name: 'etag' },

@@ -65,9 +65,10 @@ export function cachedRead<T>(app: FastifyInstance, key: string, load: () => Pro
  */
 export const publicReadCachePlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-      if (request.url.startsWith('/api/console/')) cacheOf(app).clear();
+    app.addHook('onResponse', (request, reply, done) => {
+      const write = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
+      if (write && request.url.startsWith('/api/console/')) cacheOf(app).clear();
+      done();
     });
   },
   { name: 'public-read-cache' },

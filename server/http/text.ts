@@ -9,16 +9,31 @@ import { HttpError } from './errors.ts';
  * deep must not exhaust the stack.
  */
 export function illFormedTextAt(value: unknown): string | null {
-  const pending: [unknown, string][] = [[value, '']];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const [item, path] = next;
+  // a queue of values with their parent's index and key: a path is joined only for the one found, so
+  // checking every request's query and body allocates no strings
+  const items: unknown[] = [value];
+  const parents: number[] = [-1];
+  const keys: string[] = [''];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
     if (typeof item === 'string') {
-      if (item.includes('\u0000') || !item.isWellFormed()) return path || 'body';
+      if (item.includes('\u0000') || !item.isWellFormed()) return pathOf(i, parents, keys) || 'body';
     } else if (item && typeof item === 'object') {
-      for (const [key, child] of Object.entries(item)) pending.push([child, path ? `${path}.${key}` : key]);
+      for (const key in item) {
+        if (!Object.hasOwn(item, key)) continue;
+        items.push((item as Record<string, unknown>)[key]);
+        parents.push(i);
+        keys.push(key);
+      }
     }
   }
   return null;
+}
+
+function pathOf(index: number, parents: number[], keys: string[]): string {
+  const path: string[] = [];
+  for (let i = index; i > 0; i = parents[i] ?? 0) path.unshift(keys[i] ?? '');
+  return path.join('.');
 }
 
 /**
@@ -27,9 +42,10 @@ export function illFormedTextAt(value: unknown): string | null {
  */
 export const wellFormedTextPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
+    // callback hooks here and in the other plugins on every request: an async hook costs a promise each time
+    app.addHook('preValidation', (request, _reply, done) => {
       const field = illFormedTextAt(request.body) ?? illFormedTextAt(request.query);
-      if (field) throw new HttpError(400, 'invalidInput', { [field]: 'invalidInput' });
+      done(field ? new HttpError(400, 'invalidInput', { [field]: 'invalidInput' }) : undefined);
     });
   },
   { name: 'well-formed-text' },

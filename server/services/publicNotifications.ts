@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/index.ts';
 import { notifications } from '../db/schema/index.ts';
-import { getNotification, listNotifications } from './notifications.ts';
+import { getNotification, listNotifications, notificationSchema } from './notifications.ts';
 import type { Notification } from './notifications.ts';
 
 /**
@@ -17,11 +17,15 @@ export const notificationLinkSchema = z.object({
 });
 export type NotificationLink = z.infer<typeof notificationLinkSchema>;
 
+/** A row of the public list: no body (the detail has it); bodies were nine tenths of a page of the list. */
+export const notificationSummarySchema = notificationSchema.omit({ content: true });
+export type NotificationSummary = z.infer<typeof notificationSummarySchema>;
+
 export async function listPublicNotifications(
   db: Db,
   query: { page: number; limit: number; q?: string | undefined },
-): Promise<{ notifications: Notification[]; total: number }> {
-  return listNotifications(db, {
+): Promise<{ notifications: NotificationSummary[]; total: number }> {
+  const { notifications: rows, total } = await listNotifications(db, {
     shows: true,
     q: query.q,
     sort: 'pinned',
@@ -29,6 +33,7 @@ export async function listPublicNotifications(
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
+  return { notifications: rows.map(({ content: _content, ...summary }) => summary), total };
 }
 
 /** (createdAt, id) compared in SQL: timestamps carry microseconds that a JS Date would lose. */

@@ -172,8 +172,8 @@ describe('error shape and language', () => {
 });
 
 describe('security headers', () => {
-  it('sends the strict CSP and the other helmet headers on pages and on the API', async () => {
-    for (const url of ['/', '/api/v1/setting', '/api/nope']) {
+  it('sends the strict CSP and the other helmet headers with pages and files', async () => {
+    for (const url of ['/', '/console', '/robots.txt', '/api/docs']) {
       const res = await get(url, { accept: 'text/html' });
       expect(res.headers['content-security-policy'], url).toBe(CSP);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -181,6 +181,19 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       // the identity-verification popup must keep its way back to the opener (0005)
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    }
+  });
+
+  it('sends the API headers with JSON answers, errors included', async () => {
+    for (const url of ['/api/v1/setting', '/api/nope', '/api/docs/json']) {
+      const res = await get(url);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=/);
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     }
   });
 });

@@ -19,11 +19,12 @@ describe('sharedBodySerializer', () => {
     const app = Fastify();
     app.setSerializerCompiler(sharedBodySerializer(counting));
     await app.register(etagPlugin);
-    const cached = shared({ items: [{ n: 1, secret: 'dropped by the schema' }] });
-    let answer: { items: { n: number; secret?: string }[] } = cached;
+    const cached = shared({ items: [{ n: 1, title: '공지', secret: 'dropped by the schema' }] });
+    let answer: { items: { n: number; title?: string; secret?: string }[] } = cached;
+    const item = z.object({ n: z.number(), title: z.string().optional() });
     app.get(
       '/',
-      { schema: { response: { 200: z.object({ items: z.array(z.object({ n: z.number() })) }) } } },
+      { schema: { response: { 200: z.object({ items: z.array(item) }) } } },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=30');
         return answer;
@@ -31,7 +32,10 @@ describe('sharedBodySerializer', () => {
     );
     const first = await app.inject('/');
     const second = await app.inject('/');
-    expect(first.body).toBe('{"items":[{"n":1}]}');
+    // encoded once as UTF-8 bytes, sent as JSON with the byte length
+    expect(first.body).toBe('{"items":[{"n":1,"title":"공지"}]}');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['content-length']).toBe(String(Buffer.byteLength(first.body)));
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(weakEtag(first.body));
     expect(runs).toBe(1);

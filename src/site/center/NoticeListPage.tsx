@@ -3,7 +3,7 @@ import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { useI18n } from '../i18n.tsx';
 import { CenterPage } from './CenterPage.tsx';
 import { rowNumber } from './format.ts';
-import type { Notice } from './types.ts';
+import type { NoticeSummary } from './types.ts';
 import { apiQuery, useListParams } from './ui/listParams.ts';
 import { Pagination } from './ui/Pagination.tsx';
 import { SearchableList } from './ui/SearchableList.tsx';
@@ -16,7 +16,7 @@ const LIMIT = 10;
 export function NoticeListPage() {
   const { t } = useI18n();
   const list = useListParams();
-  const res = useResource<{ notifications: Notice[]; total: number }>(
+  const res = useResource<{ notifications: NoticeSummary[]; total: number }>(
     `/api/v1/center/notifications${apiQuery({ page: list.page, limit: LIMIT, q: list.q })}`,
   );
   const title = t('nav.center.notice');

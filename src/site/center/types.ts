@@ -25,6 +25,9 @@ export interface Notice {
   createdAt: string;
 }
 
+/** A row of the notice list: the list carries no bodies. */
+export type NoticeSummary = Omit<Notice, 'content'>;
+
 export interface Faq {
   _id: string;
   category: string;

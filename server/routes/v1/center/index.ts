@@ -9,6 +9,7 @@ import { shared } from '../../../http/sharedBody.ts';
 import { notificationSchema } from '../../../services/notifications.ts';
 import {
   listPublicNotifications,
+  notificationSummarySchema,
   notificationLinkSchema,
   readPublicNotification,
 } from '../../../services/publicNotifications.ts';
@@ -29,7 +30,9 @@ export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['center'],
         summary: 'Shown notices: pinned first, then newest first',
         querystring: z.object({ ...pageQuery, q: searchQuery.describe('searched in title and content') }),
-        response: { 200: z.object({ notifications: z.array(notificationSchema), total: z.number().int() }) },
+        response: {
+          200: z.object({ notifications: z.array(notificationSummarySchema), total: z.number().int() }),
+        },
       },
     },
     async (request, reply) => {
