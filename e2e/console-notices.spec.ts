@@ -8,10 +8,10 @@ import { loginToConsole, tinyPdf, uniqueTag } from './fixtures.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
+/** A row of the public list: no body (0003 NotificationSummary). */
 interface PublicNotice {
   _id: string;
   title: string;
-  content: string;
   files: { _id: string; name: string; type: string; size: number; url: string }[];
 }
 
@@ -64,18 +64,23 @@ test('admin creates, finds, edits, exports and deletes a notice with rich text a
   await expect(page).toHaveURL(/\/console\/center\/notifications(\?.*)?$/);
   await expect(rows(page).filter({ hasText: title })).toHaveCount(1);
 
-  // The site's API has it, with the formatting and the attachment.
-  const [published] = await publicNotices(request, tag);
-  expect(published?.title).toBe(title);
-  expect(published?.content).toContain('<strong>마감 엄수</strong>');
-  expect(published?.content).toContain('청약 접수 일정을 안내합니다.');
-  expect(published?.files).toHaveLength(1);
-  expect(published?.files[0]).toMatchObject({
+  // The site's API lists it (no body in the list) and its detail has the formatting and the attachment.
+  const [listed] = await publicNotices(request, tag);
+  expect(listed?.title).toBe(title);
+  expect(listed).not.toHaveProperty('content');
+  const detail = await request.get(`/api/v1/center/notifications/${listed!._id}`);
+  expect(detail.ok()).toBe(true);
+  const published = ((await detail.json()) as { notification: PublicNotice & { content: string } })
+    .notification;
+  expect(published.content).toContain('<strong>마감 엄수</strong>');
+  expect(published.content).toContain('청약 접수 일정을 안내합니다.');
+  expect(published.files).toHaveLength(1);
+  expect(published.files[0]).toMatchObject({
     name: '모집공고.pdf',
     type: 'application/pdf',
     size: pdf.length,
   });
-  const file = await request.get(published!.files[0]!.url);
+  const file = await request.get(published.files[0]!.url);
   expect(file.ok()).toBe(true);
   expect(Buffer.from(await file.body()).equals(pdf)).toBe(true);
 
