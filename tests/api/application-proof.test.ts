@@ -144,12 +144,12 @@ describe('reading needs the proof, never the id alone', () => {
   it('refuses an expired, forged or foreign token', async () => {
     const secret = await identitySecret(t.db);
     const key = identityKeyOf(secret, alice);
-    const expired = await signApplicantToken(
+    const expired = signApplicantToken(
       { identityKey: key, diKey: null },
       t.config.jwtSecret,
       new Date(Date.now() - 31 * 60_000),
     );
-    const forged = await signApplicantToken({ identityKey: key, diKey: null }, 'x'.repeat(40), new Date());
+    const forged = signApplicantToken({ identityKey: key, diKey: null }, 'x'.repeat(40), new Date());
     const { accessToken } = await login(t.app, 'admin', 'Admin!2345');
     for (const token of [expired, forged, accessToken, 'garbage']) {
       const res = await t.app.inject({

@@ -61,6 +61,16 @@ describe.each(['America/Los_Angeles', 'UTC', 'Asia/Seoul'])('dates with the mach
     expect(toDayjs('2025-01-01T09:00:00')?.toISOString()).toBe('2025-01-01T00:00:00.000Z');
   });
 
+  it("uses Seoul's offset of the instant's own time: +08:30 in 1958, summer time in 1988, +09:00 now", () => {
+    // each asked twice: the offset is remembered per quarter hour and must not leak across them
+    for (let twice = 0; twice < 2; twice++) {
+      expect(formatDateTime('1958-01-15T00:00:00Z')).toBe('1958-01-15 08:30:00');
+      expect(formatDateTime('1988-07-01T00:00:00Z')).toBe('1988-07-01 10:00:00');
+      expect(formatDateTime('1988-12-01T00:00:00Z')).toBe('1988-12-01 09:00:00');
+      expect(formatDateTime('2026-11-21T00:00:00Z')).toBe('2026-11-21 09:00:00');
+    }
+  });
+
   it.each([null, undefined, '', '   ', 'not a date', new Date(Number.NaN), Number.NaN])(
     'gives "" for %j instead of Invalid Date',
     (value) => {

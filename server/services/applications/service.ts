@@ -181,7 +181,7 @@ export async function createApplication(
 
   const identityKey = identityKeyOf(await identitySecret(db), input);
   const diKey = cert?.diKey ?? null;
-  const applicantToken = await signApplicantToken({ identityKey, diKey }, app.config.jwtSecret, now);
+  const applicantToken = signApplicantToken({ identityKey, diKey }, app.config.jwtSecret, now);
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const row: ApplicationRow = {
@@ -341,7 +341,7 @@ export async function lookupApplications(
   if (certId && !(await consumeCert(db, certId, now))) {
     throw new HttpError(400, 'certNotFound', { certId: 'certNotFound' });
   }
-  return { applications: found, applicantToken: await signApplicantToken(claims, app.config.jwtSecret, now) };
+  return { applications: found, applicantToken: signApplicantToken(claims, app.config.jwtSecret, now) };
 }
 
 /**

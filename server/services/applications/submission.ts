@@ -69,7 +69,8 @@ export async function insertSubmissions(
 ): Promise<SubmissionOutcome[]> {
   const prepared = submissions.map(entryOf);
   const input = JSON.stringify(prepared.map((p) => p.entry));
-  // node-postgres and PGlite both answer `{ rows }`
+  // node-postgres and PGlite both answer `{ rows }`; PostgreSQL runs every data-modifying CTE to completion
+  // whether or not the final select reads it
   const result = (await db.execute(sql`
     with input as (
       select e->'app' as app, nullif(e->'key', 'null'::jsonb) as claim, e->'outbox' as outbox
@@ -92,16 +93,13 @@ export async function insertSubmissions(
       select k.scope, k.key, k.request_hash, k.status, k.response, k.application_id, k.created_at
       from written, jsonb_populate_record(null::idempotency_keys, written.claim) as k
       where written.claim is not null
-      returning 1
     ),
     queued as (
       insert into outbox (id, channel, "to", subject, body)
       select o.id, o.channel, o."to", o.subject, o.body
       from written, jsonb_populate_recordset(null::outbox, written.outbox) as o
-      returning 1
     )
-    select array(select id::text from app) as inserted,
-      (select count(*) from claim) + (select count(*) from queued) as others`)) as {
+    select array(select id::text from app) as inserted`)) as {
     rows: { inserted: string[] }[];
   };
   const inserted = new Set(result.rows[0]?.inserted ?? []);

@@ -36,11 +36,7 @@ const HEADER = Buffer.from(JSON.stringify({ alg: ALGORITHM, typ: 'JWT' })).toStr
  * Signed with node:crypto's HMAC (RFC 7515 § 3.1): jose's WebCrypto signing was a tenth of a submit's CPU
  * at the opening rush; jose still verifies.
  */
-export async function signApplicantToken(
-  claims: ApplicantClaims,
-  secret: string,
-  now: Date,
-): Promise<string> {
+export function signApplicantToken(claims: ApplicantClaims, secret: string, now: Date): string {
   const iat = Math.floor(now.getTime() / 1000);
   const payload = {
     type: TYPE,
