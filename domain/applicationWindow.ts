@@ -1,4 +1,4 @@
-import { toDayjs } from './format.ts';
+import { instantOf } from './format.ts';
 
 /**
  * The application window of one round (SPEC § 4, DESIGN.md § Contracts "Application window").
@@ -50,10 +50,10 @@ export function applicationWindowStatus(
     message: place === 'landing' && message.dead2.trim() !== '' ? message.dead2 : message.dead,
     msUntilOpen: null,
   };
-  const openAt = toDayjs(schedule.openAt)?.valueOf();
-  const deadAt = toDayjs(schedule.deadAt)?.valueOf();
+  const openAt = instantOf(schedule.openAt);
+  const deadAt = instantOf(schedule.deadAt);
   const at = typeof now === 'number' ? now : now.getTime();
-  if (openAt === undefined || deadAt === undefined || !Number.isFinite(at)) return closed;
+  if (openAt === null || deadAt === null || !Number.isFinite(at)) return closed;
 
   if (at < openAt) return { state: 'beforeOpen', message: message.beforeOpen, msUntilOpen: openAt - at };
   if (at > deadAt) return closed;

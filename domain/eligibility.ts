@@ -1,6 +1,6 @@
 import { ELIGIBILITY } from './constants.ts';
 import type { QualificationType, SupplyCategory } from './constants.ts';
-import { toDayjs } from './format.ts';
+import { seoulYmd, YMD } from './format.ts';
 import type { DateInput } from './format.ts';
 import { applicationMessages as m } from './messages/application.ts';
 import type { ApplicationMessageCode } from './messages/application.ts';
@@ -55,14 +55,6 @@ export interface EligibilityFailure {
   message: string;
   /** The figures behind the reason, for a form that wants to show them (age, limit …). */
   values: Record<string, number | string>;
-}
-
-const YMD = /^[0-9]{8}$/;
-
-/** A date as YYYYMMDD in Seoul; '' when it is not a date. A YYYYMMDD string is taken as it is. */
-export function seoulYmd(value: DateInput): string {
-  if (typeof value === 'string' && YMD.test(value)) return value;
-  return toDayjs(value)?.format('YYYYMMDD') ?? '';
 }
 
 /** The round's reference date for eligibility: its openAt date in Seoul, as YYYYMMDD. */

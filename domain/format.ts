@@ -74,14 +74,50 @@ function parse(value: DateInput): Dayjs | null {
   return dayjs.utc(text).isValid() ? dayjs(dayjs.tz(text, TIMEZONE).valueOf()) : null;
 }
 
+/**
+ * Seoul's wall time of an instant as ISO text without its offset ('2025-03-01T09:00:00.000'), from the
+ * memoised offset; null for what is not a date or lies outside the years 0–9999 (dayjs formats those).
+ * dayjs's `utcOffset().format()` was a twentieth of a submit's CPU at the opening rush, and it shifts by
+ * an hour near the machine's own summer-time changes (seen with the machine in Los Angeles in 1956).
+ */
+function seoulIsoOf(value: DateInput): string | null {
+  const ms = instantOf(value);
+  if (ms === null || Math.abs(ms) > MAX_DATE_MS) return null;
+  const iso = new Date(ms + seoulOffsetAt(ms) * 60_000).toISOString();
+  return iso.length === 24 ? iso : null;
+}
+
+/** The largest instant a Date holds (ECMA-262 § 21.4.1.22). */
+const MAX_DATE_MS = 8.64e15;
+
 /** 'YYYY-MM-DD' in Seoul; '' for what is not a date. */
 export function formatDate(value: DateInput): string {
+  const iso = seoulIsoOf(value);
+  if (iso) return iso.slice(0, 10);
   return toDayjs(value)?.format('YYYY-MM-DD') ?? '';
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' in Seoul; '' for what is not a date. */
 export function formatDateTime(value: DateInput): string {
+  const iso = seoulIsoOf(value);
+  if (iso) return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
   return toDayjs(value)?.format('YYYY-MM-DD HH:mm:ss') ?? '';
+}
+
+/** YYYYMMDD as forms send dates of birth and marriage. */
+export const YMD = /^[0-9]{8}$/;
+
+/** A date as YYYYMMDD in Seoul; '' when it is not a date. A YYYYMMDD string is taken as it is. */
+export function seoulYmd(value: DateInput): string {
+  if (typeof value === 'string' && YMD.test(value)) return value;
+  return formatDate(value).replaceAll('-', '');
+}
+
+/** The instant in milliseconds, or null when it is not a date (only strings are read by dayjs). */
+export function instantOf(value: DateInput): number | null {
+  const ms =
+    value instanceof Date ? value.getTime() : typeof value === 'number' ? value : parse(value)?.valueOf();
+  return ms !== undefined && Number.isFinite(ms) ? ms : null;
 }
 
 /**

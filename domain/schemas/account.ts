@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { toDayjs } from '../format.ts';
+import { seoulYmd } from '../format.ts';
 import { validationMessageGroup as m } from '../messages/validation.ts';
 
 /**
@@ -62,8 +62,7 @@ function isPastCalendarDate(value: string): boolean {
   if (year < BIRTH_MIN_YEAR || month < 1 || month > 12 || day < 1) return false;
   // Day 0 of the next month is the last day of this one.
   if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return false;
-  const today = toDayjs(Date.now())?.format('YYYYMMDD') ?? '';
-  return value <= today;
+  return value <= seoulYmd(Date.now());
 }
 
 /** Login only checks that both are filled: the rules of a new password must not lock out old accounts. */

@@ -7,7 +7,7 @@ import {
   SUPPLY_TYPES,
 } from '../constants.ts';
 import type { ApartmentTypeCode } from '../constants.ts';
-import { toDayjs } from '../format.ts';
+import { seoulYmd } from '../format.ts';
 import { applicationMessages as m } from '../messages/application.ts';
 import { validationMessageGroup as v } from '../messages/validation.ts';
 import { birthSchema, emailSchema, nameSchema, phoneSchema } from './account.ts';
@@ -64,7 +64,7 @@ export function isCalendarDate(value: string): boolean {
 
 /** Today in Seoul as YYYYMMDD, whatever the machine's zone. */
 export function seoulToday(now: Date | number = Date.now()): string {
-  return toDayjs(now)?.format('YYYYMMDD') ?? '';
+  return seoulYmd(now);
 }
 
 /** Required term codes (from GET /api/v1/terms, `required: true`) missing from `agreed`. */

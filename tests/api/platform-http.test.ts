@@ -169,6 +169,37 @@ describe('error shape and language', () => {
     const ok = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { text: '안녕' } });
     expect(ok.json()).toEqual({ text: '안녕' });
   });
+
+  it('refuses JSON text that escapes a NUL or a lone surrogate, in any case, and keeps well-formed text', async () => {
+    const echo = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'accept-language': 'en' },
+        payload,
+      });
+    for (const text of ['a\\u0000b', 'a\\uD800', 'a\\udfff', '\\uDBFF\\u0041']) {
+      const refused = await echo(`{"text":"${text}"}`);
+      expect(refused.statusCode, text).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'invalidInput',
+        errors: { text: messages.invalidInput.en },
+      });
+    }
+    // an escaped backslash before u0000, a surrogate pair and plain Korean are text like any other
+    for (const [json, text] of [
+      ['"a\\\\u0000"', 'a\\u0000'],
+      ['"\\uD83D\\uDE00"', '😀'],
+      ['"\\u0041\\uAC00"', 'A가'],
+    ] as const) {
+      const ok = await echo(`{"text":${json}}`);
+      expect(ok.statusCode, json).toBe(200);
+      expect(ok.json()).toEqual({ text });
+    }
+    // the JSON parser is still Fastify's: prototype poisoning is refused
+    const poisoned = await echo('{"text":"x","__proto__":{"admin":true}}');
+    expect(poisoned.statusCode).toBe(400);
+  });
 });
 
 describe('security headers', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ELIGIBILITY } from '../../domain/constants.ts';
-import { ageOn, checkEligibility, referenceDateOf, seoulYmd } from '../../domain/eligibility.ts';
+import { ageOn, checkEligibility, referenceDateOf } from '../../domain/eligibility.ts';
+import { seoulYmd } from '../../domain/format.ts';
 import type { EligibilityInput } from '../../domain/eligibility.ts';
 import { message } from '../../domain/messages/index.ts';
 

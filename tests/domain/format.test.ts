@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, it, expect } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatPhone, toDayjs } from '../../domain/format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPhone,
+  instantOf,
+  seoulYmd,
+  toDayjs,
+} from '../../domain/format.ts';
 
 describe('formatNumber', () => {
   it.each([
@@ -69,6 +77,46 @@ describe.each(['America/Los_Angeles', 'UTC', 'Asia/Seoul'])('dates with the mach
       expect(formatDateTime('1988-12-01T00:00:00Z')).toBe('1988-12-01 09:00:00');
       expect(formatDateTime('2026-11-21T00:00:00Z')).toBe('2026-11-21 09:00:00');
     }
+  });
+
+  it("formats Dates and instants as Seoul's clock showed them, across a century of offset changes", () => {
+    // the oracle: ICU's own Seoul clock, independent of the memoised offset and of dayjs
+    const seoul = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Seoul',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    const clock = (ms: number) => {
+      const part = Object.fromEntries(seoul.formatToParts(ms).map((p) => [p.type, p.value]));
+      return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+    };
+    const from = Date.UTC(1950, 0, 1);
+    const to = Date.UTC(2060, 0, 1);
+    for (let i = 0; i < 2_000; i++) {
+      const ms = from + Math.floor(((to - from) * i) / 2_000) + i * 7_919;
+      const iso = new Date(ms).toISOString();
+      expect(formatDateTime(new Date(ms)), iso).toBe(clock(ms));
+      expect(formatDateTime(iso), iso).toBe(clock(ms));
+      expect(formatDate(ms), iso).toBe(clock(ms).slice(0, 10));
+      expect(seoulYmd(ms), iso).toBe(clock(ms).slice(0, 10).replaceAll('-', ''));
+    }
+    // summer time began at 02:00 on 8 May 1988: the clock jumped to 03:00
+    expect(formatDateTime(new Date('1988-05-07T16:59:59Z'))).toBe('1988-05-08 01:59:59');
+    expect(formatDateTime(new Date('1988-05-07T17:00:00Z'))).toBe('1988-05-08 03:00:00');
+  });
+
+  it('reads instants without a detour: Dates, numbers, ISO and Seoul wall strings', () => {
+    expect(instantOf(new Date(1735657200000))).toBe(1735657200000);
+    expect(instantOf(1735657200000)).toBe(1735657200000);
+    expect(instantOf('2025-01-01T09:00:00')).toBe(Date.UTC(2025, 0, 1, 0));
+    expect(instantOf(new Date(Number.NaN))).toBeNull();
+    expect(instantOf('nope')).toBeNull();
+    expect(seoulYmd('20250301')).toBe('20250301');
   });
 
   it.each([null, undefined, '', '   ', 'not a date', new Date(Number.NaN), Number.NaN])(
