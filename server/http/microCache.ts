@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { sharedValueOf } from './sharedBody.ts';
 
 /**
  * A per-process memo of public reads, for `ttlMs` (PUBLIC_CACHE_MS): when a round opens, thousands of
@@ -11,6 +12,14 @@ import fp from 'fastify-plugin';
 export interface MicroCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
+}
+
+/** When each object read through a micro-cache stops being served: its entry's end. */
+const expiries = new WeakMap<object, number>();
+
+/** The instant a micro-cache stops serving `value` (ms); undefined for what no micro-cache read. */
+export function expiryOf(value: object): number | undefined {
+  return expiries.get(value);
 }
 
 export function microCache<T>(
@@ -28,12 +37,18 @@ export function microCache<T>(
       if (hit && hit.until > at) return hit.value;
       // bounded: a stream of distinct query strings must not grow the map without end
       if (entries.size >= maxKeys) entries.clear();
+      const until = at + ttlMs;
       const value = load();
-      entries.set(key, { until: at + ttlMs, value });
-      // a failed read is not remembered
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
+      entries.set(key, { until, value });
+      value.then(
+        (read) => {
+          if (typeof read === 'object' && read !== null) expiries.set(read, until);
+        },
+        // a failed read is not remembered
+        () => {
+          if (entries.get(key)?.value === value) entries.delete(key);
+        },
+      );
       return value;
     },
     clear() {
@@ -42,34 +57,87 @@ export function microCache<T>(
   };
 }
 
-/** One cache per app: keyed by its config object, which every encapsulated child shares. */
-const perApp = new WeakMap<object, MicroCache<unknown>>();
+/** A whole answer to a GET, as it was sent: its bytes (a shared body) and the headers its handler set. */
+interface Answer {
+  until: number;
+  body: Buffer;
+  headers: Record<string, string>;
+}
 
-function cacheOf(app: FastifyInstance): MicroCache<unknown> {
-  let cache = perApp.get(app.config);
-  if (!cache) {
-    cache = microCache<unknown>(app.config.scale.publicCacheMs);
-    perApp.set(app.config, cache);
+interface PublicReads {
+  reads: MicroCache<unknown>;
+  /** Answers by request URL (path and query string), each kept only as long as the read it shows. */
+  answers: Map<string, Answer>;
+}
+
+/** One cache per app: keyed by its config object, which every encapsulated child shares. */
+const perApp = new WeakMap<object, PublicReads>();
+
+function publicReadsOf(app: FastifyInstance): PublicReads {
+  let state = perApp.get(app.config);
+  if (!state) {
+    state = { reads: microCache<unknown>(app.config.scale.publicCacheMs), answers: new Map() };
+    perApp.set(app.config, state);
   }
-  return cache;
+  return state;
 }
 
 /** `load()` through the app's micro-cache of public reads (PUBLIC_CACHE_MS), under `key`. */
 export function cachedRead<T>(app: FastifyInstance, key: string, load: () => Promise<T>): Promise<T> {
-  return cacheOf(app).get(key, load) as Promise<T>;
+  return publicReadsOf(app).reads.get(key, load) as Promise<T>;
 }
 
+/** The headers a handler sets on a public read, replayed with its remembered answer. */
+const ANSWER_HEADERS = ['content-type', 'cache-control'] as const;
+const MAX_ANSWERS = 500;
+
 /**
- * A manager's change shows at once on the instance that made it: any successful console write empties
- * this instance's cache (other instances catch up within PUBLIC_CACHE_MS).
+ * Whole answers: a GET whose answer was a shared body (sharedBody.ts: the value of a cachedRead) is
+ * answered again from memory, for the same URL, until that read expires: routing and the hooks before
+ * it still run, but not the query's validation, the handler or the serializer, which would only make the
+ * same bytes again (a fifth of a cached read at the opening rush). The onSend hooks (security headers,
+ * ETag and 304) run as for any answer. A manager's change shows at once on the instance that made it:
+ * any successful console write empties this instance's reads and answers (other instances catch up
+ * within PUBLIC_CACHE_MS).
  */
 export const publicReadCachePlugin = fp(
   async (app: FastifyInstance) => {
+    const state = publicReadsOf(app);
+    if (app.config.scale.publicCacheMs > 0) {
+      app.addHook('onRequest', (request, reply, done) => {
+        const answer = request.method === 'GET' ? state.answers.get(request.url) : undefined;
+        if (!answer || answer.until <= Date.now()) return done();
+        // replying from a callback hook without calling done ends the hook chain (Fastify Hooks.md)
+        void reply.headers(answer.headers).send(answer.body);
+      });
+      app.addHook('onSend', (request, reply, payload, done) => {
+        if (request.method === 'GET' && reply.statusCode === 200) remember(request.url, reply, payload);
+        done(null, payload);
+      });
+    }
     app.addHook('onResponse', (request, reply, done) => {
       const write = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
-      if (write && request.url.startsWith('/api/console/')) cacheOf(app).clear();
+      if (write && request.url.startsWith('/api/console/')) {
+        state.reads.clear();
+        state.answers.clear();
+      }
       done();
     });
+
+    function remember(url: string, reply: FastifyReply, payload: unknown): void {
+      const read = sharedValueOf(payload);
+      const until = read && expiryOf(read);
+      if (!until || until <= Date.now() || !Buffer.isBuffer(payload)) return;
+      if (state.answers.get(url)?.body === payload) return; // answered from here
+      const headers: Record<string, string> = {};
+      for (const name of ANSWER_HEADERS) {
+        const value = reply.getHeader(name);
+        if (typeof value === 'string') headers[name] = value;
+      }
+      // bounded: a stream of distinct query strings must not grow the map without end
+      if (state.answers.size >= MAX_ANSWERS) state.answers.clear();
+      state.answers.set(url, { until, body: payload, headers });
+    }
   },
   { name: 'public-read-cache' },
 );

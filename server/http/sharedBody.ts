@@ -9,11 +9,18 @@ import { rememberEtag } from './cache.ts';
  * micro-cache already hands the same object to every request).
  */
 const sharedObjects = new WeakSet<object>();
+/** The shared object each remembered body was made from. */
+const valuesOfBodies = new WeakMap<Buffer, object>();
 
 /** Marks `value` as shared and immutable; returns it. */
 export function shared<T extends object>(value: T): T {
   sharedObjects.add(value);
   return value;
+}
+
+/** The shared object a payload was serialized from, when it is such a body; undefined otherwise. */
+export function sharedValueOf(payload: unknown): object | undefined {
+  return Buffer.isBuffer(payload) ? valuesOfBodies.get(payload) : undefined;
 }
 
 /** `compile`, with each route's serializer remembering the body of a shared object. */
@@ -27,6 +34,7 @@ export function sharedBodySerializer<T>(compile: FastifySerializerCompiler<T>): 
       if (body === undefined) {
         body = Buffer.from(serialize(data), 'utf8');
         bodies.set(data, body);
+        valuesOfBodies.set(body, data);
         rememberEtag(body);
       }
       // Fastify writes a Buffer payload as it is (reply.js onSendEnd); its types only know strings
