@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index.ts';
 import { applications, outbox } from '../../server/db/schema/index.ts';
 import type { ApplicationRow } from '../../server/services/applications/dto.ts';
+import { insertSubmissions } from '../../server/services/applications/submission.ts';
 import type { Submission } from '../../server/services/applications/submission.ts';
 import { createSubmissionWriter } from '../../server/services/applications/submissionWriter.ts';
 import { createApplicationTestApp, createOpenRound } from './application-helpers.ts';
@@ -108,5 +109,37 @@ describe('group commit of submits (submissionWriter)', () => {
     const outcomes = await Promise.all([submission(), once, twin].map((s) => writer.write(s)));
     expect(outcomes.map((o) => o.inserted)).toEqual([true, true, false]);
     expect(outcomes[2]?.outboxIds).toEqual([]);
+  });
+});
+
+describe('a refused submission (insertSubmissions)', () => {
+  const keyed = (s: Submission, key: string, requestHash: string): Submission => ({
+    ...s,
+    key: { scope: 'test', key, requestHash, status: 201, response: { receiptNo: s.row.receiptNo } },
+  });
+
+  it('says which key answered it and who already applied, as the database stood before it', async () => {
+    const key = randomUUID();
+    const first = keyed(submission(), key, 'hash-1');
+    const registered = submission();
+    expect((await insertSubmissions(t.db, [first, registered])).map((o) => o.inserted)).toEqual([true, true]);
+
+    const retry = keyed(submission(), key, 'hash-1'); // the same request again, with new ids
+    const again = submission({ identityKey: registered.row.identityKey }); // the same person, another key
+    const other = submission({ kind: 'APPLICATION', identityKey: registered.row.identityKey }); // another kind
+    const twinA = submission();
+    const twinB = submission({ identityKey: twinA.row.identityKey }); // refused by one of its own group
+    const outcomes = await insertSubmissions(t.db, [retry, again, other, twinA, twinB]);
+
+    expect(outcomes[0]).toEqual({
+      inserted: false,
+      outboxIds: [],
+      storedKey: { requestHash: 'hash-1', status: 201, response: { receiptNo: first.row.receiptNo } },
+    });
+    expect(outcomes[1]).toEqual({ inserted: false, outboxIds: [], duplicate: true });
+    expect(outcomes[2]?.inserted).toBe(true);
+    expect(outcomes[3]?.inserted).toBe(true);
+    // the statement cannot see its own insert: it does not say, and the caller asks the database
+    expect(outcomes[4]).toEqual({ inserted: false, outboxIds: [] });
   });
 });

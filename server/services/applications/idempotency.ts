@@ -52,9 +52,16 @@ export async function findStoredResponse(
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
     .limit(1);
-  if (!row) return null;
-  if (row.requestHash !== hash) throw new HttpError(422, 'idempotencyKeyReused');
-  return { status: row.status, body: row.response };
+  return row ? storedResponseOf(row, hash) : null;
+}
+
+/** The answer a key's record gives a request whose body hashes to `hash`: 422 when it is another body. */
+export function storedResponseOf(
+  record: { requestHash: string; status: number; response: unknown },
+  hash: string,
+): StoredResponse {
+  if (record.requestHash !== hash) throw new HttpError(422, 'idempotencyKeyReused');
+  return { status: record.status, body: record.response };
 }
 
 export async function pruneIdempotencyKeys(db: Db, now: Date): Promise<void> {

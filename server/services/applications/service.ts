@@ -16,7 +16,8 @@ import type { NotifyEvent } from '../notify/templates.ts';
 import { fileUrlOf, toApplicationDto, toSummary } from './dto.ts';
 import type { ApplicationDto, ApplicationFileDto, ApplicationRow, ApplicationSummaryDto } from './dto.ts';
 import { identityKeyOf, identitySecret, normalizeName, sameIdentity } from './identity.ts';
-import { findStoredResponse, requestHash } from './idempotency.ts';
+import { findStoredResponse, requestHash, storedResponseOf } from './idempotency.ts';
+import type { StoredResponse } from './idempotency.ts';
 import { newReceiptNo } from './receipt.ts';
 import { assertRequiredTerms } from './terms.ts';
 import { insertSubmissions } from './submission.ts';
@@ -141,10 +142,13 @@ async function isDuplicate(db: Db, row: ApplicationRow): Promise<boolean> {
   return Boolean(hit);
 }
 
+function replayOf(stored: StoredResponse): WriteResult<CreateBody> {
+  return { status: stored.status, body: stored.body as CreateBody, replayed: true, outboxIds: [] };
+}
+
 async function replay(db: Db, key: string, hash: string): Promise<WriteResult<CreateBody> | null> {
   const stored = await findStoredResponse(db, CREATE_SCOPE, key, hash);
-  if (!stored) return null;
-  return { status: stored.status, body: stored.body as CreateBody, replayed: true, outboxIds: [] };
+  return stored ? replayOf(stored) : null;
 }
 
 /**
@@ -230,7 +234,10 @@ export async function createApplication(
     }
     if (written?.inserted) return { status: 201, body, replayed: false, outboxIds: written.outboxIds };
     // nothing written: the key's earlier answer is ours, or the person already applied, or the receipt
-    // number was drawn twice (40 random bits) and we draw again
+    // number was drawn twice (40 random bits) and we draw again. The statement tells the first two when
+    // its snapshot shows them; otherwise (a clash inside its own group, a key taken meanwhile) we ask.
+    if (written?.storedKey && hash) return replayOf(storedResponseOf(written.storedKey, hash));
+    if (written?.duplicate) throw new HttpError(409, duplicateCode(row.kind));
     if (idempotencyKey && hash) {
       const prior = await replay(db, idempotencyKey, hash);
       if (prior) return prior;

@@ -21,13 +21,23 @@ export interface Submission {
   notifications: OutboxInsert[];
 }
 
+/** The Idempotency-Key record an earlier request left, as its retry needs it. */
+export interface StoredKey {
+  requestHash: string;
+  status: number;
+  response: unknown;
+}
+
 export interface SubmissionOutcome {
   /**
-   * False when nothing was written: the key already holds an answer, the person already applied, or the
-   * receipt number was drawn twice — the caller tells which.
+   * False when nothing was written: the key already holds an answer (`storedKey`), the person already
+   * applied (`duplicate`), or the receipt number was drawn twice. Neither set means the statement could
+   * not tell (a clash inside its own group, which its snapshot does not show): the caller asks again.
    */
   inserted: boolean;
   outboxIds: string[];
+  storedKey?: StoredKey;
+  duplicate?: boolean;
 }
 
 /** One submission as `jsonb_populate_record` reads it: snake_case keys, ISO times, outbox ids made here. */
@@ -70,7 +80,9 @@ export async function insertSubmissions(
   const prepared = submissions.map(entryOf);
   const input = JSON.stringify(prepared.map((p) => p.entry));
   // node-postgres and PGlite both answer `{ rows }`; PostgreSQL runs every data-modifying CTE to completion
-  // whether or not the final select reads it
+  // whether or not the final select reads it. Why the others were refused (`keyed`, `taken`) is read in the
+  // statement's snapshot, before its own inserts: a retry or a second submit is then answered without
+  // asking the database again.
   const result = (await db.execute(sql`
     with input as (
       select e->'app' as app, nullif(e->'key', 'null'::jsonb) as claim, e->'outbox' as outbox
@@ -98,14 +110,44 @@ export async function insertSubmissions(
       insert into outbox (id, channel, "to", subject, body)
       select o.id, o.channel, o."to", o.subject, o.body
       from written, jsonb_populate_recordset(null::outbox, written.outbox) as o
+    ),
+    refused as (
+      select input.* from input where not exists (select 1 from app where app.id = (input.app->>'id')::uuid)
     )
-    select array(select id::text from app) as inserted`)) as {
-    rows: { inserted: string[] }[];
+    select
+      array(select id::text from app) as inserted,
+      (select coalesce(jsonb_agg(jsonb_build_array(refused.app->>'id', k.request_hash, k.status, k.response)), '[]')
+        from refused join idempotency_keys k
+          on k.scope = refused.claim->>'scope' and k.key = refused.claim->>'key') as keyed,
+      array(
+        select refused.app->>'id' from refused
+        where exists (
+          select 1 from applications a
+          where a.schedule_id = (refused.app->>'schedule_id')::uuid and a.kind = refused.app->>'kind'
+            and a.identity_key = refused.app->>'identity_key'
+        ) or (refused.app->>'kind' = 'APPLICATION' and exists (
+          select 1 from applications a
+          where a.schedule_id = (refused.app->>'schedule_id')::uuid and a.kind = 'APPLICATION'
+            and a.di_key = refused.app->>'di_key'
+        ))
+      ) as taken`)) as {
+    rows: { inserted: string[]; keyed: [string, string, number, unknown][]; taken: string[] }[];
   };
-  const inserted = new Set(result.rows[0]?.inserted ?? []);
-  return submissions.map((s, i) =>
-    inserted.has(s.row.id)
-      ? { inserted: true, outboxIds: prepared[i]?.outboxIds ?? [] }
-      : { inserted: false, outboxIds: [] },
+  const answer = result.rows[0];
+  const inserted = new Set(answer?.inserted ?? []);
+  const keyed = new Map(
+    (answer?.keyed ?? []).map(([id, requestHash, status, response]) => [
+      id,
+      { requestHash, status, response },
+    ]),
   );
+  const taken = new Set(answer?.taken ?? []);
+  return submissions.map((s, i): SubmissionOutcome => {
+    if (inserted.has(s.row.id)) return { inserted: true, outboxIds: prepared[i]?.outboxIds ?? [] };
+    const storedKey = keyed.get(s.row.id);
+    if (storedKey) return { inserted: false, outboxIds: [], storedKey };
+    return taken.has(s.row.id)
+      ? { inserted: false, outboxIds: [], duplicate: true }
+      : { inserted: false, outboxIds: [] };
+  });
 }
