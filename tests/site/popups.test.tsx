@@ -101,6 +101,34 @@ describe('home popups', () => {
     expect(document.activeElement?.id).toBe('content');
   });
 
+  it('appears once every image has arrived (or failed), so no popup jumps down under another', async () => {
+    const pending: { src: string; settle: (ok: boolean) => void }[] = [];
+    const decode = vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(function (
+      this: HTMLImageElement,
+    ) {
+      return new Promise<void>((resolve, reject) => {
+        pending.push({ src: this.src, settle: (ok) => (ok ? resolve() : reject(new Error('broken'))) });
+      });
+    });
+    try {
+      await show();
+      expect(pending.map((p) => new URL(p.src, 'http://x').pathname).sort()).toEqual([
+        '/images/p1.svg',
+        '/images/p2.svg',
+      ]);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      pending[0]?.settle(true);
+      await flush();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      pending[1]?.settle(false); // a broken image shows its alt text: no reason to wait for it
+      await flush();
+      expect(screen.getAllByRole('dialog')).toHaveLength(2);
+      expect(document.activeElement).toBe(screen.getByRole('dialog', { name: '1차 청약 접수 안내' }));
+    } finally {
+      decode.mockRestore();
+    }
+  });
+
   it('shows nothing when the API has no popups', async () => {
     await show([]);
     expect(screen.queryByRole('dialog')).toBeNull();

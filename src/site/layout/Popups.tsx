@@ -27,6 +27,38 @@ function hideToday(id: string, today: string): void {
   }
 }
 
+/** Longest wait for popup images: a stalled one must not keep the announcements away. */
+const IMAGE_WAIT_MS = 3_000;
+
+/**
+ * True once every image has loaded, failed or been waited for IMAGE_WAIT_MS: stacked popups appear whole,
+ * so that the second does not jump down when the first one's image arrives (a layout shift of a third of
+ * a phone's screen in Lighthouse).
+ */
+function useImagesLoaded(urls: readonly string[]): boolean {
+  const key = urls.join('\n');
+  const [loaded, setLoaded] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    const images = key
+      .split('\n')
+      .filter(Boolean)
+      .map((src) => {
+        const image = new Image();
+        image.src = src;
+        return image.decode().catch(() => {});
+      });
+    const waited = new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS));
+    void Promise.race([Promise.all(images), waited]).then(() => {
+      if (live) setLoaded(key);
+    });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return loaded === key;
+}
+
 /**
  * The home page's popups (GET /api/v1/popups): non-modal dialogs at the manager's x, y and width on wide
  * screens, stacked on narrow ones. Each closes, or hides until the Seoul date changes. Focus goes to the
@@ -41,7 +73,9 @@ export function Popups() {
   const focusedOnce = useRef(false);
   const today = seoulToday();
 
-  const popups = (data?.popups ?? [])
+  // every popup's image, closed ones included, so that closing one does not wait again
+  const ready = useImagesLoaded((data?.popups ?? []).map((p) => p.image));
+  const popups = (ready ? (data?.popups ?? []) : [])
     .filter((p) => p.shows !== false && !closed.has(p._id) && !hiddenToday(p._id, today))
     .sort((a, b) => a.order - b.order);
   const firstId = popups[0]?._id;

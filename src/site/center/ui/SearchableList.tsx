@@ -24,14 +24,15 @@ export function SearchableList<T extends { total: number }, R>(props: {
     <>
       <div className="list-toolbar">
         <p className="list-count" aria-live="polite">
-          {res.data && t('list.total', { total: formatNumber(res.data.total) })}
+          {/* a blank line until the total arrives: the search box must not move down then */}
+          {res.data ? t('list.total', { total: formatNumber(res.data.total) }) : '\u00a0'}
         </p>
         <SearchForm value={list.q} label={searchLabel} onSearch={(q) => list.set({ q, page: undefined })} />
       </div>
       {res.status !== undefined ? (
         <LoadFailed message={res.message} onRetry={res.reload} />
       ) : !res.data ? (
-        <Loading />
+        <Loading list />
       ) : picked.length === 0 ? (
         <Empty searching={Boolean(list.q)} />
       ) : (

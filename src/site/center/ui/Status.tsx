@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import { useI18n } from '../../i18n.tsx';
 
 /** The states of a list or a detail: loading, a failure with retry, not found, nothing found. */
-export function Loading() {
+export function Loading({ list = false }: { list?: boolean }) {
   const { t } = useI18n();
   return (
-    <div className="state-box" role="status">
+    // a list's loading box is about as tall as a page of rows, so the footer does not jump when they come
+    <div className={list ? 'state-box is-list-loading' : 'state-box'} role="status">
       <span className="spinner" aria-hidden="true" />
       <span>{t('page.loading')}</span>
     </div>
