@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { toDayjs } from '../../domain/format.ts';
+import { seoulYmd } from '../../domain/format.ts';
 import { contentDisposition } from './files.ts';
 
 export type CellValue = string | number | boolean | null;
@@ -49,7 +49,7 @@ export function xlsxStream(sheet: XlsxSheet): Readable {
 
 /** `공지사항_20261121.xlsx`: the Seoul date of `now`. */
 export function exportFileName(title: string, now: Date = new Date()): string {
-  return `${title}_${toDayjs(now)?.format('YYYYMMDD') ?? 'export'}.xlsx`;
+  return `${title}_${seoulYmd(now) || 'export'}.xlsx`;
 }
 
 /** Each record as a sheet row; `index` counts from 0 (the 번호 column of the console's exports). */

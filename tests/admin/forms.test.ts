@@ -16,6 +16,19 @@ describe('Seoul date-times', () => {
     expect(toSeoulInputValue(null)).toBe('');
   });
 
+  it('is right for a manager whose machine is in Los Angeles, also hours before its summer time starts', () => {
+    const saved = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      // Los Angeles moves its clocks at 2026-03-08 10:00 UTC
+      expect(toSeoulInputValue('2026-03-08T05:00:00.000Z')).toBe('2026-03-08T14:00');
+      expect(fromSeoulInputValue('2026-03-08T14:00')).toBe('2026-03-08T05:00:00.000Z');
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+
   it('shows list dates as YYYY-MM-DD HH:mm:ss in Seoul', () => {
     expect(dateTimeCell('2026-11-20T15:30:05.000Z')).toBe('2026-11-21 00:30:05');
     expect(dateTimeCell(undefined)).toBe('');

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotTable } from '../../src/site/matching/slotTable.ts';
 import { dualTime } from '../../src/site/matching/time.ts';
 import { safeNext } from '../../src/site/member/LoginPage.tsx';
@@ -38,6 +38,40 @@ describe('dualTime: Seoul time and the viewer’s own', () => {
     expect(dualTime('not a date', 'Europe/Paris')).toBeNull();
   });
 });
+
+describe.each(['America/Los_Angeles', 'Europe/Berlin', 'Asia/Seoul'])(
+  'the hours before a summer-time change, with the machine in %s',
+  (machine) => {
+    let saved: string | undefined;
+    beforeAll(() => {
+      saved = process.env.TZ;
+      process.env.TZ = machine;
+    });
+    afterAll(() => {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    });
+
+    // Los Angeles moves to summer time at 2026-03-08 10:00 UTC, Berlin at 2026-03-29 01:00 UTC
+    it('shows Seoul and the viewer’s clock as they read at that instant', () => {
+      expect(dualTime('2026-03-08T05:00:00.000Z', 'America/Los_Angeles')).toEqual({
+        seoul: '2026-03-08 14:00',
+        local: { text: '21:00', zone: 'America/Los_Angeles', dayShift: -1 },
+      });
+      expect(dualTime('2026-03-08T12:00:00.000Z', 'America/Los_Angeles')?.local?.text).toBe('05:00');
+      expect(dualTime('2026-03-29T00:30:00.000Z', 'Europe/Berlin')).toEqual({
+        seoul: '2026-03-29 09:30',
+        local: { text: '01:30', zone: 'Europe/Berlin', dayShift: 0 },
+      });
+    });
+
+    it('lays such a slot out at its Seoul date and time', () => {
+      const table = slotTable([{ key: 'a', startAt: '2026-03-08T05:00:00.000Z' }]);
+      expect(table.dates).toEqual(['2026-03-08']);
+      expect(table.times).toEqual(['14:00']);
+    });
+  },
+);
 
 describe('slotTable: the fair’s grid as dates × times in Seoul', () => {
   it('puts each slot at its Seoul date and time, whatever order it came in, with holes left empty', () => {

@@ -1,7 +1,7 @@
 import { createPrivateKey, createSign } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { isCalendarDate } from '../../../domain/schemas/application.ts';
-import { toDayjs } from '../../../domain/format.ts';
+import { formatDateTime } from '../../../domain/format.ts';
 import type { KcpConfig } from './config.ts';
 import type { CertIdentity, CertOutcome, CertProvider, CertStartPage } from './provider.ts';
 
@@ -38,7 +38,7 @@ export function kcpCertInfo(pem: string): string {
 
 /** `make_req_dt`: yyMMddHHmmss of the merchant's clock, in Korea's time. */
 export function makeReqDt(now: Date): string {
-  return toDayjs(now)?.format('YYMMDDHHmmss') ?? '';
+  return formatDateTime(now).replace(/\D/g, '').slice(2);
 }
 
 /** base64(SHA256withRSA(key, text)): `kcp_sign_data`. */

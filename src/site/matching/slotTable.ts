@@ -1,4 +1,4 @@
-import { toDayjs } from '../../../domain/format.ts';
+import { formatDateTime } from '../../../domain/format.ts';
 
 export interface GridSlot {
   /** what the API calls the slot (its id or its start) */
@@ -25,10 +25,10 @@ export function slotTable(slots: readonly GridSlot[]): SlotTable {
   const dates = new Set<string>();
   const times = new Set<string>();
   for (const slot of slots) {
-    const d = toDayjs(slot.startAt);
-    if (!d) continue;
-    const date = d.format('YYYY-MM-DD');
-    const time = d.format('HH:mm');
+    const seoul = formatDateTime(slot.startAt);
+    if (!seoul) continue;
+    const date = seoul.slice(0, 10);
+    const time = seoul.slice(11, 16);
     dates.add(date);
     times.add(time);
     cells.set(`${date} ${time}`, slot);

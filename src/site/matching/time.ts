@@ -1,4 +1,4 @@
-import { toDayjs, type DateInput } from '../../../domain/format.ts';
+import { formatDateTime, instantOf, type DateInput } from '../../../domain/format.ts';
 import { TIMEZONE } from '../../../domain/constants.ts';
 
 /** The viewer's IANA time zone as the browser knows it; Seoul when the browser does not say. */
@@ -17,27 +17,45 @@ export interface DualTime {
   local: { text: string; zone: string; dayShift: number } | null;
 }
 
+/** A formatter per zone: building one costs far more than using it. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** 'YYYY-MM-DD HH:mm' of an instant on `zone`'s clock, from ICU; a RangeError for an unknown zone. */
+function wallClock(ms: number, zone: string): string {
+  let clock = clocks.get(zone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    clocks.set(zone, clock);
+  }
+  const part = Object.fromEntries(clock.formatToParts(ms).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
 /**
  * One instant in Seoul time and in the viewer's own zone (DESIGN.md § Matching): a buyer in Paris reads
- * "2026-12-01 14:00 KST · 06:00 Europe/Paris", with the day shift when the local date differs. The offset
- * is taken at that instant, so daylight-saving changes between today and the meeting are right.
+ * "2026-12-01 14:00 KST · 06:00 Europe/Paris", with the day shift when the local date differs. Both clocks
+ * are ICU's at that instant, so daylight-saving changes between today and the meeting are right, and so
+ * are the hours just before the viewer's own change (dayjs's offset arithmetic put them an hour off).
  */
 export function dualTime(value: DateInput, zone: string = viewerZone()): DualTime | null {
-  const seoul = toDayjs(value);
-  if (!seoul) return null;
-  let local;
+  const ms = instantOf(value);
+  if (ms === null) return null;
+  const seoul = formatDateTime(ms).slice(0, 16);
+  let local: string;
   try {
-    local = seoul.tz(zone);
+    local = wallClock(ms, zone);
   } catch {
-    return { seoul: seoul.format('YYYY-MM-DD HH:mm'), local: null };
+    return { seoul, local: null };
   }
-  const seoulText = seoul.format('YYYY-MM-DD HH:mm');
-  const localFull = local.format('YYYY-MM-DD HH:mm');
-  if (localFull === seoulText) return { seoul: seoulText, local: null };
-  const dayShift = Math.round(
-    (Date.UTC(local.year(), local.month(), local.date()) -
-      Date.UTC(seoul.year(), seoul.month(), seoul.date())) /
-      86_400_000,
-  );
-  return { seoul: seoulText, local: { text: local.format('HH:mm'), zone, dayShift } };
+  if (local === seoul) return { seoul, local: null };
+  const dayShift = Math.round((Date.parse(local.slice(0, 10)) - Date.parse(seoul.slice(0, 10))) / 86_400_000);
+  return { seoul, local: { text: local.slice(11), zone, dayShift } };
 }
