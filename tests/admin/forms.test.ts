@@ -7,6 +7,7 @@ import { localizeText } from '../../domain/messages/index.ts';
 import { toNotificationInput } from '../../src/admin/notifications/input.ts';
 import { toScheduleInput } from '../../src/admin/schedules/input.ts';
 import type { Locale } from '../../domain/locale.ts';
+import { inMachineZone } from '../helpers/machineZone.ts';
 
 describe('Seoul date-times', () => {
   it('shows an API instant as Seoul wall time and reads it back as UTC', () => {
@@ -17,16 +18,11 @@ describe('Seoul date-times', () => {
   });
 
   it('is right for a manager whose machine is in Los Angeles, also hours before its summer time starts', () => {
-    const saved = process.env.TZ;
-    process.env.TZ = 'America/Los_Angeles';
-    try {
+    inMachineZone('America/Los_Angeles', () => {
       // Los Angeles moves its clocks at 2026-03-08 10:00 UTC
       expect(toSeoulInputValue('2026-03-08T05:00:00.000Z')).toBe('2026-03-08T14:00');
       expect(fromSeoulInputValue('2026-03-08T14:00')).toBe('2026-03-08T05:00:00.000Z');
-    } finally {
-      if (saved === undefined) delete process.env.TZ;
-      else process.env.TZ = saved;
-    }
+    });
   });
 
   it('shows list dates as YYYY-MM-DD HH:mm:ss in Seoul', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it, expect } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import {
   formatDate,
   formatDateTime,
@@ -8,6 +8,7 @@ import {
   seoulYmd,
   toDayjs,
 } from '../../domain/format.ts';
+import { useMachineZone } from '../helpers/machineZone.ts';
 
 describe('formatNumber', () => {
   it.each([
@@ -34,15 +35,7 @@ describe('formatNumber', () => {
 
 // The machine's zone must not matter: run every date test in a zone far from Seoul.
 describe.each(['America/Los_Angeles', 'UTC', 'Asia/Seoul'])('dates with the machine in %s', (zone) => {
-  let saved: string | undefined;
-  beforeAll(() => {
-    saved = process.env.TZ;
-    process.env.TZ = zone;
-  });
-  afterAll(() => {
-    if (saved === undefined) delete process.env.TZ;
-    else process.env.TZ = saved;
-  });
+  useMachineZone(zone);
 
   it('shows a UTC instant on its Seoul calendar day', () => {
     expect(formatDate('2025-01-01T15:30:00Z')).toBe('2025-01-02');

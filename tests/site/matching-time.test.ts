@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { slotTable } from '../../src/site/matching/slotTable.ts';
 import { dualTime } from '../../src/site/matching/time.ts';
 import { safeNext } from '../../src/site/member/LoginPage.tsx';
+import { useMachineZone } from '../helpers/machineZone.ts';
 
 describe('dualTime: Seoul time and the viewer’s own', () => {
   it('gives Paris in winter (UTC+1) and in summer (UTC+2): the offset of that instant, not of today', () => {
@@ -42,15 +43,7 @@ describe('dualTime: Seoul time and the viewer’s own', () => {
 describe.each(['America/Los_Angeles', 'Europe/Berlin', 'Asia/Seoul'])(
   'the hours before a summer-time change, with the machine in %s',
   (machine) => {
-    let saved: string | undefined;
-    beforeAll(() => {
-      saved = process.env.TZ;
-      process.env.TZ = machine;
-    });
-    afterAll(() => {
-      if (saved === undefined) delete process.env.TZ;
-      else process.env.TZ = saved;
-    });
+    useMachineZone(machine);
 
     // Los Angeles moves to summer time at 2026-03-08 10:00 UTC, Berlin at 2026-03-29 01:00 UTC
     it('shows Seoul and the viewer’s clock as they read at that instant', () => {
