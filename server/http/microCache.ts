@@ -42,7 +42,10 @@ export function microCache<T>(
       entries.set(key, { until, value });
       value.then(
         (read) => {
-          if (typeof read === 'object' && read !== null) expiries.set(read, until);
+          // a read that was forgotten meanwhile (a console write emptied the cache) gets no expiry, so no
+          // answer made from it is remembered
+          const current = entries.get(key)?.value === value;
+          if (current && typeof read === 'object' && read !== null) expiries.set(read, until);
         },
         // a failed read is not remembered
         () => {

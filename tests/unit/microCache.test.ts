@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { microCache } from '../../server/http/microCache.ts';
+import { expiryOf, microCache } from '../../server/http/microCache.ts';
 
 describe('microCache', () => {
   it('answers repeated and concurrent reads with one load until the TTL passes', async () => {
@@ -15,6 +15,18 @@ describe('microCache', () => {
     clock += 1;
     expect(await cache.get('k', load)).toBe(2);
     expect(await cache.get('other', load)).toBe(3);
+  });
+
+  it('tells until when a read is served, except for one forgotten while it was loading', async () => {
+    const cache = microCache<{ n: number }>(500, { now: () => 1000 });
+    const kept = await cache.get('k', async () => ({ n: 1 }));
+    expect(expiryOf(kept)).toBe(1500);
+
+    let finish: (value: { n: number }) => void = () => {};
+    const pending = cache.get('late', () => new Promise((resolve) => (finish = resolve)));
+    cache.clear(); // a console write while the read is on its way
+    finish({ n: 2 });
+    expect(expiryOf(await pending)).toBeUndefined();
   });
 
   it('does not remember a failed load', async () => {
