@@ -107,6 +107,20 @@ export function formatDateTime(value: DateInput): string {
 /** YYYYMMDD as forms send dates of birth and marriage. */
 export const YMD = /^[0-9]{8}$/;
 
+/** The earliest year a form date may have: it keeps typos such as 00000101 out. */
+const MIN_YEAR = 1900;
+
+/** YYYYMMDD that exists on the calendar (no 20230230), from 1900 on. */
+export function isCalendarDate(value: string): boolean {
+  if (!YMD.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(4, 6));
+  const day = Number(value.slice(6, 8));
+  if (year < MIN_YEAR || month < 1 || month > 12 || day < 1) return false;
+  // Day 0 of the next month is the last day of this one.
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 /** A date as YYYYMMDD in Seoul; '' when it is not a date. A YYYYMMDD string is taken as it is. */
 export function seoulYmd(value: DateInput): string {
   if (typeof value === 'string' && YMD.test(value)) return value;

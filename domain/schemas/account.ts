@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { seoulYmd } from '../format.ts';
+import { isCalendarDate, seoulYmd } from '../format.ts';
 import { validationMessageGroup as m } from '../messages/validation.ts';
 
 /**
@@ -43,9 +43,6 @@ export const emailSchema = z.email(m.emailInvalid.ko).max(254, m.emailInvalid.ko
 /** Digits only (SPEC § 5: no hyphen), so 010-1234-5678 is refused with the same message. */
 export const phoneSchema = z.string().regex(/^[0-9]{10,11}$/, m.phoneInvalid.ko);
 
-/** The earliest birth year accepted; it keeps typos such as 00000101 out. */
-const BIRTH_MIN_YEAR = 1900;
-
 /**
  * YYYYMMDD that is a real calendar date (no 20230230) between 1900 and today in Seoul: the
  * applicant's "today", not the server's zone, decides whether a date is in the future.
@@ -56,13 +53,7 @@ export const birthSchema = z
   .refine(isPastCalendarDate, m.birthInvalid.ko);
 
 function isPastCalendarDate(value: string): boolean {
-  const year = Number(value.slice(0, 4));
-  const month = Number(value.slice(4, 6));
-  const day = Number(value.slice(6, 8));
-  if (year < BIRTH_MIN_YEAR || month < 1 || month > 12 || day < 1) return false;
-  // Day 0 of the next month is the last day of this one.
-  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return false;
-  return value <= seoulYmd(Date.now());
+  return isCalendarDate(value) && value <= seoulYmd(Date.now());
 }
 
 /** Login only checks that both are filled: the rules of a new password must not lock out old accounts. */

@@ -7,7 +7,7 @@ import {
   SUPPLY_TYPES,
 } from '../constants.ts';
 import type { ApartmentTypeCode } from '../constants.ts';
-import { seoulYmd } from '../format.ts';
+import { isCalendarDate, seoulYmd } from '../format.ts';
 import { applicationMessages as m } from '../messages/application.ts';
 import { validationMessageGroup as v } from '../messages/validation.ts';
 import { birthSchema, emailSchema, nameSchema, phoneSchema } from './account.ts';
@@ -51,21 +51,6 @@ export const APPLICATION_DOCUMENT_KEYS = [
 ] as const;
 export const DOCUMENT_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
 export const documentNameSchema = z.string().regex(DOCUMENT_NAME_PATTERN, m.documentNameInvalid.ko);
-
-/** YYYYMMDD that exists on the calendar (no 20230230). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^[0-9]{8}$/.test(value)) return false;
-  const year = Number(value.slice(0, 4));
-  const month = Number(value.slice(4, 6));
-  const day = Number(value.slice(6, 8));
-  if (year < 1900 || month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** Today in Seoul as YYYYMMDD, whatever the machine's zone. */
-export function seoulToday(now: Date | number = Date.now()): string {
-  return seoulYmd(now);
-}
 
 /** Required term codes (from GET /api/v1/terms, `required: true`) missing from `agreed`. */
 export function missingRequiredTerms(agreed: readonly string[], required: readonly string[]): string[] {
@@ -184,7 +169,7 @@ export const subscriptionSchema = applicationFields.superRefine((value, ctx) => 
     const date = value.marriageDate ?? '';
     if (!isCalendarDate(date)) {
       ctx.addIssue({ code: 'custom', path: ['marriageDate'], message: m.marriageDateInvalid.ko });
-    } else if (date > seoulToday()) {
+    } else if (date > seoulYmd(Date.now())) {
       ctx.addIssue({ code: 'custom', path: ['marriageDate'], message: m.marriageDateFuture.ko });
     }
   }

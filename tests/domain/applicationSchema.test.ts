@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LOCALES } from '../../domain/locale.ts';
 import { applicationMessages } from '../../domain/messages/application.ts';
+import { isCalendarDate, seoulYmd } from '../../domain/format.ts';
 import { localizeText, messages } from '../../domain/messages/index.ts';
 import {
   applicationFields,
   applicationInputSchema,
   applicationLookupSchema,
   documentNameSchema,
-  isCalendarDate,
   missingRequiredTerms,
   registrationSchema,
-  seoulToday,
   subscriptionSchema,
 } from '../../domain/schemas/application.ts';
 
@@ -134,7 +133,7 @@ describe('applicationInputSchema: APPLICATION', () => {
     expect(issues({ ...married, marriageDate: '29991231' })).toEqual({
       marriageDate: '혼인신고일은 오늘 또는 그 이전 날짜로 입력해주세요',
     });
-    expect(issues({ ...married, marriageDate: seoulToday() })).toEqual({});
+    expect(issues({ ...married, marriageDate: seoulYmd(Date.now()) })).toEqual({});
     // PLANNED needs no date
     expect(issues({ ...married, maritalStatus: 'PLANNED' })).toEqual({});
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationKind } from '../../../domain/constants.ts';
@@ -20,7 +20,7 @@ import { findStoredResponse, requestHash, storedResponseOf } from './idempotency
 import type { StoredResponse } from './idempotency.ts';
 import { newReceiptNo } from './receipt.ts';
 import { assertRequiredTerms } from './terms.ts';
-import { insertSubmissions } from './submission.ts';
+import { alreadyApplied, insertSubmissions } from './submission.ts';
 import type { Submission, SubmissionOutcome } from './submission.ts';
 import { submissionWriterOf } from './submissionWriter.ts';
 import { signApplicantToken } from './token.ts';
@@ -132,14 +132,14 @@ function duplicateCode(kind: ApplicationKind) {
 }
 
 async function isDuplicate(db: Db, row: ApplicationRow): Promise<boolean> {
-  const same: SQL[] = [eq(applications.identityKey, row.identityKey)];
-  if (row.kind === 'APPLICATION' && row.diKey) same.push(eq(applications.diKey, row.diKey));
-  const [hit] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.scheduleId, row.scheduleId), eq(applications.kind, row.kind), or(...same)))
-    .limit(1);
-  return Boolean(hit);
+  const taken = alreadyApplied({
+    scheduleId: sql`${row.scheduleId}::uuid`,
+    kind: sql`${row.kind}::text`,
+    identityKey: sql`${row.identityKey}::text`,
+    diKey: sql`${row.diKey}::text`,
+  });
+  const result = (await db.execute(sql`select ${taken} as taken`)) as { rows: { taken: boolean }[] };
+  return result.rows[0]?.taken === true;
 }
 
 function replayOf(stored: StoredResponse): WriteResult<CreateBody> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getTableColumns, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { applications } from '../../db/schema/index.ts';
 import type { OutboxInsert } from '../notify/outbox.ts';
@@ -38,6 +39,22 @@ export interface SubmissionOutcome {
   outboxIds: string[];
   storedKey?: StoredKey;
   duplicate?: boolean;
+}
+
+/**
+ * "This person already applied to this round": an application of the same kind with the same identity key,
+ * or, for an APPLICATION, the same verified person (DI key) — the rule the unique indexes enforce, as a
+ * condition on SQL values, for the submit statement and for asking afterwards (service.ts).
+ */
+export function alreadyApplied(person: { scheduleId: SQL; kind: SQL; identityKey: SQL; diKey: SQL }): SQL {
+  return sql`(exists (
+      select 1 from applications a
+      where a.schedule_id = ${person.scheduleId} and a.kind = ${person.kind}
+        and a.identity_key = ${person.identityKey}
+    ) or (${person.kind} = 'APPLICATION' and exists (
+      select 1 from applications a
+      where a.schedule_id = ${person.scheduleId} and a.kind = 'APPLICATION' and a.di_key = ${person.diKey}
+    )))`;
 }
 
 /** One submission as `jsonb_populate_record` reads it: snake_case keys, ISO times, outbox ids made here. */
@@ -121,15 +138,12 @@ export async function insertSubmissions(
           on k.scope = refused.claim->>'scope' and k.key = refused.claim->>'key') as keyed,
       array(
         select refused.app->>'id' from refused
-        where exists (
-          select 1 from applications a
-          where a.schedule_id = (refused.app->>'schedule_id')::uuid and a.kind = refused.app->>'kind'
-            and a.identity_key = refused.app->>'identity_key'
-        ) or (refused.app->>'kind' = 'APPLICATION' and exists (
-          select 1 from applications a
-          where a.schedule_id = (refused.app->>'schedule_id')::uuid and a.kind = 'APPLICATION'
-            and a.di_key = refused.app->>'di_key'
-        ))
+        where ${alreadyApplied({
+          scheduleId: sql`(refused.app->>'schedule_id')::uuid`,
+          kind: sql`refused.app->>'kind'`,
+          identityKey: sql`refused.app->>'identity_key'`,
+          diKey: sql`refused.app->>'di_key'`,
+        })}
       ) as taken`)) as {
     rows: { inserted: string[]; keyed: [string, string, number, unknown][]; taken: string[] }[];
   };
