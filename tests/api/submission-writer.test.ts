@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index.ts';
 import { applications, outbox } from '../../server/db/schema/index.ts';
@@ -141,5 +141,60 @@ describe('a refused submission (insertSubmissions)', () => {
     expect(outcomes[3]?.inserted).toBe(true);
     // the statement cannot see its own insert: it does not say, and the caller asks the database
     expect(outcomes[4]).toEqual({ inserted: false, outboxIds: [] });
+  });
+
+  it('says so for the same verified person (DI key) under another identity key, for applications only', async () => {
+    const diKey = randomUUID();
+    const verified = submission({ kind: 'APPLICATION', diKey });
+    expect((await insertSubmissions(t.db, [verified]))[0]?.inserted).toBe(true);
+    const outcomes = await insertSubmissions(t.db, [
+      submission({ kind: 'APPLICATION', diKey }),
+      submission({ kind: 'REGISTRATION', diKey }),
+    ]);
+    expect(outcomes[0]).toEqual({ inserted: false, outboxIds: [], duplicate: true });
+    expect(outcomes[1]?.inserted).toBe(true);
+  });
+
+  it('reads index entries, not the round: its cost does not grow with the applications stored', async () => {
+    const round = (await createOpenRound(t.db)).id;
+    const stored: Submission[] = [];
+    for (let i = 0; i < 6; i++) {
+      const group = Array.from({ length: 500 }, () =>
+        submission({ scheduleId: round, kind: i % 2 ? 'APPLICATION' : 'REGISTRATION' }),
+      );
+      await insertSubmissions(t.db, group);
+      stored.push(...group);
+    }
+    // a group with a retry, a second registration and a second application: every refusal is looked up
+    const [registered, applied] = [stored[0], stored[500]];
+    const group = [
+      submission({ scheduleId: round }),
+      submission({ scheduleId: round, identityKey: registered?.row.identityKey }),
+      submission({ scheduleId: round, kind: 'APPLICATION', identityKey: applied?.row.identityKey }),
+    ];
+    let plan: unknown;
+    const explaining = Object.create(t.db) as Db;
+    explaining.execute = (async (query: Parameters<Db['execute']>[0]) => {
+      const result = (await t.db.execute(sql`explain (analyze, format json) ${query}`)) as {
+        rows: { 'QUERY PLAN': unknown }[];
+      };
+      const text = result.rows[0]?.['QUERY PLAN'];
+      plan = typeof text === 'string' ? JSON.parse(text) : text;
+      return { rows: [{ inserted: [], keyed: [], taken: [] }] };
+    }) as Db['execute'];
+    await insertSubmissions(explaining, group);
+
+    // rows and index entries the plan read from the applications table and its indexes
+    let read = 0;
+    const walk = (node: Record<string, unknown>) => {
+      const relation = node['Relation Name'] ?? '';
+      const index = String(node['Index Name'] ?? '');
+      if (relation === 'applications' || index.startsWith('applications_'))
+        read += Number(node['Actual Rows'] ?? 0) * Number(node['Actual Loops'] ?? 1);
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    walk((plan as { Plan: Record<string, unknown> }[])[0]?.Plan ?? {});
+    // the two refusals find one entry each (3,000 applications of the round are stored)
+    expect(read).toBeLessThanOrEqual(10);
   });
 });

@@ -45,16 +45,27 @@ export interface SubmissionOutcome {
  * "This person already applied to this round": an application of the same kind with the same identity key,
  * or, for an APPLICATION, the same verified person (DI key) — the rule the unique indexes enforce, as a
  * condition on SQL values, for the submit statement and for asking afterwards (service.ts).
+ *
+ * Each test is one probe of a unique index: a scalar subquery, not EXISTS (PostgreSQL may plan an EXISTS
+ * inside OR as a hashed subplan that reads every application of the round into a hash table), and with
+ * the kind written out, so that the partial index of that kind applies (with the kind as a value it
+ * combined the kind index — every row of the round — with the identity index). Planned with the
+ * statistics of the moment a round opens (a nearly empty table), both read the whole table once per
+ * group commit, so each submit grew slower with every application stored.
  */
 export function alreadyApplied(person: { scheduleId: SQL; kind: SQL; identityKey: SQL; diKey: SQL }): SQL {
-  return sql`(exists (
-      select 1 from applications a
-      where a.schedule_id = ${person.scheduleId} and a.kind = ${person.kind}
-        and a.identity_key = ${person.identityKey}
-    ) or (${person.kind} = 'APPLICATION' and exists (
-      select 1 from applications a
-      where a.schedule_id = ${person.scheduleId} and a.kind = 'APPLICATION' and a.di_key = ${person.diKey}
-    )))`;
+  const stored = (
+    kind: ApplicationRow['kind'],
+    column: SQL,
+    value: SQL,
+  ) => sql`(${person.kind} = ${sql.raw(`'${kind}'`)} and (
+      select true from applications a
+      where a.schedule_id = ${person.scheduleId} and a.kind = ${sql.raw(`'${kind}'`)} and ${column} = ${value}
+      limit 1
+    ) is not null)`;
+  return sql`(${stored('APPLICATION', sql`a.identity_key`, person.identityKey)}
+    or ${stored('REGISTRATION', sql`a.identity_key`, person.identityKey)}
+    or ${stored('APPLICATION', sql`a.di_key`, person.diKey)})`;
 }
 
 /** One submission as `jsonb_populate_record` reads it: snake_case keys, ISO times, outbox ids made here. */
@@ -108,9 +119,10 @@ export async function insertSubmissions(
     app as (
       insert into applications (${INSERT_COLUMNS})
       select ${SELECT_COLUMNS} from input, jsonb_populate_record(null::applications, input.app) as r
-      where input.claim is null or not exists (
-        select 1 from idempotency_keys k where k.scope = input.claim->>'scope' and k.key = input.claim->>'key'
-      )
+      -- a scalar probe, not NOT EXISTS, for the reason alreadyApplied gives
+      where input.claim is null or (
+        select true from idempotency_keys k where k.scope = input.claim->>'scope' and k.key = input.claim->>'key'
+      ) is null
       on conflict do nothing
       returning id
     ),
