@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
+import { executeNamed } from '../../db/named.ts';
 import { applications } from '../../db/schema/index.ts';
 import type { OutboxInsert } from '../notify/outbox.ts';
 import type { ApplicationRow } from './dto.ts';
@@ -111,7 +112,14 @@ export async function insertSubmissions(
   // whether or not the final select reads it. Why the others were refused (`keyed`, `taken`) is read in the
   // statement's snapshot, before its own inserts: a retry or a second submit is then answered without
   // asking the database again.
-  const result = (await db.execute(sql`
+  const result = await executeNamed<{
+    inserted: string[];
+    keyed: [string, string, number, unknown][];
+    taken: string[];
+  }>(
+    db,
+    'submit-applications',
+    sql`
     with input as (
       select e->'app' as app, nullif(e->'key', 'null'::jsonb) as claim, e->'outbox' as outbox
       from jsonb_array_elements(${input}::jsonb) as e
@@ -156,9 +164,8 @@ export async function insertSubmissions(
           identityKey: sql`refused.app->>'identity_key'`,
           diKey: sql`refused.app->>'di_key'`,
         })}
-      ) as taken`)) as {
-    rows: { inserted: string[]; keyed: [string, string, number, unknown][]; taken: string[] }[];
-  };
+      ) as taken`,
+  );
   const answer = result.rows[0];
   const inserted = new Set(answer?.inserted ?? []);
   const keyed = new Map(
