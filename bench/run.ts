@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { applicationOf, prepareRushDatabase } from '../tests/helpers/rush.ts';
 import { startServer } from '../tests/helpers/server.ts';
+import { cpuSeconds, perRequest } from './cpu.ts';
 import { gzippedScripts, lighthouseScores } from './frontend.ts';
 import { load, throughput } from './load.ts';
 import type { LoadResult } from './load.ts';
@@ -63,7 +64,7 @@ function printTable(): void {
     console.log(line(r.figure, r.value, r.goal, r.ok === null ? '' : r.ok ? 'yes' : 'NO'));
 }
 
-async function startBare(): Promise<{ base: string; stop(): void }> {
+async function startBare(): Promise<{ base: string; pid: number; stop(): void }> {
   const child = spawn(process.execPath, [join(ROOT, 'bench', 'bare.ts')], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -76,7 +77,7 @@ async function startBare(): Promise<{ base: string; stop(): void }> {
     });
     child.on('exit', () => reject(new Error(`bare server exited: ${out}`)));
   });
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
 }
 
 /** `npm run build` into `outDir`: the site, then the console added to it (vite.config.ts). */
@@ -166,19 +167,23 @@ async function main(): Promise<void> {
       });
 
       // (a) the rush against the bare handler, measured before and after it (the host's noise moves both)
-      const barePostRun = async () =>
-        throughput(
-          await load({
-            url: bare.base,
-            connections: CONNECTIONS,
-            duration: SECONDS,
-            method: 'POST',
-            // the same JSON the rush sends: the yardstick parses as much as the submit does
-            body: JSON.stringify(applicationOf(rounds.open.id, 0)),
-            headers: { 'content-type': 'application/json' },
-          }),
-        );
-      const bareBefore = await barePostRun();
+      // CPU per request of each process sharing this machine's cores during a run
+      const generator = ({ pid: p }: { pid: number }) => p === process.pid;
+      const bareCpu = { server: ({ pid: p }: { pid: number }) => p === bare.pid, generator };
+      const barePost = () =>
+        load({
+          url: bare.base,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          method: 'POST',
+          // the same JSON the rush sends: the yardstick parses as much as the submit does
+          body: JSON.stringify(applicationOf(rounds.open.id, 0)),
+          headers: { 'content-type': 'application/json' },
+        });
+      const bareCpuBefore = await cpuSeconds(bareCpu);
+      const bareFirst = await barePost();
+      const bareUse = perRequest(bareCpuBefore, await cpuSeconds(bareCpu), bareFirst.requests.total);
+      const bareBefore = throughput(bareFirst);
       log(`bare POST ${reqs(bareBefore)}`);
       const r = await rush({
         base,
@@ -187,9 +192,14 @@ async function main(): Promise<void> {
         connections: CONNECTIONS,
         seconds: SECONDS,
         firstApplicant: 0,
+        cpu: {
+          server: ({ pid: p }) => p === pid,
+          postgres: ({ comm }) => comm === 'postgres',
+          generator,
+        },
       });
       log(`rush ${reqs(r.rps)}; answers ${JSON.stringify(r.answers)}`);
-      const bareAfter = await barePostRun();
+      const bareAfter = throughput(await barePost());
       const bareRps = (bareBefore + bareAfter) / 2;
       row(
         'bare Fastify POST (yardstick)',
@@ -199,6 +209,20 @@ async function main(): Promise<void> {
       );
       row('rush: POST /api/v1/application', reqs(r.rps), '', null);
       row('rush / bare', pct(r.rps / bareRps), '≥ 30 %', r.rps / bareRps >= 0.3);
+      const us = (x: number | undefined) => `${Math.round(x ?? 0)}`;
+      row(
+        'CPU per request: bare server / load generator',
+        `${us(bareUse.server)} / ${us(bareUse.generator)} µs`,
+        '',
+        null,
+      );
+      row(
+        'CPU per submit: server / PostgreSQL / load generator',
+        // PostgreSQL on another host shows 0 here
+        `${us(r.cpu.server)} / ${us(r.cpu.postgres)} / ${us(r.cpu.generator)} µs`,
+        '',
+        null,
+      );
       row('rush p50 latency', ms(r.result.latency.p50), '', null);
       row(
         'rush p99 latency',

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { applicationOf } from '../tests/helpers/rush.ts';
+import { cpuSeconds, perRequest } from './cpu.ts';
+import type { CpuGroups } from './cpu.ts';
 import type { RushRounds } from '../tests/helpers/rush.ts';
 import { load, throughput } from './load.ts';
 import type { LoadRequest, LoadResult } from './load.ts';
@@ -37,6 +39,8 @@ export interface RushOutcome {
   /** Acknowledged ids missing in the database, and stored ids never acknowledged. */
   missing: number;
   unacknowledged: number;
+  /** µs of CPU per request of each of `cpu`'s groups while the load ran. */
+  cpu: Record<string, number>;
 }
 
 export async function rush(options: {
@@ -47,6 +51,8 @@ export async function rush(options: {
   seconds: number;
   /** First applicant number: each run uses people no earlier run used. */
   firstApplicant: number;
+  /** Processes whose CPU is measured while the load runs (server, database, load generator). */
+  cpu?: CpuGroups;
 }): Promise<RushOutcome> {
   const { rounds } = options;
   let sequence = 0;
@@ -101,12 +107,14 @@ export async function rush(options: {
 
   // rows of earlier runs (the warm-up) are older than this
   const startedAt = new Date();
+  const cpuBefore = await cpuSeconds(options.cpu ?? {});
   const result = await load({
     url: options.base,
     connections: options.connections,
     duration: options.seconds,
     requests: [request],
   });
+  const cpu = perRequest(cpuBefore, await cpuSeconds(options.cpu ?? {}), result.requests.total);
 
   // the site retries a request that got no answer with the same key: it becomes one application or none
   let retried = 0;
@@ -136,6 +144,7 @@ export async function rush(options: {
     const storedIds = new Set(stored.rows.map((r) => r.id));
     return {
       result,
+      cpu,
       rps: throughput(result),
       retried,
       sent,
