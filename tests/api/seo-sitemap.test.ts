@@ -2,15 +2,22 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../server/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { fairs, notifications } from '../../server/db/schema/index.ts';
 import { SITEMAP_ROUTES } from '../../server/routes/seo/index.ts';
 import { createTestApp } from '../helpers/app.ts';
+import { adminToken, createFair } from './matching-helpers.ts';
 import type { TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
 let hiddenId: string;
+let shownFairId: string;
+let hiddenFairId: string;
 beforeAll(async () => {
   t = await createTestApp();
+  const admin = await adminToken(t.app);
+  shownFairId = (await createFair(t.app, admin))._id;
+  hiddenFairId = (await createFair(t.app, admin, { shows: false }))._id;
   const [hidden] = await t.db
     .insert(notifications)
     .values({ title: '숨긴 공지', content: '<p>x</p>', shows: false })
@@ -20,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /sitemap.xml', () => {
-  it('lists every public route of SPEC § 2 and the shown notice and download details, absolute', async () => {
+  it('lists every public route of SPEC § 2 and the shown notice, download and fair details, absolute', async () => {
     const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'house.example.kr' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -46,6 +53,7 @@ describe('GET /sitemap.xml', () => {
       '/privacy-policy',
       '/guide',
       '/ex',
+      '/matching',
     ]) {
       expect(locs, path).toContain(`http://house.example.kr${path}`);
     }
@@ -53,7 +61,14 @@ describe('GET /sitemap.xml', () => {
     expect(locs.filter((l) => l.includes('/center/download/'))).toHaveLength(4);
     expect(locs.some((l) => l.includes(hiddenId))).toBe(false);
     expect(locs.some((l) => /kcp|console|mypage|\/api\//.test(l))).toBe(false);
-    expect(locs).toHaveLength(SITEMAP_ROUTES.length + 11);
+    // every shown fair (the seeded sample and the one made here), not the hidden one
+    const shownFairs = await t.db.select({ id: fairs.id }).from(fairs).where(eq(fairs.shows, true));
+    expect(shownFairs.map((f) => f.id)).toContain(shownFairId);
+    expect(locs.filter((l) => l.includes('/matching/fairs/')).sort()).toEqual(
+      shownFairs.map((f) => `http://house.example.kr/matching/fairs/${f.id}`).sort(),
+    );
+    expect(locs.some((l) => l.includes(hiddenFairId))).toBe(false);
+    expect(locs).toHaveLength(SITEMAP_ROUTES.length + 11 + shownFairs.length);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 

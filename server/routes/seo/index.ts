@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { downloads, notifications } from '../../db/schema/index.ts';
+import { downloads, fairs, notifications } from '../../db/schema/index.ts';
 import { publicCache } from '../../http/cache.ts';
 
 /**
  * The public pages of SPEC § 2 that a search engine should list: every static route except identity
- * verification and the pages of one person's application or inquiry (reached only with proof).
+ * verification and the pages of one person's application or inquiry (reached only with proof), and the
+ * matching site's fair list (its member pages are personal).
  */
 export const SITEMAP_ROUTES: readonly string[] = [
   '/',
@@ -39,6 +40,7 @@ export const SITEMAP_ROUTES: readonly string[] = [
   '/terms/service',
   '/guide',
   '/ex',
+  '/matching',
 ];
 
 /** Never crawled: the console, the API, personal pages and identity verification. */
@@ -81,7 +83,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);
-    const [notices, forms] = await Promise.all([
+    const [notices, forms, shownFairs] = await Promise.all([
       app.db
         .select({ id: notifications.id, updatedAt: notifications.updatedAt })
         .from(notifications)
@@ -94,11 +96,18 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
         .where(and(eq(downloads.shows, true)))
         .orderBy(desc(downloads.createdAt))
         .limit(DETAIL_LIMIT),
+      app.db
+        .select({ id: fairs.id, updatedAt: fairs.updatedAt })
+        .from(fairs)
+        .where(eq(fairs.shows, true))
+        .orderBy(desc(fairs.eventFrom))
+        .limit(DETAIL_LIMIT),
     ]);
     const entries = [
       ...SITEMAP_ROUTES.map((path) => urlEntry(origin + path)),
       ...notices.map((n) => urlEntry(`${origin}/center/notice/${n.id}`, n.updatedAt)),
       ...forms.map((d) => urlEntry(`${origin}/center/download/${d.id}`, d.updatedAt)),
+      ...shownFairs.map((f) => urlEntry(`${origin}/matching/fairs/${f.id}`, f.updatedAt)),
     ];
     const xml =
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
