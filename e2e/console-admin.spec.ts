@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { E2E } from '../playwright.config.ts';
 import {
   collectErrors,
+  consoleLoginForm,
   consoleToken,
   hidePopupsForToday,
   loginToConsole,
@@ -10,7 +11,7 @@ import {
 } from './fixtures.ts';
 
 // The console's system pages as a manager uses them: the site setting reaches the public footer, a new
-// manager sees only the menus of their scopes and cannot log in once locked, and a manager changes their
+// manager sees only the menus of their scopes and is logged out and cannot log in once locked, and a manager changes their
 // own password. Admin's own password is never changed (other specs log in with it).
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -106,7 +107,7 @@ test('the site setting saved in the console is what the public footer shows', as
   }
 });
 
-test('a new manager with two scopes sees only those menus, and cannot log in once locked', async ({
+test('a new manager with two scopes sees only those menus, and is logged out and cannot log in once locked', async ({
   page,
   browser,
   request,
@@ -187,6 +188,10 @@ test('a new manager with two scopes sees only those menus, and cannot log in onc
   expect((await locked).status()).toBe(200);
   await expect(page.getByText('계정을 잠갔습니다')).toBeVisible();
   await expect(row).toContainText('잠김');
+
+  // the console they still have open ends at once: the next page asks for a login
+  await staff.goto('/console/popups');
+  await expect(consoleLoginForm(staff).username).toBeVisible();
 
   // a new login is refused with the reason
   const again = await staff.context().newPage();

@@ -6,6 +6,7 @@ import type { LoginLimiter } from '../services/auth/loginLimiter.ts';
 import { createLoginLimiter } from '../services/auth/redisLoginLimiter.ts';
 import { dummyPasswordHash } from '../services/auth/passwords.ts';
 import { verifyAccessToken, type AuthUser } from '../services/auth/tokens.ts';
+import { currentAccount } from '../services/auth/users.ts';
 
 export type { AuthUser } from '../services/auth/tokens.ts';
 
@@ -29,8 +30,9 @@ export const bearerSecurity = [{ bearerAuth: [] }];
 const looksLikeJwt = (token: string) => token.split('.').length === 3;
 
 /**
- * Reads `Authorization: Bearer <accessToken>` on every request into `request.user`. It never rejects:
- * the guards below decide, so public routes simply see `user === null`.
+ * Reads `Authorization: Bearer <accessToken>` on every request into `request.user`, with the account's
+ * current lock state and scopes (decision 0004). It never rejects: the guards below decide, so public
+ * routes simply see `user === null`.
  */
 async function auth(app: FastifyInstance): Promise<void> {
   if (!app.hasDecorator('loginLimiter')) app.decorate('loginLimiter', createLoginLimiter(app, 'login'));
@@ -46,11 +48,18 @@ async function auth(app: FastifyInstance): Promise<void> {
     request.authFailure = null;
     const match = /^Bearer +(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1] || !looksLikeJwt(match[1])) return done();
-    verifyAccessToken(match[1], app.config.jwtSecret).then((check) => {
-      if (check.ok) request.user = check.user;
-      else request.authFailure = check.reason;
-      done();
-    }, done);
+    verifyAccessToken(match[1], app.config.jwtSecret)
+      .then(async (check) => {
+        if (!check.ok) {
+          request.authFailure = check.reason;
+          return;
+        }
+        const account = await currentAccount(app.db, check.user);
+        // a locked account's token answers 401 like a forged one; its renewal then fails too
+        if (account) request.user = account;
+        else request.authFailure = 'invalid';
+      })
+      .then(() => done(), done);
   });
 }
 

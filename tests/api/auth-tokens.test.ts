@@ -182,10 +182,16 @@ describe('POST /api/auth/logout', () => {
 });
 
 describe('access tokens on guarded routes', () => {
+  // the admin's own id: a token is accepted only for an account that exists and is not locked
+  let adminId = '';
+  beforeAll(async () => {
+    const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    adminId = admin!.id;
+  });
   const sign = (payload: Record<string, unknown>, exp: number, secret = app.config.jwtSecret) =>
     new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('00000000-0000-4000-8000-000000000000')
+      .setSubject(adminId)
       .setIssuedAt(exp - 900)
       .setExpirationTime(exp)
       .sign(new TextEncoder().encode(secret));
@@ -224,5 +230,14 @@ describe('access tokens on guarded routes', () => {
     expect((await list(bearer(unsigned))).statusCode).toBe(401);
     const pair = await login(app, 'admin', 'Admin!2345');
     expect((await list(bearer(pair.refreshToken))).statusCode).toBe(401);
+    // rightly signed, but for an account that does not exist (deleted) or is not a manager any more
+    const nobody = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('00000000-0000-4000-8000-000000000000')
+      .setIssuedAt(now())
+      .setExpirationTime(now() + 60)
+      .sign(new TextEncoder().encode(app.config.jwtSecret));
+    expect((await list(bearer(nobody))).statusCode).toBe(401);
+    expect((await list(bearer(await sign({ ...claims, type: 'PERSON' }, now() + 60)))).statusCode).toBe(401);
   });
 });

@@ -334,9 +334,13 @@ describe('/api/console/managers', () => {
     const staff = await manager('lockme1', ['manager', 'popups']);
     const put = (body: object, token = admin) =>
       call('PUT', `/api/console/managers/${staff.id}`, token, body);
+    expect((await call('GET', '/api/console/managers', staff.accessToken)).statusCode).toBe(200);
 
     const scoped = await put({ scope: ['popups', 'terms'], locked: false });
     expect(scoped.statusCode, scoped.body).toBe(200);
+    // the token issued before still names the manager scope: the change counts from the next request
+    expect((await call('GET', '/api/console/managers', staff.accessToken)).statusCode).toBe(403);
+    expect((await call('GET', '/api/console/popups', staff.accessToken)).statusCode).toBe(200);
     expect(scoped.json().manager.scope).toEqual(['terms', 'popups']);
     const [scopeLog] = await lastLogs(1);
     expect(scopeLog).toMatchObject({ action: 'permission', subjectId: staff.id, subjectLabel: 'lockme1' });
@@ -344,6 +348,9 @@ describe('/api/console/managers', () => {
 
     const locked = await put({ scope: ['popups', 'terms'], locked: true });
     expect(locked.json().manager.locked).toBe(true);
+    // every login ends at once, not when its access token expires
+    const ended = await call('GET', '/api/console/popups', staff.accessToken);
+    expect(ended.statusCode).toBe(401);
     const [lockLog] = await lastLogs(1);
     expect(lockLog).toMatchObject({ action: 'permission', detail: 'locked', subjectId: staff.id });
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Scope } from '../../../domain/scopes.ts';
+import { isScope, type Scope } from '../../../domain/scopes.ts';
 import type { Db } from '../../db/index.ts';
 import { users, type UserType } from '../../db/schema/auth.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import type { AuthUser } from './tokens.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -28,6 +29,21 @@ export async function authenticate(db: Db, username: string, password: string): 
 export async function verifySubPassword(db: Db, userId: string, subPassword: string): Promise<boolean> {
   const [user] = await db.select({ hash: users.subPasswordHash }).from(users).where(eq(users.id, userId));
   return verifyPassword(user?.hash ?? (await dummyPasswordHash()), subPassword);
+}
+
+/**
+ * The account a valid access token speaks for, as it stands now: null when it was locked (a withdrawn member
+ * is locked too), deleted or changed type, so a lock ends its logins at once instead of when the token
+ * expires; the scopes are the current ones, so a scope taken away is gone from the next request on.
+ * One primary-key read per request that carries a token (managers and logged-in members only).
+ */
+export async function currentAccount(db: Db, user: AuthUser): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({ username: users.username, type: users.type, scope: users.scope, locked: users.locked })
+    .from(users)
+    .where(eq(users.id, user._id));
+  if (!row || row.locked || row.type !== user.type) return null;
+  return { _id: user._id, username: row.username, type: row.type, scope: row.scope.filter(isScope) };
 }
 
 export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
