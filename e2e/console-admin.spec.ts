@@ -189,8 +189,8 @@ test('a new manager with two scopes sees only those menus, and is logged out and
   await expect(page.getByText('계정을 잠갔습니다')).toBeVisible();
   await expect(row).toContainText('잠김');
 
-  // the console they still have open ends at once: the next page asks for a login
-  await staff.goto('/console/popups');
+  // the console they still have open ends at once: the next list they open asks for a login
+  await menuItems(staff).filter({ hasText: '팝업' }).click();
   await expect(consoleLoginForm(staff).username).toBeVisible();
 
   // a new login is refused with the reason
@@ -200,6 +200,30 @@ test('a new manager with two scopes sees only those menus, and is logged out and
   await expect(again.getByRole('alert')).toHaveText('잠긴 계정입니다. 관리자에게 문의해주세요');
   await staff.context().close();
   expect(errors).toEqual([]);
+});
+
+test('a console left open by a manager who is then locked falls back to the login at its next call', async ({
+  browser,
+  request,
+}) => {
+  const account = await createManagerByApi(request, ['manager']);
+  const staff = await otherSession(browser, account);
+  await menuItems(staff).filter({ hasText: '관리자' }).click();
+  await expect(staff).toHaveURL(/\/console\/manager/);
+
+  const headers = await adminHeaders(request);
+  const found = await request.get('/api/console/managers', { headers, params: { q: account.username } });
+  const id = ((await found.json()) as { managers: { _id: string }[] }).managers[0]?._id;
+  const locked = await request.put(`/api/console/managers/${id}`, {
+    headers,
+    data: { scope: ['manager'], locked: true },
+  });
+  expect(locked.status()).toBe(200);
+
+  // the dashboard's figures are the console's own calls, not the dataProvider's: their 401 ends the session too
+  await menuItems(staff).filter({ hasText: '대시보드' }).click();
+  await expect(consoleLoginForm(staff).username).toBeVisible();
+  await staff.context().close();
 });
 
 test('a manager changes their own password and secondary password', async ({ page, browser, request }) => {

@@ -11,7 +11,23 @@ import { reportUploadProgress } from './uploadProgress.ts';
  */
 export const { i18nProvider, getLocale } = createConsoleI18n();
 
-export const client = createConsoleClient({ getLocale });
+const sessionEndListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` when the server refuses to renew the session (the manager was locked, logged in elsewhere
+ * with a new password, or the login expired); returns the unsubscribe. Not for the manager's own logout.
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+export const client = createConsoleClient({
+  getLocale,
+  onLogout: (why) => {
+    if (why === 'ended') sessionEndListeners.forEach((listener) => listener());
+  },
+});
 
 export const authProvider = createAuthProvider(client, { getLocale });
 

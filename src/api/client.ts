@@ -32,14 +32,17 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Why a session ended: the user's own logout, or a renewal the server refused (locked, revoked, expired). */
+export type SessionEnd = 'loggedOut' | 'ended';
+
 export interface ApiClientOptions {
   baseUrl?: string;
   getLocale?: () => Locale;
   tokens?: TokenStore;
   /** SPEC § 8: a 403 alerts the response's message. */
   alert?: (message: string) => void;
-  /** Called after the session ends because renewal failed or the user logged out. */
-  onLogout?: () => void;
+  /** Called after the session ends: the server refused to renew it (`ended`) or the user logged out. */
+  onLogout?: (why: SessionEnd) => void;
   fetch?: typeof fetch;
 }
 
@@ -79,9 +82,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ? (body as ApiErrorBody)
       : { message: `HTTP ${status}` };
 
-  const endSession = () => {
+  const endSession = (why: SessionEnd) => {
     tokens.clear();
-    options.onLogout?.();
+    options.onLogout?.(why);
   };
 
   /** Renews the pair from the refresh token; concurrent callers share one renewal. */
@@ -125,7 +128,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     let res = await doFetch(url(path, opts.query), init());
     if (res.status === 401 && hadToken) {
       if (await renew()) res = await doFetch(url(path, opts.query), init());
-      else endSession();
+      else endSession('ended');
     }
     return res;
   };
@@ -192,7 +195,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       let res = await once();
       if (res.status === 401 && tokens.get()) {
         if (await renew()) res = await once();
-        else endSession();
+        else endSession('ended');
       }
       return settle<T>(res);
     },
@@ -220,7 +223,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
           headers: headers(undefined, refreshToken),
         }).catch(() => undefined);
       }
-      endSession();
+      endSession('loggedOut');
     },
 
     renew,

@@ -38,19 +38,19 @@ function memoryStorage(): Storage {
 function makeClient(locale: Locale = 'ko') {
   const alerts: string[] = [];
   const calls: string[] = [];
-  let loggedOut = 0;
+  const ends: string[] = [];
   const client = createApiClient({
     baseUrl,
     getLocale: () => locale,
     tokens: sessionTokenStore(memoryStorage()),
     alert: (m) => alerts.push(m),
-    onLogout: () => loggedOut++,
+    onLogout: (why) => ends.push(why),
     fetch: (input, init) => {
       calls.push(new URL(String(input)).pathname);
       return fetch(input, init);
     },
   });
-  return { client, alerts, calls, loggedOut: () => loggedOut };
+  return { client, alerts, calls, ends };
 }
 
 async function expiredAccessToken(username: string, scope: string[]) {
@@ -98,8 +98,8 @@ describe('src/api client against the server', () => {
     expect(client.tokens.get()?.refreshToken).not.toBe(pair.refreshToken);
   });
 
-  it('logs out when renewal fails', async () => {
-    const { client, loggedOut } = makeClient();
+  it('logs out when renewal fails, saying the server ended the session', async () => {
+    const { client, ends } = makeClient();
     client.tokens.set({
       accessToken: await expiredAccessToken('admin', ['manager']),
       refreshToken: 'not-a-token',
@@ -107,7 +107,15 @@ describe('src/api client against the server', () => {
     const error = await client.get('/api/console/me').catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(401);
-    expect(loggedOut()).toBe(1);
+    expect(ends).toEqual(['ended']);
+    expect(client.tokens.get()).toBeNull();
+  });
+
+  it("says an own logout is one: 'loggedOut'", async () => {
+    const { client, ends } = makeClient();
+    await client.login('admin', 'Admin!2345');
+    await client.logout();
+    expect(ends).toEqual(['loggedOut']);
     expect(client.tokens.get()).toBeNull();
   });
 
