@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { downloads, fairs, notifications } from '../../db/schema/index.ts';
 import { publicCache } from '../../http/cache.ts';
@@ -83,32 +84,26 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);
-    const [notices, forms, shownFairs] = await Promise.all([
-      app.db
-        .select({ id: notifications.id, updatedAt: notifications.updatedAt })
-        .from(notifications)
-        .where(eq(notifications.shows, true))
-        .orderBy(desc(notifications.createdAt))
-        .limit(DETAIL_LIMIT),
-      app.db
-        .select({ id: downloads.id, updatedAt: downloads.updatedAt })
-        .from(downloads)
-        .where(and(eq(downloads.shows, true)))
-        .orderBy(desc(downloads.createdAt))
-        .limit(DETAIL_LIMIT),
-      app.db
-        .select({ id: fairs.id, updatedAt: fairs.updatedAt })
-        .from(fairs)
-        .where(eq(fairs.shows, true))
-        .orderBy(desc(fairs.eventFrom))
-        .limit(DETAIL_LIMIT),
+    // the shown rows of a table, newest first, each a page at `path/<id>`
+    const details = async (
+      table: typeof notifications | typeof downloads | typeof fairs,
+      newest: SQL,
+      path: string,
+    ) => {
+      const rows = await app.db
+        .select({ id: table.id, updatedAt: table.updatedAt })
+        .from(table)
+        .where(eq(table.shows, true))
+        .orderBy(newest)
+        .limit(DETAIL_LIMIT);
+      return rows.map((row) => urlEntry(`${origin}${path}/${row.id}`, row.updatedAt));
+    };
+    const pages = await Promise.all([
+      details(notifications, desc(notifications.createdAt), '/center/notice'),
+      details(downloads, desc(downloads.createdAt), '/center/download'),
+      details(fairs, desc(fairs.eventFrom), '/matching/fairs'),
     ]);
-    const entries = [
-      ...SITEMAP_ROUTES.map((path) => urlEntry(origin + path)),
-      ...notices.map((n) => urlEntry(`${origin}/center/notice/${n.id}`, n.updatedAt)),
-      ...forms.map((d) => urlEntry(`${origin}/center/download/${d.id}`, d.updatedAt)),
-      ...shownFairs.map((f) => urlEntry(`${origin}/matching/fairs/${f.id}`, f.updatedAt)),
-    ];
+    const entries = [...SITEMAP_ROUTES.map((path) => urlEntry(origin + path)), ...pages.flat()];
     const xml =
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
