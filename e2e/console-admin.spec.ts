@@ -1,9 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../playwright.config.ts';
 import {
+  adminHeaders,
   collectErrors,
   consoleLoginForm,
-  consoleToken,
+  createManagerByApi,
+  freshUsername,
   hidePopupsForToday,
   loginToConsole,
   submitConsoleLogin,
@@ -15,32 +17,6 @@ import {
 // own password. Admin's own password is never changed (other specs log in with it).
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-/** A username no other run used: lowercase letters and digits, at most 20 characters. */
-const freshUsername = (prefix: string) =>
-  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.slice(0, 20);
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  return { Authorization: `Bearer ${await consoleToken(request, E2E.admin)}` };
-}
-
-/** A manager created through the API, for tests whose subject is not the create form. */
-async function createManagerByApi(request: APIRequestContext, scope: string[]): Promise<Account> {
-  const account = { username: freshUsername('pw'), password: 'Start!2345' };
-  const res = await request.post('/api/console/managers', {
-    headers: await adminHeaders(request),
-    data: {
-      ...account,
-      subPassword: 'Second!234',
-      name: '박변경',
-      email: `${account.username}@example.kr`,
-      phone: '01055556666',
-      scope,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return account;
-}
 
 /** A console session in a fresh browser context (its own sessionStorage), logged in as `account`. */
 async function otherSession(browser: Browser, account: Account): Promise<Page> {

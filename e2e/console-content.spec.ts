@@ -1,20 +1,18 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SCOPES } from '../domain/scopes.ts';
-import { E2E } from '../playwright.config.ts';
 import {
-  decodeJwt,
+  createManagerByApi,
   hidePopupsForToday,
   loginToConsole,
   sessionTokens,
-  signAccessToken,
   tinyPdf,
   uniqueTag,
 } from './fixtures.ts';
 
 // The console's site content (issue 4): FAQs, form downloads, terms, popups and home banners. For each, a
-// manager whose token holds only that scope opens the list, creates a record through the real UI, and the
-// public site shows it; a token with every other scope is refused the page. Every record is deleted at the
+// manager holding only that scope opens the list, creates a record through the real UI, and the public site
+// shows it; a manager with every other scope is refused the page. Every record is deleted at the
 // end, so that later specs see the seeded site (home popups and slides, the application form's consents).
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -25,26 +23,20 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const now = () => Math.floor(Date.now() / 1000);
 const rows = (page: Page) => page.getByRole('table').getByRole('row');
 
 /**
- * Logs in as admin (unless this page is in the console already), then swaps the access token for one carrying only `scope` (the server trusts the
- * signed claims; E2E.jwtSecret is the server's), and opens `path`.
+ * Opens `path` as a new manager holding only `scope` (made through the API, logged in through the console's
+ * form: the server applies the account's scopes, not a token's), and returns their access token.
  */
-async function openWithScopes(page: Page, scope: string[], path: string): Promise<string> {
-  if (!page.url().includes('/console') || page.url().includes('/console/login')) {
-    await loginToConsole(page, E2E.admin);
-  }
-  const { accessToken } = await sessionTokens(page);
-  const { sub } = decodeJwt(accessToken!);
-  const token = await signAccessToken(
-    { sub, username: 'admin', scope, type: 'MANAGER' },
-    { iat: now(), exp: now() + 600 },
-  );
-  await page.evaluate((t) => sessionStorage.setItem('accessToken', t), token);
+async function openWithScopes(page: Page, scope: readonly string[], path: string): Promise<string> {
+  const account = await createManagerByApi(page.request, scope);
+  // the console of an earlier manager in this page ends first
+  if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
+  await loginToConsole(page, account);
   await page.goto(path);
-  return token;
+  const { accessToken } = await sessionTokens(page);
+  return accessToken ?? '';
 }
 
 async function expectDenied(page: Page, scope: string, path: string) {
@@ -123,7 +115,7 @@ test('FAQs: a centerFaqs manager writes an answer with an uploaded image; the FA
   }
 });
 
-test('FAQs, downloads, terms, popups and banners are refused to a token without their scope', async ({
+test('FAQs, downloads, terms, popups and banners are refused to a manager without their scope', async ({
   page,
 }) => {
   for (const [scope, path] of [

@@ -189,6 +189,38 @@ export async function consoleToken(request: APIRequestContext, account = E2E.sch
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
+/** A username no other run used: lowercase letters and digits, at most 20 characters. */
+export const freshUsername = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.slice(0, 20);
+
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  return { Authorization: `Bearer ${await consoleToken(request, E2E.admin)}` };
+}
+
+/**
+ * A manager created through the API with `scope`, for tests whose subject is not the create form. The server
+ * applies the account's scopes, not a token's claims, so a test of scopes needs a real manager.
+ */
+export async function createManagerByApi(
+  request: APIRequestContext,
+  scope: readonly string[],
+): Promise<Account> {
+  const account = { username: freshUsername('pw'), password: 'Start!2345' };
+  const res = await request.post('/api/console/managers', {
+    headers: await adminHeaders(request),
+    data: {
+      ...account,
+      subPassword: 'Second!234',
+      name: '박변경',
+      email: `${account.username}@example.kr`,
+      phone: '01055556666',
+      scope,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return account;
+}
+
 /**
  * Sets the seeded round's window through the schedules API as the scheduler (the one account allowed
  * there): the browser tests drive the real server's clock-independent state this way.
