@@ -292,3 +292,56 @@ test('a manager creates a fair with its periods, slot grid and thumb in the cons
   await expect(visitor.getByText('1일 × 4개 시간대, 미팅 30분')).toBeVisible();
   await expect(visitor.getByText('코엑스 B홀')).toBeVisible();
 });
+
+test('a member who changes the password stays logged in here and is logged out in every other browser', async ({
+  browser,
+  request,
+}) => {
+  const account = {
+    username: `pw${uniqueTag('')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')}`.slice(0, 20),
+  };
+  const here = await newPage(browser);
+  await hidePopupsForToday(here, request);
+  await join(here, '바이어', {
+    아이디: account.username,
+    비밀번호: 'Buyer!2345',
+    이름: 'Pat Buyer',
+    이메일: `${account.username}@example.com`,
+    연락처: '01055556666',
+    회사명: 'Password Trading',
+  });
+  await here.getByLabel('국가').selectOption('US');
+  await here.getByLabel('개인정보 수집·이용에 동의합니다').check();
+  await here.getByRole('button', { name: '회원가입', exact: true }).click();
+  await expect(here).toHaveURL(/\/mypage\/myinfo$/);
+
+  const elsewhere = await newPage(browser);
+  await hidePopupsForToday(elsewhere, request);
+  await elsewhere.goto('/login');
+  await elsewhere.getByRole('textbox', { name: '아이디' }).fill(account.username);
+  await elsewhere.getByRole('textbox', { name: '비밀번호' }).fill('Buyer!2345');
+  await elsewhere.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(elsewhere).toHaveURL(/\/mypage\/myinfo$/);
+
+  await here.getByLabel('현재 비밀번호').fill('Buyer!2345');
+  await here.getByLabel('새 비밀번호').fill('Newpass!234');
+  await here.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(here.getByText('다른 기기와 브라우저의 로그인은 모두 끝났습니다')).toBeVisible();
+  // this browser carries on with the session the change handed back
+  await here.reload();
+  await expect(here).toHaveURL(/\/mypage\/myinfo$/);
+  await expect(here.getByRole('textbox', { name: '이름', exact: true })).toHaveValue('Pat Buyer');
+
+  // the other browser's next request finds its login over and goes home, logged out
+  await elsewhere.reload();
+  await expect(elsewhere).toHaveURL(/\/$/);
+  const menu = elsewhere.getByRole('navigation', { name: '회원 메뉴' });
+  await expect(menu.getByRole('link', { name: '로그인' })).toBeVisible();
+  await menu.getByRole('link', { name: '로그인' }).click();
+  await elsewhere.getByRole('textbox', { name: '아이디' }).fill(account.username);
+  await elsewhere.getByRole('textbox', { name: '비밀번호' }).fill('Newpass!234');
+  await elsewhere.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(elsewhere).toHaveURL(/\/mypage\/myinfo$/);
+});

@@ -142,6 +142,12 @@ describe('/api/console/me/password and /me/subPassword', () => {
     }
     const renewed = await t.app.inject({ url: '/api/auth/accessToken', headers: bearer(pair.refreshToken) });
     expect(renewed.statusCode).toBe(200);
+    // and so are the access tokens issued before the change, not only when they run out
+    for (const old of [me.accessToken, elsewhere.accessToken]) {
+      expect((await call('GET', '/api/console/me', old)).statusCode).toBe(401);
+    }
+    expect((await call('GET', '/api/console/me', pair.accessToken)).statusCode).toBe(200);
+    expect((await call('GET', '/api/console/me', renewed.json().accessToken)).statusCode).toBe(200);
 
     await expect(login(t.app, me.username, me.password)).rejects.toThrow(/401/);
     await login(t.app, me.username, 'New!23456');

@@ -170,10 +170,7 @@ function consoleRoutes(): string[] {
 async function tokenFor(username: string, scope: readonly string[], type: 'MANAGER' | 'PERSON' = 'MANAGER') {
   const user = await createUser(t.db, { username, password: 'Scope!2345', type, scope: scope as Scope[] });
   if (!user) throw new Error(`${username} exists`);
-  return signAccessToken(
-    { id: user.id, username, scope, type },
-    { secret: t.config.jwtSecret, ttlSeconds: 3_600 },
-  );
+  return signAccessToken(user, { secret: t.config.jwtSecret, ttlSeconds: 3_600 });
 }
 
 beforeAll(async () => {
@@ -182,10 +179,7 @@ beforeAll(async () => {
   noScope = await tokenFor('scopenone', []);
   person = await tokenFor('scopeperson', SCOPES, 'PERSON');
   const [row] = await t.db.select().from(users).where(eq(users.username, TEST_SCHEDULER.username));
-  scheduler = await signAccessToken(
-    { id: row!.id, username: row!.username, scope: row!.scope, type: 'MANAGER' },
-    { secret: t.config.jwtSecret, ttlSeconds: 3_600 },
-  );
+  scheduler = await signAccessToken(row!, { secret: t.config.jwtSecret, ttlSeconds: 3_600 });
 }, 120_000);
 afterAll(() => t.close());
 

@@ -135,6 +135,7 @@ describe('my info', () => {
       payload: body,
     });
     expect(res.statusCode).toBe(200);
+    expect(res.json().session).toBeUndefined();
     expect(res.json().user).toMatchObject({
       name: '이편집',
       email: 'editor2@example.com',
@@ -154,6 +155,7 @@ describe('my info', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.password).toBe('The password is incorrect.');
+    const elsewhere = await login(t.app, 'editor', PASSWORD);
     const ok = await inject({
       method: 'PUT',
       url: '/api/v1/me',
@@ -162,12 +164,22 @@ describe('my info', () => {
     });
     expect(ok.statusCode).toBe(200);
     await expect(login(t.app, 'editor', 'Other!2345')).resolves.toHaveProperty('accessToken');
+    // every earlier login is over at once, this browser's included; the answer holds its next one
+    const session = ok.json().session as { accessToken: string; refreshToken: string };
+    for (const token of [seller.token, elsewhere.accessToken]) {
+      const old = await inject({ method: 'GET', url: '/api/v1/me', headers: bearer(token) });
+      expect(old.statusCode).toBe(401);
+    }
+    const renew = await inject({ url: '/api/auth/accessToken', headers: bearer(elsewhere.refreshToken) });
+    expect(renew.statusCode).toBe(401);
+    const renewed = await inject({ url: '/api/auth/accessToken', headers: bearer(session.refreshToken) });
+    expect(renewed.statusCode).toBe(200);
 
     const logoBody = form({}, [{ field: 'upload', filename: 'new-logo.png', content: tinyPng() }]);
     const logo = await inject({
       method: 'PUT',
       url: '/api/v1/me/logo',
-      headers: { ...bearer(seller.token), ...logoBody.headers },
+      headers: { ...bearer(session.accessToken), ...logoBody.headers },
       payload: logoBody.payload,
     });
     expect(logo.json().user.profile.logo.name).toBe('new-logo.png');
@@ -334,8 +346,9 @@ describe('certify, recovery and withdraw', () => {
     return id;
   }
 
-  it('recovers the username and sets a new password with a certified e-mail', async () => {
-    await joinBuyer(t.app, 'lostbuyer');
+  it('recovers the username and sets a new password with a certified e-mail, ending every login', async () => {
+    const buyer = await joinBuyer(t.app, 'lostbuyer');
+    const earlier = await login(t.app, 'lostbuyer', PASSWORD);
     const id = await certify('lostbuyer@example.com');
     const names = await inject({
       method: 'POST',
@@ -350,6 +363,14 @@ describe('certify, recovery and withdraw', () => {
     });
     expect(reset.json().recovery.passwordChanged).toBe(true);
     await expect(login(t.app, 'lostbuyer', 'Newpass!99')).resolves.toHaveProperty('accessToken');
+    // whoever held the old password is logged out: access tokens at once, renewals too
+    for (const token of [buyer.token, earlier.accessToken]) {
+      expect((await inject({ method: 'GET', url: '/api/v1/me', headers: bearer(token) })).statusCode).toBe(
+        401,
+      );
+    }
+    const renew = await inject({ url: '/api/auth/accessToken', headers: bearer(earlier.refreshToken) });
+    expect(renew.statusCode).toBe(401);
     // the certification is used up
     const again = await inject({
       method: 'POST',

@@ -83,6 +83,7 @@ export const matching: Record<MatchingKey, string> = {
   'mt.myinfo.newPassword': '新密码',
   'mt.myinfo.save': '保存',
   'mt.myinfo.saved': '已保存。',
+  'mt.myinfo.passwordChanged': '已保存。密码已更改，其他设备和浏览器上的登录均已退出。',
   'mt.myinfo.files': '公司介绍资料',
 
   'mt.introduction.title': '公司介绍书',

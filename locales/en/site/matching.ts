@@ -88,6 +88,8 @@ export const matching: Record<MatchingKey, string> = {
   'mt.myinfo.newPassword': 'New password',
   'mt.myinfo.save': 'Save',
   'mt.myinfo.saved': 'Saved.',
+  'mt.myinfo.passwordChanged':
+    'Saved. Your password changed, so every other device and browser has been logged out.',
   'mt.myinfo.files': 'Company materials',
 
   'mt.introduction.title': 'Company introduction',

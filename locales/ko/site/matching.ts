@@ -89,6 +89,8 @@ export const matching = {
   'mt.myinfo.newPassword': '새 비밀번호',
   'mt.myinfo.save': '저장',
   'mt.myinfo.saved': '저장했습니다.',
+  'mt.myinfo.passwordChanged':
+    '저장했습니다. 비밀번호가 바뀌어 다른 기기와 브라우저의 로그인은 모두 끝났습니다.',
   'mt.myinfo.files': '회사 소개 자료',
 
   'mt.introduction.title': '회사 소개서',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** PERSON and COMPANY are site members, MANAGER a console user (SPEC § 6). */
 export const USER_TYPES = ['PERSON', 'COMPANY', 'MANAGER'] as const;
@@ -31,6 +31,11 @@ export const users = pgTable(
     email: text('email'),
     phone: text('phone'),
     locked: boolean('locked').notNull().default(false),
+    /**
+     * Raised when every login of the account ends (a password change or reset, a lock): access tokens carry
+     * the version they were issued under, and one from an earlier version no longer counts.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [check('users_type_check', sql`${t.type} in ('PERSON', 'COMPANY', 'MANAGER')`)],

@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { decryptLoginPair, loginKey } from '../../services/auth/keys.ts';
-import { endSession, renewSession, startSession } from '../../services/auth/sessions.ts';
+import { endSession, renewSession, startSession, tokenPairSchema } from '../../services/auth/sessions.ts';
 import { authenticate } from '../../services/auth/users.ts';
 
 const tags = ['auth'];
-const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
 const refreshTokenHeader = z.object({
   authorization: z.string().optional().describe('Bearer <refreshToken>'),
 });
@@ -73,7 +72,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
           'Authorization: Basic base64(RSA-OAEP-SHA256("username:password")) with the key of GET /api/auth/key. ' +
           '400 malformed pair, 401 wrong pair, 403 locked account, 429 too many failures (Retry-After).',
         headers: z.object({ authorization: z.string().optional().describe('Basic <encrypted pair>') }),
-        response: { 200: tokenPair },
+        response: { 200: tokenPairSchema },
       },
     },
     async (request, reply) => {
@@ -111,7 +110,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
           'Authorization: Bearer <refreshToken>. The token is single-use: using it again revokes its whole ' +
           'family (401 tokenReused). 401 for an unknown, expired or revoked token; 403 for a locked account.',
         headers: refreshTokenHeader,
-        response: { 200: tokenPair },
+        response: { 200: tokenPairSchema },
       },
     },
     async (request, reply) => {

@@ -28,13 +28,12 @@ export async function changePassword(
   const user = await checkPassword(db, userId, input.password);
   if (!user) return { ok: false, reason: 'wrongPassword' };
   if (input.newPassword === input.password) return { ok: false, reason: 'unchanged' };
-  const [updated] = await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword) })
-    .where(eq(users.id, userId))
-    .returning();
-  await revokeUserSessions(db, userId);
-  return { ok: true, user: updated ?? user };
+  const passwordHash = await hashPassword(input.newPassword);
+  const updated = await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    return { ...user, passwordHash, sessionVersion: await revokeUserSessions(tx, userId) };
+  });
+  return { ok: true, user: updated };
 }
 
 /** Sets a new secondary password; it must differ from the login password it would otherwise duplicate. */

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { refreshTokens, users } from '../../db/schema/auth.ts';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens.ts';
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
+/** A login's tokens, as the routes that start or renew one answer them. */
+export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 type SessionConfig = Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
 type UserRow = typeof users.$inferSelect;
@@ -110,12 +110,19 @@ export async function endSession(db: Db, token: string): Promise<void> {
 }
 
 /**
- * Revokes every live family of a user: a password change or a lock ends every login, so a stolen refresh
- * token stops working at once (access tokens still run out within ACCESS_TOKEN_TTL).
+ * Ends every login of a user (a password change or reset, a lock): every live family is revoked, so a stolen
+ * refresh token stops working at once, and the session version goes up, so do the access tokens already
+ * issued (currentAccount). Returns the new version: a session started after this must carry it.
  */
-export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+export async function revokeUserSessions(db: Db, userId: string): Promise<number> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  const [row] = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ sessionVersion: users.sessionVersion });
+  return row?.sessionVersion ?? 0;
 }

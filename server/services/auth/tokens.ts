@@ -25,13 +25,21 @@ function secretKey(secret: string): Uint8Array {
   return key;
 }
 
-/** HS256 JWT `{ sub, username, scope, type, iat, exp }` (0003 § Auth). */
+/**
+ * HS256 JWT `{ sub, username, scope, type, sv, iat, exp }` (0003 § Auth); `sv` is the account's session
+ * version it was issued under (decision 0004).
+ */
 export function signAccessToken(
-  user: { id: string; username: string; scope: readonly string[]; type: UserType },
+  user: { id: string; username: string; scope: readonly string[]; type: UserType; sessionVersion: number },
   options: { secret: string; ttlSeconds: number; now?: Date },
 ): Promise<string> {
   const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
-  return new SignJWT({ username: user.username, scope: [...user.scope], type: user.type })
+  return new SignJWT({
+    username: user.username,
+    scope: [...user.scope],
+    type: user.type,
+    sv: user.sessionVersion,
+  })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(user.id)
     .setIssuedAt(iat)
@@ -39,14 +47,16 @@ export function signAccessToken(
     .sign(secretKey(options.secret));
 }
 
-export type AccessTokenCheck = { ok: true; user: AuthUser } | { ok: false; reason: 'expired' | 'invalid' };
+export type AccessTokenCheck =
+  { ok: true; user: AuthUser; sessionVersion: number } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Verifies signature, algorithm and expiry, then the payload's shape. */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessTokenCheck> {
   try {
     const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: [ALGORITHM] });
-    const { sub, username, scope, type } = payload;
+    const { sub, username, scope, type, sv = 0 } = payload;
     if (
+      typeof sv !== 'number' ||
       typeof sub !== 'string' ||
       typeof username !== 'string' ||
       !Array.isArray(scope) ||
@@ -64,6 +74,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
         scope: scope.filter((s): s is Scope => typeof s === 'string' && isScope(s)),
         type: type as UserType,
       },
+      sessionVersion: sv,
     };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };

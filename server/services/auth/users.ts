@@ -33,16 +33,27 @@ export async function verifySubPassword(db: Db, userId: string, subPassword: str
 
 /**
  * The account a valid access token speaks for, as it stands now: null when it was locked (a withdrawn member
- * is locked too), deleted or changed type, so a lock ends its logins at once instead of when the token
+ * is locked too), deleted or changed type, or when its logins were ended after the token was issued (an older
+ * `sessionVersion`: a password change or reset), so these end its logins at once instead of when the token
  * expires; the scopes are the current ones, so a scope taken away is gone from the next request on.
  * One primary-key read per request that carries a token (managers and logged-in members only).
  */
-export async function currentAccount(db: Db, user: AuthUser): Promise<AuthUser | null> {
+export async function currentAccount(
+  db: Db,
+  user: AuthUser,
+  sessionVersion: number,
+): Promise<AuthUser | null> {
   const [row] = await db
-    .select({ username: users.username, type: users.type, scope: users.scope, locked: users.locked })
+    .select({
+      username: users.username,
+      type: users.type,
+      scope: users.scope,
+      locked: users.locked,
+      sessionVersion: users.sessionVersion,
+    })
     .from(users)
     .where(eq(users.id, user._id));
-  if (!row || row.locked || row.type !== user.type) return null;
+  if (!row || row.locked || row.type !== user.type || row.sessionVersion !== sessionVersion) return null;
   return { _id: user._id, username: row.username, type: row.type, scope: row.scope.filter(isScope) };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.ts';
 import { emailCertifications, memberProfiles, outbox, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
 
 /**
  * E-mail proofs (0008 § Members): `POST /users/certify` mails a 6-digit code; the same call with the
@@ -147,7 +148,7 @@ export async function certifiedEmail(
 
 /**
  * Account recovery with a verified certification: the usernames registered with that e-mail, and when
- * `username` and `password` are given, that account's new password.
+ * `username` and `password` are given, that account's new password, which ends every login of it.
  */
 export async function recoverAccount(
   db: Db,
@@ -169,6 +170,8 @@ export async function recoverAccount(
     const account = accounts.find((a) => a.username === input.username);
     if (!account) throw new HttpError(400, 'invalidInput', { username: 'notFound' });
     await tx.update(users).set({ passwordHash }).where(eq(users.id, account.id));
+    // whoever else knew the old password is logged out
+    await revokeUserSessions(tx, account.id);
     return { usernames: [account.username], passwordChanged: true };
   });
 }

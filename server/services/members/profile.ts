@@ -4,11 +4,19 @@ import type { MemberUpdate } from '../../../domain/schemas/member.ts';
 import { memberProfiles, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
 import { deleteFiles, type FileRef } from '../files.ts';
 import { findMember, loadMe, type Me } from './dto.ts';
 
-/** `PUT /api/v1/me`: profile fields; a new password needs the current one. */
-export async function updateMe(app: FastifyInstance, userId: string, input: MemberUpdate): Promise<Me> {
+/**
+ * `PUT /api/v1/me`: profile fields; a new password needs the current one and ends every login of the
+ * account (`passwordChanged`: the route starts a fresh one for the member who changed it).
+ */
+export async function updateMe(
+  app: FastifyInstance,
+  userId: string,
+  input: MemberUpdate,
+): Promise<{ me: Me; passwordChanged: boolean }> {
   const member = await findMember(app.db, userId);
   if (!member) throw new HttpError(404, 'notFound');
   let passwordHash: string | undefined;
@@ -53,8 +61,9 @@ export async function updateMe(app: FastifyInstance, userId: string, input: Memb
           : { ...(input.country !== undefined ? { country: input.country } : {}) }),
       })
       .where(eq(memberProfiles.userId, userId));
+    if (passwordHash) await revokeUserSessions(tx, userId);
   });
-  return (await loadMe(app.db, userId))!;
+  return { me: (await loadMe(app.db, userId))!, passwordChanged: Boolean(passwordHash) };
 }
 
 export const PROFILE_FILE_COLUMNS = {

@@ -13,6 +13,7 @@ import { useMatchingI18n } from '../matching/i18n.ts';
 import '../matching/matching.css';
 import { MembersOnly } from './MembersOnly.tsx';
 import type { Me } from '../matching/types.ts';
+import type { TokenPair } from '../../api/tokens.ts';
 import { IntroductionFile } from './IntroductionFile.tsx';
 import { UploadField } from '../matching/ui/UploadField.tsx';
 import { countryOptions } from './countries.ts';
@@ -198,9 +199,14 @@ function ProfileEditor({ user, onSaved }: { user: Me; onSaved: (u: Me) => void }
       setProblem(t('mt.form.fix'));
       return;
     }
-    const res = await attempt(() => api.put<{ user: Me }>('/api/v1/me', body), t('mt.network'));
+    const res = await attempt(
+      () => api.put<{ user: Me; session?: TokenPair }>('/api/v1/me', body),
+      t('mt.network'),
+    );
     if (res.ok) {
-      setSaved(t('mt.myinfo.saved'));
+      // a new password ended every login, this one included: the answer carries this browser's next one
+      if (res.data.session) api.tokens.set(res.data.session);
+      setSaved(t(res.data.session ? 'mt.myinfo.passwordChanged' : 'mt.myinfo.saved'));
       onSaved(res.data.user);
     } else {
       for (const [name, message] of Object.entries(res.errors ?? {})) form.setError(name, { message });

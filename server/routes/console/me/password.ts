@@ -10,7 +10,7 @@ import {
   changeSubPassword,
   type CredentialChange,
 } from '../../../services/auth/credentials.ts';
-import { startSession } from '../../../services/auth/sessions.ts';
+import { startSession, tokenPairSchema } from '../../../services/auth/sessions.ts';
 
 const tags = ['console: me'];
 
@@ -62,7 +62,7 @@ export const mePasswordRoutes: FastifyPluginAsync = async (fastify) => {
           'SPEC § 5 rules for the new password. Every login of this manager ends (refresh-token families ' +
           'revoked, other browsers included); the answer is a fresh token pair for this browser.',
         body: passwordChangeSchema,
-        response: { 200: z.object({ accessToken: z.string(), refreshToken: z.string() }) },
+        response: { 200: tokenPairSchema },
       },
     },
     async (request, reply) => {

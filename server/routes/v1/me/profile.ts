@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { memberUpdateSchema, withdrawSchema } from '../../../../domain/schemas/member.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { bearerSecurity } from '../../../plugins/auth.ts';
+import { startSession, tokenPairSchema } from '../../../services/auth/sessions.ts';
+import { findUser } from '../../../services/auth/users.ts';
 import { fileRefSchema } from '../../../services/files.ts';
 import { loadMe, meSchema } from '../../../services/members/dto.ts';
 import { setProfileFile, updateMe } from '../../../services/members/profile.ts';
@@ -39,9 +41,21 @@ export const meProfileRoutes: FastifyPluginAsync = async (fastify) => {
     '/',
     {
       onRequest: guard,
-      schema: { ...base, summary: 'Update my account', body: memberUpdateSchema, response: { 200: one } },
+      schema: {
+        ...base,
+        summary: 'Update my account',
+        description:
+          'A new password (with the current one) ends every login of the account, other browsers included; ' +
+          'the answer then carries a fresh token pair for this browser (`session`).',
+        body: memberUpdateSchema,
+        response: { 200: one.extend({ session: tokenPairSchema.optional() }) },
+      },
     },
-    async (request) => ({ user: await updateMe(app, memberId(request), request.body) }),
+    async (request) => {
+      const { me, passwordChanged } = await updateMe(app, memberId(request), request.body);
+      const account = passwordChanged ? await findUser(app.db, me._id) : undefined;
+      return { user: me, ...(account ? { session: await startSession(app.db, app.config, account) } : {}) };
+    },
   );
 
   for (const which of ['logo', 'photo'] as const) {
