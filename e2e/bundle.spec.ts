@@ -38,3 +38,31 @@ test('API docs are served at /api/docs', async ({ page }) => {
   expect(res?.status()).toBeLessThan(400);
   await expect(page.getByText('/api/v1/application/schedules').first()).toBeVisible();
 });
+
+test('the site and the console run under their Content-Security-Policy without a violation', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  // pages that parse with zod (the forms), render rich text, or load the console's forms
+  for (const path of [
+    '/',
+    '/form/application',
+    '/form/registration',
+    '/center/inquiry',
+    '/join',
+    '/console/login',
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations, path).toEqual([]);
+  }
+});

@@ -93,6 +93,8 @@ test.describe('desktop 1440×900', () => {
       await expect(
         first.getByRole('img', { name: '역세권 청년안심주택, 480세대의 새로운 시작' }),
       ).toBeVisible();
+      // each slide's button names its slide, so the three links read apart
+      await expect(first.getByRole('link', { name: /^자세히 보기 ?\(\S/ })).toBeVisible();
       // Swiper runs with the fade effect: slides are stacked, only the active one is opaque.
       await expect(page.locator('.hero-swiper')).toHaveClass(/swiper-fade/);
 

@@ -1,3 +1,4 @@
+import './zodConfig.ts';
 import { createRoot } from 'react-dom/client';
 
 /** Which face this build holds: 'site' or 'console' (vite.config.ts), 'both' under the dev server. */

@@ -124,6 +124,8 @@ export function HeroSlider() {
                 {slide.link && (
                   <SmartLink to={slide.link} className="btn btn-light hero-more">
                     {t('slider.more')}
+                    {/* every slide has this button: its title tells the links apart (WCAG 2.4.4) */}
+                    <span className="visually-hidden">({slide.title})</span>
                   </SmartLink>
                 )}
               </div>
