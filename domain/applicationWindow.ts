@@ -1,4 +1,6 @@
 import { instantOf } from './format.ts';
+import type { Locale } from './locale.ts';
+import { applicationWindowMessages } from './messages/applicationWindow.ts';
 
 /**
  * The application window of one round (SPEC § 4, DESIGN.md § Contracts "Application window").
@@ -58,6 +60,24 @@ export function applicationWindowStatus(
   if (at < openAt) return { state: 'beforeOpen', message: message.beforeOpen, msUntilOpen: openAt - at };
   if (at > deadAt) return closed;
   return { state: 'open', message: '', msUntilOpen: null };
+}
+
+/** The catalog's message of each state that refuses a write (the 403's `code`). */
+export const WINDOW_STATE_CODES = {
+  beforeOpen: 'applicationBeforeOpen',
+  closed: 'applicationClosed',
+  stopped: 'applicationStopped',
+} as const satisfies Partial<Record<WindowState, keyof typeof applicationWindowMessages>>;
+
+/**
+ * What a visitor reads about a window that is not open, on the pages and in a refused write alike: the
+ * schedule's own text in Korean (managers write it in Korean only), the catalog's in English and Chinese,
+ * and in Korean too when the schedule has none. '' when open or hidden.
+ */
+export function windowMessage(status: Pick<WindowStatus, 'state' | 'message'>, locale: Locale): string {
+  if (status.state === 'open' || status.state === 'hidden') return '';
+  const own = status.message.trim();
+  return locale === 'ko' && own ? own : applicationWindowMessages[WINDOW_STATE_CODES[status.state]][locale];
 }
 
 /** Only an open window takes new applications or changes to them. */

@@ -173,21 +173,6 @@ export const applicationMessages = {
     en: 'This application round was not found.',
     cn: '找不到该申请期次。',
   },
-  applicationBeforeOpen: {
-    ko: '아직 청약 접수 기간이 아닙니다',
-    en: 'Applications for this round are not open yet.',
-    cn: '本期尚未开始受理申请。',
-  },
-  applicationClosed: {
-    ko: '청약 접수가 마감되었습니다',
-    en: 'Applications for this round have closed.',
-    cn: '本期申请已截止。',
-  },
-  applicationStopped: {
-    ko: '청약 접수가 중지되었습니다',
-    en: 'Applications for this round have been suspended.',
-    cn: '本期申请已暂停受理。',
-  },
   idempotencyKeyInvalid: {
     ko: '요청 식별값(Idempotency-Key)이 올바르지 않습니다',
     en: 'The Idempotency-Key header is not valid.',

@@ -2,6 +2,7 @@ import type { Locale, Localized } from '../locale.ts';
 import { commonMessages } from './common.ts';
 import { authMessages } from './auth.ts';
 import { applicationMessages } from './application.ts';
+import { applicationWindowMessages } from './applicationWindow.ts';
 import { centerMessages } from './center.ts';
 import { communityMessages } from './community.ts';
 import { serverMessages } from './server.ts';
@@ -23,6 +24,7 @@ export const messages = {
   ...centerMessages,
   ...communityMessages,
   ...applicationMessages,
+  ...applicationWindowMessages,
   ...personalMessages,
   ...contentMessages,
   ...accountMessages,

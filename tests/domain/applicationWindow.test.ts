@@ -1,5 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { applicationWindowStatus, isWritable, WINDOW_STATES } from '../../domain/applicationWindow.ts';
+import {
+  applicationWindowStatus,
+  isWritable,
+  WINDOW_STATES,
+  windowMessage,
+} from '../../domain/applicationWindow.ts';
 import type { ScheduleWindow } from '../../domain/applicationWindow.ts';
 
 const OPEN_AT = '2025-03-01T01:00:00.000Z'; // 10:00 in Seoul
@@ -131,5 +136,30 @@ describe('applicationWindowStatus: closed message by place', () => {
 describe('isWritable', () => {
   it('allows writes only while open', () => {
     expect(WINDOW_STATES.filter(isWritable)).toEqual(['open']);
+  });
+});
+
+describe('windowMessage: what a visitor reads in their language', () => {
+  const closed = applicationWindowStatus(schedule(), deadMs + 1);
+
+  it("is the schedule's own text in Korean, the catalog's in English and Chinese", () => {
+    expect(windowMessage(closed, 'ko')).toBe(message.dead);
+    expect(windowMessage(closed, 'en')).toBe('Applications for this round have closed.');
+    expect(windowMessage(closed, 'cn')).toBe('本期申请已截止。');
+    const before = applicationWindowStatus(schedule(), openMs - 1);
+    expect(windowMessage(before, 'en')).toBe('Applications for this round are not open yet.');
+    const stopped = applicationWindowStatus(schedule({ stops: true }), openMs);
+    expect(windowMessage(stopped, 'cn')).toBe('本期申请已暂停受理。');
+  });
+
+  it("is the catalog's in Korean too when the schedule has no text, and nothing while open", () => {
+    const silent = schedule({ message: { beforeOpen: ' ', dead: '', dead2: '', stop: '' } });
+    expect(windowMessage(applicationWindowStatus(silent, openMs - 1), 'ko')).toBe(
+      '아직 청약 접수 기간이 아닙니다',
+    );
+    expect(windowMessage(applicationWindowStatus(silent, deadMs + 1), 'ko')).toBe(
+      '청약 접수가 마감되었습니다',
+    );
+    expect(windowMessage(applicationWindowStatus(schedule(), openMs), 'en')).toBe('');
   });
 });

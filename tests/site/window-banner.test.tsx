@@ -53,3 +53,20 @@ describe('the window banner while the round loads', () => {
     expect(banner && lines(banner)).toEqual(placeholders);
   });
 });
+
+describe("the window banner's message", () => {
+  it("is the schedule's own text in Korean and the translation in English", async () => {
+    renderSite(<WindowBanner window={windowOf(true)} />);
+    expect(screen.getByText('접수 전입니다')).toBeTruthy();
+    cleanup();
+
+    const { createLocaleStore } = await import('../../src/site/i18n.tsx');
+    const { loadApplicationCatalog } = await import('../../src/site/application/i18n.ts');
+    await loadApplicationCatalog('en');
+    const store = createLocaleStore(null);
+    store.set('en');
+    renderSite(<WindowBanner window={windowOf(true)} />, { store });
+    expect(screen.getByText('Applications for this round are not open yet.')).toBeTruthy();
+    expect(screen.queryByText('접수 전입니다')).toBeNull();
+  });
+});

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { applicationWindowStatus, WINDOW_STATES } from '../../../domain/applicationWindow.ts';
+import {
+  applicationWindowStatus,
+  WINDOW_STATE_CODES,
+  WINDOW_STATES,
+  windowMessage,
+} from '../../../domain/applicationWindow.ts';
 import type { WindowState } from '../../../domain/applicationWindow.ts';
 import type { ApplicationKind } from '../../../domain/constants.ts';
 import type { Locale } from '../../../domain/locale.ts';
@@ -53,16 +58,10 @@ export function writableStates(kind: ApplicationKind): readonly WindowState[] {
   return kind === 'APPLICATION' ? ['open'] : ['beforeOpen', 'open'];
 }
 
-const STATE_CODES: Partial<Record<WindowState, MessageCode>> = {
-  beforeOpen: 'applicationBeforeOpen',
-  closed: 'applicationClosed',
-  stopped: 'applicationStopped',
-};
-
 /**
- * A write refused by the window: 403 with the schedule's own message (the console's Korean text) for
- * Korean, and the catalog's translation for English and Chinese, since managers write the schedule's
- * messages in Korean only. Answered by the application routes' error handler.
+ * A write refused by the window: 403 with the message the pages show for that window (windowMessage: the
+ * schedule's own Korean text, the catalog's translation otherwise). Answered by the application routes'
+ * error handler.
  */
 export class WindowRefusal extends Error {
   readonly state: WindowState;
@@ -72,14 +71,15 @@ export class WindowRefusal extends Error {
     super(`application window: ${state}`);
     this.name = 'WindowRefusal';
     this.state = state;
-    this.code = STATE_CODES[state] ?? 'applicationClosed';
+    this.code = state === 'open' || state === 'hidden' ? 'applicationClosed' : WINDOW_STATE_CODES[state];
     this.scheduleMessage = scheduleMessage;
   }
 
   body(locale: Locale): { message: string; code: string; state: WindowState } {
-    const own = this.scheduleMessage.trim();
     return {
-      message: locale === 'ko' && own ? own : message(this.code, locale),
+      message:
+        windowMessage({ state: this.state, message: this.scheduleMessage }, locale) ||
+        message(this.code, locale),
       code: this.code,
       state: this.state,
     };

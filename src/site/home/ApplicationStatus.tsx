@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { applicationWindowStatus, type WindowStatus } from '../../../domain/applicationWindow.ts';
+import {
+  applicationWindowStatus,
+  windowMessage,
+  type WindowStatus,
+} from '../../../domain/applicationWindow.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { useApiData } from '../api.tsx';
 import { useI18n } from '../i18n.tsx';
@@ -59,7 +63,7 @@ function useNow(active: boolean): number {
 
 /** The current application window (SPEC § 4) with a countdown before it opens, linking to /application. */
 export function ApplicationStatus() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { data, error, loading } = useApiData<{ schedules: Schedule[] }>('/api/v1/application/schedules');
   const schedules = data?.schedules ?? [];
   const now = useNow(schedules.length > 0);
@@ -75,7 +79,7 @@ export function ApplicationStatus() {
   } else {
     const { schedule, status } = shown;
     const state = status.state as Exclude<WindowStatus['state'], 'hidden'>;
-    const message = state === 'open' ? t('status.openMessage') : status.message;
+    const message = state === 'open' ? t('status.openMessage') : windowMessage(status, locale);
     body = (
       <>
         <div className="status-head">

@@ -1,4 +1,4 @@
-import type { WindowStatus } from '../../../../domain/applicationWindow.ts';
+import { windowMessage, type WindowStatus } from '../../../../domain/applicationWindow.ts';
 import { formatDateTime } from '../../../../domain/format.ts';
 import { splitDuration } from '../../home/ApplicationStatus.tsx';
 
@@ -11,7 +11,7 @@ import type { ApplicationWindow } from '../hooks/useApplicationWindow.ts';
 
 /**
  * One round's window (SPEC § 4): the schedule's own message for beforeOpen / dead (dead2 on the
- * landing) / stop, the period in Seoul time and, before it opens, a countdown to the second. Only the
+ * landing) / stop in Korean, the catalog's in English and Chinese (windowMessage), the period in Seoul time and, before it opens, a countdown to the second. Only the
  * message is a live region: a timer read aloud every second would drown everything else.
  */
 export function RoundStatus({
@@ -30,7 +30,7 @@ export function RoundStatus({
   writable?: boolean;
   heading?: 'strong' | 'h2' | 'h3';
 }) {
-  const { t } = useApplicationI18n();
+  const { t, locale } = useApplicationI18n();
   if (status.state === 'hidden') return null;
   const state = status.state;
   const deadIn = state === 'open' ? Date.parse(schedule.deadAt) - now : null;
@@ -48,7 +48,7 @@ export function RoundStatus({
         </Heading>
       </div>
       <p className="ap-window-message" aria-live="polite">
-        {state === 'open' ? t('status.openMessage') : status.message}
+        {state === 'open' ? t('status.openMessage') : windowMessage(status, locale)}
       </p>
       <dl className="ap-window-facts">
         <div>
