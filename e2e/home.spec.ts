@@ -483,6 +483,35 @@ test.describe('desktop 1440×900', () => {
   });
 });
 
+test('the header fits in every language from the xl breakpoint up: the main menu overlaps neither the logo nor the user items', async ({
+  browser,
+}) => {
+  for (const locale of ['ko', 'en', 'cn']) {
+    for (const width of [1200, 1280, 1366, 1440, 1920]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addInitScript((l) => localStorage.setItem('locale', l), locale);
+      const page = await context.newPage();
+      await page.goto('/center/notice');
+      await expect(mainMenu(page).locator('.gnb-link').first()).toBeVisible();
+      const boxes = await page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        return {
+          logo: box('.header-logo'),
+          menu: box('.gnb-list'),
+          util: box('.header-util'),
+          nav: box('.gnb'),
+        };
+      });
+      const where = `${locale} at ${width} px`;
+      expect(boxes.menu.left, where).toBeGreaterThanOrEqual(boxes.nav.left);
+      expect(boxes.menu.right, where).toBeLessThanOrEqual(boxes.nav.right);
+      expect(boxes.menu.left, where).toBeGreaterThan(boxes.logo.right);
+      expect(boxes.menu.right, where).toBeLessThan(boxes.util.left);
+      await context.close();
+    }
+  }
+});
+
 test.describe('mobile 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
