@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E } from '../playwright.config.ts';
 import {
   consoleToken,
+  freshUsername,
   hidePopupsForToday,
   loginToConsole,
   recordDialogs,
@@ -35,11 +36,38 @@ async function newPage(browser: Browser, timezoneId = 'Asia/Seoul'): Promise<Pag
   return page;
 }
 
+/** A site visitor's page with today's popups already dismissed, as a returning visitor has them. */
+async function visitorPage(browser: Browser, request: APIRequestContext, timezoneId?: string): Promise<Page> {
+  const page = await newPage(browser, timezoneId);
+  await hidePopupsForToday(page, request);
+  return page;
+}
+
 async function join(page: Page, kind: '셀러(기업)' | '바이어', fields: Record<string, string>) {
   await page.goto('/join');
   await page.getByRole('radio', { name: kind }).check();
   for (const [label, value] of Object.entries(fields))
     await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+}
+
+/** A buyer joins through /join (no approval needed) and lands on their info page, logged in. */
+async function joinAsBuyer(
+  page: Page,
+  account: { username: string; password: string },
+  person: { name: string; phone: string; company: string; country: string },
+) {
+  await join(page, '바이어', {
+    아이디: account.username,
+    비밀번호: account.password,
+    이름: person.name,
+    이메일: `${account.username}@example.com`,
+    연락처: person.phone,
+    회사명: person.company,
+  });
+  await page.getByLabel('국가').selectOption(person.country);
+  await page.getByLabel('개인정보 수집·이용에 동의합니다').check();
+  await page.getByRole('button', { name: '회원가입', exact: true }).click();
+  await expect(page).toHaveURL(/\/mypage\/myinfo$/);
 }
 
 test('a seller and a buyer meet: join, approval, product, schedule, offer, accept 2, confirm 1, invite, matrix, login, withdraw', async ({
@@ -81,8 +109,7 @@ test('a seller and a buyer meet: join, approval, product, schedule, offer, accep
   const fair = ((await created.json()) as { fair: { _id: string; title: string } }).fair;
 
   // ── The seller joins with the business registration file and waits for approval.
-  const seller = await newPage(browser);
-  await hidePopupsForToday(seller, request);
+  const seller = await visitorPage(browser, request);
   await join(seller, '셀러(기업)', {
     아이디: sellerAccount.username,
     비밀번호: sellerAccount.password,
@@ -132,20 +159,13 @@ test('a seller and a buyer meet: join, approval, product, schedule, offer, accep
   ).toBeVisible();
 
   // ── The buyer, in Paris, joins, marks three slots and offers them to the seller.
-  const buyer = await newPage(browser, 'Europe/Paris');
-  await hidePopupsForToday(buyer, request);
-  await join(buyer, '바이어', {
-    아이디: buyerAccount.username,
-    비밀번호: buyerAccount.password,
-    이름: 'Marie Buyer',
-    이메일: `${buyerAccount.username}@example.com`,
-    연락처: '01098765432',
-    회사명: 'Paris Trading',
+  const buyer = await visitorPage(browser, request, 'Europe/Paris');
+  await joinAsBuyer(buyer, buyerAccount, {
+    name: 'Marie Buyer',
+    phone: '01098765432',
+    company: 'Paris Trading',
+    country: 'FR',
   });
-  await buyer.getByLabel('국가').selectOption('FR');
-  await buyer.getByLabel('개인정보 수집·이용에 동의합니다').check();
-  await buyer.getByRole('button', { name: '회원가입', exact: true }).click();
-  await expect(buyer).toHaveURL(/\/mypage\/myinfo$/);
 
   await buyer.goto(`/mypage/schedules/${fair._id}`);
   const slot = (date: string, time: string) =>
@@ -283,8 +303,7 @@ test('a manager creates a fair with its periods, slot grid and thumb in the cons
   await expect(admin).toHaveURL(/\/console\/fairs$/);
   await expect(admin.getByRole('row', { name: new RegExp(title) })).toBeVisible();
 
-  const visitor = await newPage(browser);
-  await hidePopupsForToday(visitor, request);
+  const visitor = await visitorPage(browser, request);
   await visitor.goto('/matching');
   const card = visitor.getByRole('listitem').filter({ has: visitor.getByRole('link', { name: title }) });
   await expect(card.getByText('바이어 신청중')).toBeVisible();
@@ -297,35 +316,23 @@ test('a member who changes the password stays logged in here and is logged out i
   browser,
   request,
 }) => {
-  const account = {
-    username: `pw${uniqueTag('')
-      .toLowerCase()
-      .replace(/[^a-z0-9]/g, '')}`.slice(0, 20),
-  };
-  const here = await newPage(browser);
-  await hidePopupsForToday(here, request);
-  await join(here, '바이어', {
-    아이디: account.username,
-    비밀번호: 'Buyer!2345',
-    이름: 'Pat Buyer',
-    이메일: `${account.username}@example.com`,
-    연락처: '01055556666',
-    회사명: 'Password Trading',
+  const account = { username: freshUsername('pw'), password: 'Buyer!2345' };
+  const here = await visitorPage(browser, request);
+  await joinAsBuyer(here, account, {
+    name: 'Pat Buyer',
+    phone: '01055556666',
+    company: 'Password Trading',
+    country: 'US',
   });
-  await here.getByLabel('국가').selectOption('US');
-  await here.getByLabel('개인정보 수집·이용에 동의합니다').check();
-  await here.getByRole('button', { name: '회원가입', exact: true }).click();
-  await expect(here).toHaveURL(/\/mypage\/myinfo$/);
 
-  const elsewhere = await newPage(browser);
-  await hidePopupsForToday(elsewhere, request);
+  const elsewhere = await visitorPage(browser, request);
   await elsewhere.goto('/login');
   await elsewhere.getByRole('textbox', { name: '아이디' }).fill(account.username);
-  await elsewhere.getByRole('textbox', { name: '비밀번호' }).fill('Buyer!2345');
+  await elsewhere.getByRole('textbox', { name: '비밀번호' }).fill(account.password);
   await elsewhere.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(elsewhere).toHaveURL(/\/mypage\/myinfo$/);
 
-  await here.getByLabel('현재 비밀번호').fill('Buyer!2345');
+  await here.getByLabel('현재 비밀번호').fill(account.password);
   await here.getByLabel('새 비밀번호').fill('Newpass!234');
   await here.getByRole('button', { name: '저장', exact: true }).click();
   await expect(here.getByText('다른 기기와 브라우저의 로그인은 모두 끝났습니다')).toBeVisible();
