@@ -205,6 +205,7 @@ test('a console left open by a manager who is then locked falls back to the logi
 test('a manager changes their own password and secondary password', async ({ page, browser, request }) => {
   const account = await createManagerByApi(request, ['manager']);
   const errors = collectErrors(page);
+  const elsewhere = await otherSession(browser, account);
   await loginToConsole(page, account);
   await menuItems(page).filter({ hasText: '비밀번호 변경' }).click();
   await expect(page).toHaveURL('/console/password');
@@ -226,6 +227,10 @@ test('a manager changes their own password and secondary password', async ({ pag
   await passwordForm.getByRole('button', { name: '비밀번호 변경' }).click();
   expect((await changed).status()).toBe(200);
   await expect(page.getByText('비밀번호를 변경했습니다')).toBeVisible();
+  // the console open in another browser ends once its tab is shown again, before anything is clicked there
+  await elsewhere.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(consoleLoginForm(elsewhere).username).toBeVisible();
+  await elsewhere.context().close();
 
   const subForm = section('2차 비밀번호');
   await subForm.getByLabel('현재 비밀번호').fill('Fresh!2345');

@@ -341,8 +341,8 @@ test('a member who changes the password stays logged in here and is logged out i
   await expect(here).toHaveURL(/\/mypage\/myinfo$/);
   await expect(here.getByRole('textbox', { name: '이름', exact: true })).toHaveValue('Pat Buyer');
 
-  // the other browser's next request finds its login over and goes home, logged out
-  await elsewhere.reload();
+  // the other browser, once its tab is shown again, finds its login over and goes home, logged out
+  await elsewhere.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(elsewhere).toHaveURL(/\/$/);
   const menu = elsewhere.getByRole('navigation', { name: '회원 메뉴' });
   await expect(menu.getByRole('link', { name: '로그인' })).toBeVisible();

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator, LocalesMenuButton, TitlePortal, useLogout } from 'react-admin';
 import { ConsoleMenu } from './Menu.tsx';
-import { onSessionEnded } from './session.ts';
+import { checkSessionOnReturn } from '../api/sessionCheck.ts';
+import { client, onSessionEnded } from './session.ts';
 
 /** Navy bar with the page title, the language switcher (KR/EN/CN, remembered) and the user menu. */
 function ConsoleAppBar() {
@@ -28,6 +29,8 @@ function ConsoleAppBar() {
 function LeaveEndedSession() {
   const logout = useLogout();
   useEffect(() => onSessionEnded(() => void logout(undefined, undefined, true)), [logout]);
+  // a login ended elsewhere meanwhile (a lock, a password change) is noticed on coming back to the tab
+  useEffect(() => checkSessionOnReturn(client, () => '/api/console/me'), []);
   return null;
 }
 

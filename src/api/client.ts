@@ -156,6 +156,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<T>('PUT', path, { ...opts, body }),
     delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 
+    /**
+     * Asks the server whether the session still stands (a GET of `path` with the access token, its answer
+     * unread): one the server ended is ended here as by any call; nothing is alerted or thrown.
+     */
+    async revalidate(path: string): Promise<void> {
+      if (!tokens.get()?.accessToken) return;
+      try {
+        await send('GET', path);
+      } catch {
+        // offline: the next request tells
+      }
+    },
+
     /** The generic GET that fetches a file as a blob (SPEC § 7 "Other"), e.g. an .xlsx export. */
     async blob(path: string, opts?: RequestOptions): Promise<{ blob: Blob; filename: string | null }> {
       const res = await send('GET', path, opts);

@@ -119,6 +119,41 @@ describe('src/api client against the server', () => {
     expect(client.tokens.get()).toBeNull();
   });
 
+  it('revalidates a session: a live one stays, an ended one ends, a refusal is neither alerted nor thrown', async () => {
+    const live = makeClient();
+    await live.client.login('admin', 'Admin!2345');
+    await live.client.revalidate('/api/console/me');
+    expect(live.ends).toEqual([]);
+    expect(live.client.tokens.get()).not.toBeNull();
+
+    // a password changed in another browser: this login's tokens are refused, renewal too
+    await createManager(app, { username: 'revalid1', password: 'Pass!2345', scope: ['manager'] });
+    const here = makeClient();
+    await here.client.login('revalid1', 'Pass!2345');
+    const elsewhere = makeClient();
+    await elsewhere.client.login('revalid1', 'Pass!2345');
+    await elsewhere.client.put('/api/console/me/password', {
+      password: 'Pass!2345',
+      newPassword: 'Pass!6789',
+      confirm: 'Pass!6789',
+    });
+    await here.client.revalidate('/api/console/me');
+    expect(here.ends).toEqual(['ended']);
+    expect(here.client.tokens.get()).toBeNull();
+
+    // a 403 (no such scope here) is the page's business, not the session's
+    await createManager(app, { username: 'revalid2', password: 'Pass!2345', scope: [] });
+    const noScope = makeClient();
+    await noScope.client.login('revalid2', 'Pass!2345');
+    await noScope.client.revalidate('/api/console/center/notifications');
+    expect(noScope.alerts).toEqual([]);
+    expect(noScope.ends).toEqual([]);
+
+    const out = makeClient();
+    await out.client.revalidate('/api/console/me');
+    expect(out.calls).toEqual([]);
+  });
+
   it("alerts a 403's message and rejects", async () => {
     await createManager(app, { username: 'noscope1', password: 'Pass!2345', scope: ['manager'] });
     const { client, alerts } = makeClient();

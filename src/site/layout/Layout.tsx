@@ -1,5 +1,8 @@
 import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { checkSessionOnReturn } from '../../api/sessionCheck.ts';
+import { readClaims } from '../../api/tokens.ts';
+import { useApi } from '../api.tsx';
 import { useI18n } from '../i18n.tsx';
 import { useCopyProtection } from '../hooks/useCopyProtection.ts';
 import { Footer, useSetting } from './Footer.tsx';
@@ -35,6 +38,20 @@ function useNavigationEffects() {
   }, [key, type]);
 }
 
+/** A member's login is asked again on coming back to the tab; a manager's (signed in on the site) too. */
+function useSessionCheck() {
+  const api = useApi();
+  useEffect(
+    () =>
+      checkSessionOnReturn(api, () => {
+        const token = api.tokens.get()?.accessToken;
+        if (!token) return null;
+        return readClaims(token)?.type === 'MANAGER' ? '/api/console/me' : '/api/v1/me';
+      }),
+    [api],
+  );
+}
+
 /** The layout route: skip link, header, main, footer, the home's popups, scroll-to-top. */
 export function Layout() {
   const { t } = useI18n();
@@ -44,6 +61,7 @@ export function Layout() {
   const isProtected = setting?.copyProtection === true;
   useCopyProtection(isProtected, rootRef);
   useNavigationEffects();
+  useSessionCheck();
 
   const skip = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
