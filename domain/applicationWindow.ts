@@ -68,6 +68,8 @@ export const WINDOW_STATE_CODES = {
   closed: 'applicationClosed',
   stopped: 'applicationStopped',
 } as const satisfies Partial<Record<WindowState, keyof typeof applicationWindowMessages>>;
+/** The states that may refuse a write (a REGISTRATION is still taken before opening: decision 0006). */
+export type RefusedState = keyof typeof WINDOW_STATE_CODES;
 
 /**
  * What a visitor reads about a window that is not open, on the pages and in a refused write alike: the

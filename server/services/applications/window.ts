@@ -6,11 +6,9 @@ import {
   WINDOW_STATES,
   windowMessage,
 } from '../../../domain/applicationWindow.ts';
-import type { WindowState } from '../../../domain/applicationWindow.ts';
+import type { RefusedState, WindowState } from '../../../domain/applicationWindow.ts';
 import type { ApplicationKind } from '../../../domain/constants.ts';
 import type { Locale } from '../../../domain/locale.ts';
-import { message } from '../../../domain/messages/index.ts';
-import type { MessageCode } from '../../../domain/messages/index.ts';
 import type { Db } from '../../db/index.ts';
 import { schedules } from '../../db/schema/index.ts';
 import { z } from 'zod';
@@ -64,23 +62,19 @@ export function writableStates(kind: ApplicationKind): readonly WindowState[] {
  * error handler.
  */
 export class WindowRefusal extends Error {
-  readonly state: WindowState;
-  readonly code: MessageCode;
+  readonly state: RefusedState;
   readonly scheduleMessage: string;
-  constructor(state: WindowState, scheduleMessage: string) {
+  constructor(state: RefusedState, scheduleMessage: string) {
     super(`application window: ${state}`);
     this.name = 'WindowRefusal';
     this.state = state;
-    this.code = state === 'open' || state === 'hidden' ? 'applicationClosed' : WINDOW_STATE_CODES[state];
     this.scheduleMessage = scheduleMessage;
   }
 
   body(locale: Locale): { message: string; code: string; state: WindowState } {
     return {
-      message:
-        windowMessage({ state: this.state, message: this.scheduleMessage }, locale) ||
-        message(this.code, locale),
-      code: this.code,
+      message: windowMessage({ state: this.state, message: this.scheduleMessage }, locale),
+      code: WINDOW_STATE_CODES[this.state],
       state: this.state,
     };
   }
@@ -94,6 +88,8 @@ export const windowRefusalSchema = errorSchema
 /** Throws WindowRefusal unless `kind` may be written to `schedule` at `now` (to the millisecond). */
 export function assertWritable(schedule: ScheduleRow, kind: ApplicationKind, now: Date): void {
   const status = applicationWindowStatus(schedule, now, { place: 'form' });
-  if (status.state === 'hidden') throw new HttpError(400, 'invalidInput', { scheduleId: 'scheduleNotFound' });
-  if (!writableStates(kind).includes(status.state)) throw new WindowRefusal(status.state, status.message);
+  const { state } = status;
+  if (state === 'hidden') throw new HttpError(400, 'invalidInput', { scheduleId: 'scheduleNotFound' });
+  if (state === 'open' || writableStates(kind).includes(state)) return;
+  throw new WindowRefusal(state, status.message);
 }

@@ -11,8 +11,9 @@ import type { ApplicationWindow } from '../hooks/useApplicationWindow.ts';
 
 /**
  * One round's window (SPEC § 4): the schedule's own message for beforeOpen / dead (dead2 on the
- * landing) / stop in Korean, the catalog's in English and Chinese (windowMessage), the period in Seoul time and, before it opens, a countdown to the second. Only the
- * message is a live region: a timer read aloud every second would drown everything else.
+ * landing) / stop in Korean, the catalog's in English and Chinese (windowMessage), the period in Seoul
+ * time and, before it opens, a countdown to the second. Only the message is a live region: a timer read
+ * aloud every second would drown everything else.
  */
 export function RoundStatus({
   schedule,
