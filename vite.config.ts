@@ -1,3 +1,7 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -25,11 +29,56 @@ const consolePages: Plugin = {
   },
 };
 
+const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|xml|webmanifest)$/;
+const ENCODINGS = [
+  {
+    suffix: '.br',
+    encode: (bytes: Buffer) =>
+      promisify(brotliCompress)(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  },
+  { suffix: '.gz', encode: (bytes: Buffer) => promisify(gzip)(bytes, { level: 9 }) },
+];
+
+/**
+ * Build: a Brotli and a gzip copy beside each text file of the output, which the server sends to browsers
+ * that accept them (server/plugins/client.ts, `preCompressed`): `/` loaded 220 KB of uncompressed
+ * JavaScript on a phone's link before its first paint. Made once here at the highest levels, not per
+ * request. The console build adds to the same dir: files whose copies are newer are skipped.
+ */
+function precompressed(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompressed',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const bytes = await readFile(path);
+          if (bytes.length < 1024) return; // a packet either way
+          const built = (await stat(path)).mtimeMs;
+          for (const { suffix, encode } of ENCODINGS) {
+            const copy = await stat(path + suffix).catch(() => null);
+            if (copy && copy.mtimeMs >= built) continue;
+            const encoded = await encode(bytes);
+            // worth a second file only when it saves something
+            if (encoded.length < bytes.length * 0.9) await writeFile(path + suffix, encoded);
+          }
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const face: Face = command === 'serve' ? 'both' : mode === 'console' ? 'console' : 'site';
   return {
     root: import.meta.dirname,
-    plugins: [react(), consolePages],
+    plugins: [react(), consolePages, precompressed()],
     define: { __CLIENT_FACE__: JSON.stringify(face) },
     build: {
       outDir: 'dist',

@@ -33,7 +33,7 @@ function isPageRequest(request: FastifyRequest, path: string): boolean {
 }
 
 /**
- * Serves the built client (Vite's dist/) and owns the app's 404s:
+ * Serves the built client (Vite's dist/), compressed where the build made copies, and owns the app's 404s:
  * - `/api/*` unknown → the JSON error shape;
  * - `/assets/*` (hashed, immutable) → long cache, and a real 404 when missing — never index.html, or a
  *   stale lazy chunk after a deploy fails with a MIME error instead of a clean reload (stack-notes trap 19);
@@ -57,6 +57,8 @@ export const clientPlugin = fp<{ clientDir: string }>(
         serve: true,
         wildcard: true,
         cacheControl: false,
+        // the build's .br and .gz copies (vite.config.ts) to browsers that accept them, with Vary
+        preCompressed: true,
         setHeaders(reply, path) {
           reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'public, max-age=3600');
         },

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -38,6 +39,7 @@ function testRoutes(app: FastifyInstance) {
 
 let t: TestApp;
 let clientDir: string;
+const BUILT_SCRIPT = `export const site = ${JSON.stringify('청년주택 '.repeat(400))};`;
 beforeAll(async () => {
   clientDir = await mkdtemp(join(tmpdir(), 'cnh-client-'));
   await mkdir(join(clientDir, 'assets'));
@@ -50,6 +52,10 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>console</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  // a built asset with the copies vite.config.ts makes beside it
+  await writeFile(join(clientDir, 'assets', 'site-def456.js'), BUILT_SCRIPT);
+  await writeFile(join(clientDir, 'assets', 'site-def456.js.br'), brotliCompressSync(BUILT_SCRIPT));
+  await writeFile(join(clientDir, 'assets', 'site-def456.js.gz'), gzipSync(BUILT_SCRIPT));
   await writeFile(join(clientDir, 'robots.txt'), 'User-agent: *');
   t = await createTestApp({ clientDir }, { beforeReady: testRoutes });
 });
@@ -307,6 +313,25 @@ describe('client serving', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body).toBe('console.log("app")');
+  });
+
+  it("sends the build's Brotli or gzip copy to a browser that accepts it, the file itself to others", async () => {
+    const br = await get('/assets/site-def456.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BUILT_SCRIPT);
+
+    const gz = await get('/assets/site-def456.js', { 'accept-encoding': 'gzip, deflate' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BUILT_SCRIPT);
+
+    const plain = await get('/assets/site-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUILT_SCRIPT);
+    // a shared cache keeps one answer per encoding
+    for (const res of [br, gz, plain]) expect(res.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it('answers a missing asset with a real 404, never index.html', async () => {
