@@ -340,6 +340,17 @@ test('notice list: pinned first with 공지, search, pagination links; detail wi
   expect(errors).toEqual([]);
 });
 
+test('notice list in English: a Korean notice title is marked lang="ko" for screen readers (WCAG 3.1.2)', async ({
+  page,
+  request,
+}) => {
+  await hidePopupsForToday(page, request);
+  await useLocale(page, 'en');
+  await page.goto('/center/notice');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: /입주자 모집공고/ }).first()).toHaveAttribute('lang', 'ko');
+});
+
 test('sitemap.xml and robots.txt are served by the app', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('application/xml');

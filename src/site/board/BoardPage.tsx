@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { CenterPage } from '../center/CenterPage.tsx';
 import { rowNumber } from '../center/format.ts';
@@ -21,7 +22,7 @@ export function useBoardCode(): string {
 
 /** /board/{code} — posts newest first with masked authors, comment counts, attachments, search, pages. */
 export function BoardPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const code = useBoardCode();
   const list = useListParams();
   const board = useResource<{ board: Board }>(`/api/v1/boards/${encodeURIComponent(code)}`);
@@ -68,7 +69,9 @@ export function BoardPage() {
                     <tr key={post._id}>
                       <td className="col-num">{rowNumber(data.total, list.page, LIMIT, index)}</td>
                       <td className="col-title">
-                        <Link to={`${base}/${post._id}`}>{post.title}</Link>
+                        <Link to={`${base}/${post._id}`} lang={contentLang(post.title, locale)}>
+                          {post.title}
+                        </Link>
                         {post.comments > 0 && (
                           <span className="comment-count">
                             <span aria-hidden="true">[{post.comments}]</span>
@@ -86,11 +89,14 @@ export function BoardPage() {
                           </span>
                         )}
                         <span className="row-sub">
-                          {post.author} · {formatDate(post.createdAt)} ·{' '}
+                          <span lang={contentLang(post.author, locale)}>{post.author}</span> ·{' '}
+                          {formatDate(post.createdAt)} ·{' '}
                           {t('list.viewsShort', { views: formatNumber(post.views) })}
                         </span>
                       </td>
-                      <td className="col-author">{post.author}</td>
+                      <td className="col-author" lang={contentLang(post.author, locale)}>
+                        {post.author}
+                      </td>
                       <td className="col-date">{formatDate(post.createdAt)}</td>
                       <td className="col-views">{formatNumber(post.views)}</td>
                     </tr>

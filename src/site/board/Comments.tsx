@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { COMMENT_MAX, commentInputSchema, type CommentInput } from '../../../domain/schemas/board.ts';
 import { AUTHOR_NAME_MAX, WRITE_PASSWORD_MAX, WRITE_PASSWORD_MIN } from '../../../domain/schemas/question.ts';
@@ -52,7 +53,7 @@ function CommentItem({
   comment: Comment;
   onDeleted: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const api = useApi();
   const [asking, setAsking] = useState(false);
   const url = `${base}/comments/${comment._id}`;
@@ -73,10 +74,14 @@ function CommentItem({
   return (
     <li className="comment">
       <p className="comment-head">
-        <span className="comment-author">{comment.author}</span>
+        <span className="comment-author" lang={contentLang(comment.author, locale)}>
+          {comment.author}
+        </span>
         <span className="comment-date">{formatDateTime(comment.createdAt)}</span>
       </p>
-      <p className="plain-text comment-body">{comment.content}</p>
+      <p className="plain-text comment-body" lang={contentLang(comment.content, locale)}>
+        {comment.content}
+      </p>
       {asking ? (
         <PasswordForm
           compact

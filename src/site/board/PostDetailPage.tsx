@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { formatDateTime, formatNumber } from '../../../domain/format.ts';
 import { useApi } from '../api.tsx';
 import { CenterPage, summary } from '../center/CenterPage.tsx';
@@ -24,7 +25,7 @@ interface PostAnswer {
 
 /** /board/{code}/{_post} — a post with its attachments, neighbours and comments; edit/delete by password. */
 export function PostDetailPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const api = useApi();
   const navigate = useNavigate();
   const code = useBoardCode();
@@ -75,13 +76,13 @@ export function PostDetailPage() {
         <>
           <article className="post-view" aria-labelledby="post-title">
             <header className="post-head">
-              <h2 id="post-title" className="post-title">
+              <h2 id="post-title" className="post-title" lang={contentLang(post.title, locale)}>
                 {post.title}
               </h2>
               <dl className="post-meta">
                 <div>
                   <dt>{t('list.author')}</dt>
-                  <dd>{post.author}</dd>
+                  <dd lang={contentLang(post.author, locale)}>{post.author}</dd>
                 </div>
                 <div>
                   <dt>{t('list.date')}</dt>
@@ -94,7 +95,9 @@ export function PostDetailPage() {
               </dl>
             </header>
             <FileList files={post.files} />
-            <div className="post-body plain-text">{post.content}</div>
+            <div className="post-body plain-text" lang={contentLang(post.content, locale)}>
+              {post.content}
+            </div>
             <PrevNext prev={res.data.prev} next={res.data.next} base={base} />
             <div className="post-actions">
               <Link to={base} className="btn btn-outline">

@@ -7,6 +7,7 @@ import './center.css';
 /** The frame of a customer-centre, board, terms or guide page: title band, tabs, title and description. */
 export function CenterPage({
   title,
+  titleLang,
   heading,
   description,
   children,
@@ -14,6 +15,8 @@ export function CenterPage({
 }: {
   /** the page's name: the h1, the breadcrumb and the document title */
   title: string;
+  /** the title's language when it is content, not a catalog text (see contentLang) */
+  titleLang?: string | undefined;
   /** a record's title for the document title (detail pages keep the section as h1) */
   heading?: string | undefined;
   description: string;
@@ -23,7 +26,7 @@ export function CenterPage({
   usePageMeta(heading ? `${heading} - ${title}` : title, description);
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title} titleLang={titleLang} />
       <div className={`container page-body center-body${wide ? ' is-wide' : ''}`}>{children}</div>
     </>
   );

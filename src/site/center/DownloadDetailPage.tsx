@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { useI18n } from '../i18n.tsx';
 import { CenterPage, summary } from './CenterPage.tsx';
@@ -16,7 +17,7 @@ interface DownloadAnswer {
 
 /** /center/download/{_download} — one form with its files (name, type, size) and the older / newer one. */
 export function DownloadDetailPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { _download = '' } = useParams();
   const res = useResource<DownloadAnswer>(`/api/v1/center/downloads/${encodeURIComponent(_download)}`);
   const title = t('nav.center.download');
@@ -39,7 +40,7 @@ export function DownloadDetailPage() {
       ) : (
         <article className="post-view" aria-labelledby="post-title">
           <header className="post-head">
-            <h2 id="post-title" className="post-title">
+            <h2 id="post-title" className="post-title" lang={contentLang(download.title, locale)}>
               {download.title}
             </h2>
             <dl className="post-meta">
@@ -54,7 +55,11 @@ export function DownloadDetailPage() {
             </dl>
           </header>
           <FileList files={download.files} heading={t('download.files')} />
-          <div className="post-body rich-text" dangerouslySetInnerHTML={{ __html: download.content }} />
+          <div
+            className="post-body rich-text"
+            lang={contentLang(download.content, locale)}
+            dangerouslySetInnerHTML={{ __html: download.content }}
+          />
           <PrevNext prev={res.data.prev} next={res.data.next} base="/center/download" />
           <div className="post-actions">
             <Link to="/center/download" className="btn btn-outline">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { useI18n } from '../i18n.tsx';
 import { CenterPage } from './CenterPage.tsx';
@@ -13,7 +14,7 @@ const LIMIT = 10;
 
 /** /center/download — form downloads with their files' type and size, search and pagination. */
 export function DownloadListPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const list = useListParams();
   const res = useResource<{ downloads: Download[]; total: number }>(
     `/api/v1/center/downloads${apiQuery({ page: list.page, limit: LIMIT, q: list.q })}`,
@@ -52,7 +53,9 @@ export function DownloadListPage() {
                 <tr key={download._id}>
                   <td className="col-num">{rowNumber(data.total, list.page, LIMIT, index)}</td>
                   <td className="col-title">
-                    <Link to={`/center/download/${download._id}`}>{download.title}</Link>
+                    <Link to={`/center/download/${download._id}`} lang={contentLang(download.title, locale)}>
+                      {download.title}
+                    </Link>
                     <span className="row-sub">
                       {formatDate(download.createdAt)} ·{' '}
                       {t('list.viewsShort', { views: formatNumber(download.views) })}

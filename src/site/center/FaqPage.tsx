@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { useI18n } from '../i18n.tsx';
 import { CenterPage } from './CenterPage.tsx';
@@ -16,7 +17,7 @@ const LIMIT = 100;
  * and answer, and an accordion whose buttons say whether their answer is open (aria-expanded).
  */
 export function FaqPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   // Kept in the page, not the URL: a URL change moves focus to <main> (Layout), and the arrow keys of the
   // tabs must keep it on the tab. `?category=` still opens a category directly.
   const list = useListParams();
@@ -86,6 +87,7 @@ export function FaqPage() {
             aria-controls="faq-panel"
             tabIndex={index === selected ? 0 : -1}
             className="faq-tab"
+            lang={contentLang(name, locale)}
             onClick={() => choose(index)}
             onKeyDown={(e) => onTabKey(e, index)}
           >
@@ -117,8 +119,12 @@ export function FaqPage() {
                       <span className="faq-mark" aria-hidden="true">
                         Q
                       </span>
-                      <span className="faq-category">{faq.category}</span>
-                      <span className="faq-text">{faq.question}</span>
+                      <span className="faq-category" lang={contentLang(faq.category, locale)}>
+                        {faq.category}
+                      </span>
+                      <span className="faq-text" lang={contentLang(faq.question, locale)}>
+                        {faq.question}
+                      </span>
                       <span className="faq-chevron" aria-hidden="true" />
                     </button>
                   </h2>
@@ -133,7 +139,11 @@ export function FaqPage() {
                       A
                     </span>
                     {/* sanitized by the server on every write */}
-                    <div className="rich-text" dangerouslySetInnerHTML={{ __html: faq.answer }} />
+                    <div
+                      className="rich-text"
+                      lang={contentLang(faq.answer, locale)}
+                      dangerouslySetInnerHTML={{ __html: faq.answer }}
+                    />
                   </div>
                 </li>
               );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { useApi } from '../api.tsx';
 import { useI18n } from '../i18n.tsx';
@@ -24,7 +25,7 @@ export function InquiryDetailPage() {
 }
 
 function InquiryDetail({ id: _inquiry }: { id: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const api = useApi();
   const navigate = useNavigate();
   const [stored, setToken] = useState<string | null>(() => readRecordToken('question', _inquiry));
@@ -102,13 +103,13 @@ function InquiryDetail({ id: _inquiry }: { id: string }) {
       <article className="post-view" aria-labelledby="post-title">
         <header className="post-head">
           <AnswerBadge answered={question.answered} />
-          <h2 id="post-title" className="post-title">
+          <h2 id="post-title" className="post-title" lang={contentLang(question.title, locale)}>
             {question.title}
           </h2>
           <dl className="post-meta">
             <div>
               <dt>{t('list.author')}</dt>
-              <dd>{question.author}</dd>
+              <dd lang={contentLang(question.author, locale)}>{question.author}</dd>
             </div>
             <div>
               <dt>{t('list.date')}</dt>
@@ -116,7 +117,9 @@ function InquiryDetail({ id: _inquiry }: { id: string }) {
             </div>
           </dl>
         </header>
-        <div className="post-body plain-text">{question.content}</div>
+        <div className="post-body plain-text" lang={contentLang(question.content, locale)}>
+          {question.content}
+        </div>
         <section
           className={`answer-box${question.answered ? '' : ' is-waiting'}`}
           aria-labelledby="answer-title"
@@ -128,7 +131,11 @@ function InquiryDetail({ id: _inquiry }: { id: string }) {
             <>
               <p className="answer-date">{formatDateTime(question.answeredAt)}</p>
               {/* the console's rich text, sanitized by the server before it was stored */}
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: question.answer ?? '' }} />
+              <div
+                className="rich-text"
+                lang={contentLang(question.answer, locale)}
+                dangerouslySetInnerHTML={{ __html: question.answer ?? '' }}
+              />
             </>
           ) : (
             <p>{t('inquiry.noAnswer')}</p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { useI18n } from '../i18n.tsx';
 import { CenterPage } from './CenterPage.tsx';
@@ -26,7 +27,7 @@ export function AnswerBadge({ answered }: { answered: boolean }) {
  * opening one asks for its password.
  */
 export function InquiryListPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const list = useListParams();
   const res = useResource<{ questions: QuestionSummary[]; total: number }>(
     `/api/v1/center/questions${apiQuery({ page: list.page, limit: LIMIT, q: list.q })}`,
@@ -69,13 +70,16 @@ export function InquiryListPage() {
                     <Link to={`/center/inquiry/${question._id}`}>
                       <LockIcon />
                       <span className="visually-hidden">{t('inquiry.private')} </span>
-                      {question.title}
+                      <span lang={contentLang(question.title, locale)}>{question.title}</span>
                     </Link>
                     <span className="row-sub">
-                      {question.author} · {formatDate(question.createdAt)}
+                      <span lang={contentLang(question.author, locale)}>{question.author}</span> ·{' '}
+                      {formatDate(question.createdAt)}
                     </span>
                   </td>
-                  <td className="col-author">{question.author}</td>
+                  <td className="col-author" lang={contentLang(question.author, locale)}>
+                    {question.author}
+                  </td>
                   <td className="col-date">{formatDate(question.createdAt)}</td>
                   <td className="col-state">
                     <AnswerBadge answered={question.answered} />

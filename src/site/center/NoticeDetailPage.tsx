@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { useI18n } from '../i18n.tsx';
 import { CenterPage, summary } from './CenterPage.tsx';
@@ -16,7 +17,7 @@ interface NoticeAnswer {
 
 /** /center/notice/{_notification} — one notice with its attachments and the older / newer notice. */
 export function NoticeDetailPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { _notification = '' } = useParams();
   const res = useResource<NoticeAnswer>(`/api/v1/center/notifications/${encodeURIComponent(_notification)}`);
   const title = t('nav.center.notice');
@@ -38,7 +39,7 @@ export function NoticeDetailPage() {
         <article className="post-view" aria-labelledby="post-title">
           <header className="post-head">
             {notice.pinned && <span className="badge badge-notice">{t('notice.pinned')}</span>}
-            <h2 id="post-title" className="post-title">
+            <h2 id="post-title" className="post-title" lang={contentLang(notice.title, locale)}>
               {notice.title}
             </h2>
             <dl className="post-meta">
@@ -54,7 +55,11 @@ export function NoticeDetailPage() {
           </header>
           <FileList files={notice.files} />
           {/* sanitized by the server on every write (server/services/html.ts) */}
-          <div className="post-body rich-text" dangerouslySetInnerHTML={{ __html: notice.content }} />
+          <div
+            className="post-body rich-text"
+            lang={contentLang(notice.content, locale)}
+            dangerouslySetInnerHTML={{ __html: notice.content }}
+          />
           <PrevNext prev={res.data.prev} next={res.data.next} base="/center/notice" />
           <div className="post-actions">
             <Link to="/center/notice" className="btn btn-outline">

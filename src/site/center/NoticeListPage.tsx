@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { useI18n } from '../i18n.tsx';
 import { CenterPage } from './CenterPage.tsx';
@@ -14,7 +15,7 @@ const LIMIT = 10;
 
 /** /center/notice — notices, pinned first with a 공지 badge, with search and pagination. */
 export function NoticeListPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const list = useListParams();
   const res = useResource<{ notifications: NoticeSummary[]; total: number }>(
     `/api/v1/center/notifications${apiQuery({ page: list.page, limit: LIMIT, q: list.q })}`,
@@ -63,7 +64,9 @@ export function NoticeListPage() {
                     {notice.pinned && (
                       <span className="badge badge-notice badge-inline">{t('notice.pinned')}</span>
                     )}
-                    <Link to={`/center/notice/${notice._id}`}>{notice.title}</Link>
+                    <Link to={`/center/notice/${notice._id}`} lang={contentLang(notice.title, locale)}>
+                      {notice.title}
+                    </Link>
                     <span className="row-sub">
                       {formatDate(notice.createdAt)} ·{' '}
                       {t('list.viewsShort', { views: formatNumber(notice.views) })}

@@ -5,6 +5,7 @@ import {
   windowMessage,
   type WindowStatus,
 } from '../../../domain/applicationWindow.ts';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { useApiData } from '../api.tsx';
 import { useI18n } from '../i18n.tsx';
@@ -84,7 +85,9 @@ export function ApplicationStatus() {
       <>
         <div className="status-head">
           <span className={`status-badge is-${state}`}>{t(`status.state.${state}`)}</span>
-          <h3 className="status-title">{schedule.title || t('status.round', { round: schedule.round })}</h3>
+          <h3 className="status-title" lang={contentLang(schedule.title, locale)}>
+            {schedule.title || t('status.round', { round: schedule.round })}
+          </h3>
         </div>
         {message && <p className="status-message">{message}</p>}
         <dl className="status-facts">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type Swiper from 'swiper';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { SLIDER } from '../../../domain/constants.ts';
 import { useApiData } from '../api.tsx';
 import { useI18n } from '../i18n.tsx';
@@ -25,7 +26,7 @@ interface Slide {
  * who ask for reduced motion), and only the visible slide is reachable by keyboard and screen reader.
  */
 export function HeroSlider() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { data, error, loading } = useApiData<{ banners: Banner[] }>('/api/v1/banners/home');
   const containerRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
@@ -114,18 +115,27 @@ export function HeroSlider() {
                 className="hero-image"
                 src={slide.image}
                 alt={slide.alt}
+                lang={contentLang(slide.alt, locale)}
                 fetchPriority={i === 0 ? 'high' : 'low'}
                 loading={i === 0 ? 'eager' : 'lazy'}
               />
               <div className="hero-shade" aria-hidden="true" />
               <div className="container hero-text">
-                <p className="hero-title">{slide.title}</p>
-                {slide.subtitle && <p className="hero-subtitle">{slide.subtitle}</p>}
+                <p className="hero-title" lang={contentLang(slide.title, locale)}>
+                  {slide.title}
+                </p>
+                {slide.subtitle && (
+                  <p className="hero-subtitle" lang={contentLang(slide.subtitle, locale)}>
+                    {slide.subtitle}
+                  </p>
+                )}
                 {slide.link && (
                   <SmartLink to={slide.link} className="btn btn-light hero-more">
                     {t('slider.more')}
                     {/* every slide has this button: its title tells the links apart (WCAG 2.4.4) */}
-                    <span className="visually-hidden">({slide.title})</span>
+                    <span className="visually-hidden" lang={contentLang(slide.title, locale)}>
+                      ({slide.title})
+                    </span>
                   </SmartLink>
                 )}
               </div>

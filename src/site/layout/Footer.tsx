@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { formatPhone } from '../../../domain/format.ts';
 import type { SiteKey } from '../../../locales/ko/site.ts';
 import { useApiData } from '../api.tsx';
@@ -24,7 +25,7 @@ const safeUrl = (url: string | undefined) => (url && /^https?:\/\//i.test(url.tr
 
 /** The footer of SPEC § 1 and § 2 from GET /api/v1/setting. */
 export function Footer() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const setting = useSetting();
 
   const facts: [SiteKey, ReactNode][] = setting
@@ -53,7 +54,9 @@ export function Footer() {
         <div className="footer-top">
           <p className="footer-brand">
             <LogoMark size={32} />
-            <span>{setting?.companyName || t('site.name')}</span>
+            <span lang={contentLang(setting?.companyName, locale)}>
+              {setting?.companyName || t('site.name')}
+            </span>
           </p>
           <nav className="footer-links" aria-label={t('footer.links')}>
             <ul>
@@ -89,12 +92,16 @@ export function Footer() {
             {facts.map(([label, value]) => (
               <div key={label}>
                 <dt>{t(label)}</dt>
-                <dd>{value}</dd>
+                <dd lang={typeof value === 'string' ? contentLang(value, locale) : undefined}>{value}</dd>
               </div>
             ))}
           </dl>
         )}
-        {setting?.copyright && <p className="footer-copyright">{setting.copyright}</p>}
+        {setting?.copyright && (
+          <p className="footer-copyright" lang={contentLang(setting.copyright, locale)}>
+            {setting.copyright}
+          </p>
+        )}
       </div>
     </footer>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { useApiData } from '../api.tsx';
 import { useI18n } from '../i18n.tsx';
@@ -65,7 +66,7 @@ function useImagesLoaded(urls: readonly string[]): boolean {
  * first popup when they appear and moves to the next one, then back, as they close; Escape closes one.
  */
 export function Popups() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { data } = useApiData<{ popups: Popup[] }>('/api/v1/popups');
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
   const refs = useRef(new Map<string, HTMLElement>());
@@ -111,6 +112,7 @@ export function Popups() {
           '--popup-y': `${Math.max(0, popup.y)}px`,
           '--popup-w': `${Math.max(200, popup.width)}px`,
         } as CSSProperties;
+        const lang = contentLang(popup.title, locale);
         return (
           <section
             key={popup._id}
@@ -131,16 +133,16 @@ export function Popups() {
               }
             }}
           >
-            <h2 id={titleId} className="visually-hidden">
+            <h2 id={titleId} className="visually-hidden" lang={lang}>
               {popup.title}
             </h2>
             <div className="popup-body">
               {popup.link ? (
                 <SmartLink to={popup.link}>
-                  <img src={popup.image} alt={popup.title} />
+                  <img src={popup.image} alt={popup.title} lang={lang} />
                 </SmartLink>
               ) : (
-                <img src={popup.image} alt={popup.title} />
+                <img src={popup.image} alt={popup.title} lang={lang} />
               )}
             </div>
             <div className="popup-foot">

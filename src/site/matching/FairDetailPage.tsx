@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { canJoinFair } from '../../../domain/matching/labels.ts';
 import { useApi } from '../api.tsx';
 import { CenterPage } from '../center/CenterPage.tsx';
@@ -20,7 +21,7 @@ import { FairProducts, FairSellers } from './ui/FairCatalog.tsx';
  */
 export default function FairDetailPage() {
   const { _fair = '' } = useParams();
-  const { t } = useMatchingI18n();
+  const { t, locale } = useMatchingI18n();
   const api = useApi();
   const type = useMemberType();
   const [params, setParams] = useSearchParams();
@@ -70,7 +71,9 @@ export default function FairDetailPage() {
           <div className="fair-labels">
             <FairLabelBadge label={fair.label} />
           </div>
-          <h2 className="post-title">{fair.title}</h2>
+          <h2 className="post-title" lang={contentLang(fair.title, locale)}>
+            {fair.title}
+          </h2>
         </header>
         {fair.thumb && <img className="fair-thumb" src={fair.thumb.url} alt="" />}
         <dl className="fair-periods">
@@ -85,7 +88,7 @@ export default function FairDetailPage() {
           {fair.place && (
             <>
               <dt>{t('mt.fair.place')}</dt>
-              <dd>{fair.place}</dd>
+              <dd lang={contentLang(fair.place, locale)}>{fair.place}</dd>
             </>
           )}
           <dt>{t('mt.fair.slots')}</dt>
@@ -97,7 +100,9 @@ export default function FairDetailPage() {
             })}
           </dd>
         </dl>
-        <p className="plain-text">{fair.description}</p>
+        <p className="plain-text" lang={contentLang(fair.description, locale)}>
+          {fair.description}
+        </p>
         <div className="card-actions">
           {mayJoin && (
             <button type="button" className="btn btn-primary" onClick={() => void join()}>

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { CenterPage } from '../center/CenterPage.tsx';
 import { Pagination } from '../center/ui/Pagination.tsx';
@@ -13,7 +14,7 @@ const LIMIT = 12;
 
 /** /matching — the fairs, newest event first, each with its label for this viewer. */
 export default function FairListPage() {
-  const { t } = useMatchingI18n();
+  const { t, locale } = useMatchingI18n();
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useResource<{ fairs: Fair[]; total: number }>(
@@ -39,7 +40,7 @@ export default function FairListPage() {
                   <div className="fair-labels">
                     <FairLabelBadge label={fair.label} />
                   </div>
-                  <h2 className="card-title">
+                  <h2 className="card-title" lang={contentLang(fair.title, locale)}>
                     <Link to={`/matching/fairs/${fair._id}`}>{fair.title}</Link>
                   </h2>
                   <p className="card-meta">

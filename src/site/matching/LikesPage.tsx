@@ -1,3 +1,4 @@
+import { contentLang } from '../../../domain/contentLang.ts';
 import { CenterPage } from '../center/CenterPage.tsx';
 import { LoadFailed, Loading } from '../center/ui/Status.tsx';
 import { useResource } from '../center/useResource.ts';
@@ -19,7 +20,7 @@ export default function LikesPage() {
 }
 
 function Likes() {
-  const { t } = useMatchingI18n();
+  const { t, locale } = useMatchingI18n();
   const likes = useResource<{ likes: Product[]; total: number }>('/api/v1/me/likes?limit=100');
   const bookmarks = useResource<{ bookmarks: Seller[]; total: number }>('/api/v1/me/bookmarks?limit=100');
   return (
@@ -50,7 +51,9 @@ function Likes() {
               {bookmarks.data.bookmarks.map((seller) => (
                 <li key={seller._id} className="card">
                   <div className="card-body">
-                    <h3 className="card-title">{seller.companyName}</h3>
+                    <h3 className="card-title" lang={contentLang(seller.companyName, locale)}>
+                      {seller.companyName}
+                    </h3>
                     <AwardLine seller={seller} />
                     <div className="card-actions">
                       <ToggleButton kind="bookmarks" id={seller._id} on name={seller.companyName} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { PRODUCT_MAX_IMAGES, productInputSchema } from '../../../domain/schemas/matchingProduct.ts';
 import { useApi } from '../api.tsx';
 import { CenterPage } from '../center/CenterPage.tsx';
@@ -34,7 +35,7 @@ export default function ProductsPage() {
 }
 
 function Products() {
-  const { t } = useMatchingI18n();
+  const { t, locale } = useMatchingI18n();
   const list = useResource<{ products: Product[]; total: number }>('/api/v1/me/products?limit=100');
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
 
@@ -73,7 +74,9 @@ function Products() {
               <li key={p._id} className="card">
                 {p.thumb && <img src={p.thumb.url} alt={t('mt.product.thumbAlt', { name: p.name })} />}
                 <div className="card-body">
-                  <h3 className="card-title">{p.name}</h3>
+                  <h3 className="card-title" lang={contentLang(p.name, locale)}>
+                    {p.name}
+                  </h3>
                   <p className="card-meta">
                     {p.shows ? t('mt.product.shown') : t('mt.product.hidden')} ·{' '}
                     {t('mt.product.imageCount', { count: p.images.length })}

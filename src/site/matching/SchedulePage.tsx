@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { canEditSchedule } from '../../../domain/matching/labels.ts';
 import {
   MATCHING_MODE_LABELS,
@@ -53,7 +54,7 @@ function ScheduleLoader() {
 }
 
 function ScheduleForm({ fair: f, initial }: { fair: FairDetail; initial: Schedule | null }) {
-  const { t, tl } = useMatchingI18n();
+  const { t, tl, locale } = useMatchingI18n();
   const api = useApi();
   const [slots, setSlots] = useState<string[]>(initial?.slots ?? []);
   const [mode, setMode] = useState<MatchingMode>(initial?.mode ?? 'ONLINE');
@@ -85,7 +86,9 @@ function ScheduleForm({ fair: f, initial }: { fair: FairDetail; initial: Schedul
 
   return (
     <CenterPage title={title} heading={f.title} description={t('mt.schedule.lead')} wide>
-      <h2 className="write-title">{f.title}</h2>
+      <h2 className="write-title" lang={contentLang(f.title, locale)}>
+        {f.title}
+      </h2>
       <p className="form-legend">{t('mt.schedule.lead')}</p>
       <p className="form-hint">
         {t('mt.fair.buyerApply')}: <DualTimeText value={f.buyerApplyFrom} /> ~{' '}

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { CenterPage } from '../center/CenterPage.tsx';
 import { LoadFailed, Loading, NotFound } from '../center/ui/Status.tsx';
 import { useResource } from '../center/useResource.ts';
@@ -16,7 +17,7 @@ import { ToggleButton } from './ui/Toggles.tsx';
  */
 export default function SellerPage() {
   const { _fair = '', _seller = '' } = useParams();
-  const { t } = useMatchingI18n();
+  const { t, locale } = useMatchingI18n();
   const type = useMemberType();
   const detail = useResource<{ seller: SellerDetail }>(
     `/api/v1/fairs/${encodeURIComponent(_fair)}/sellers/${encodeURIComponent(_seller)}`,
@@ -40,7 +41,9 @@ export default function SellerPage() {
       <>
         <article className="post-view">
           <header className="post-head">
-            <h2 className="post-title">{seller.companyName}</h2>
+            <h2 className="post-title" lang={contentLang(seller.companyName, locale)}>
+              {seller.companyName}
+            </h2>
             <AwardLine seller={seller} />
           </header>
           <div className="seller-media">
@@ -57,7 +60,7 @@ export default function SellerPage() {
               .map(([label, value]) => (
                 <div key={label} style={{ display: 'contents' }}>
                   <dt>{label}</dt>
-                  <dd>{value}</dd>
+                  <dd lang={contentLang(value, locale)}>{value}</dd>
                 </div>
               ))}
             {seller.homepage && (
@@ -71,7 +74,11 @@ export default function SellerPage() {
               </>
             )}
           </dl>
-          {seller.introduction && <p className="plain-text">{seller.introduction}</p>}
+          {seller.introduction && (
+            <p className="plain-text" lang={contentLang(seller.introduction, locale)}>
+              {seller.introduction}
+            </p>
+          )}
           <div className="card-actions">
             {seller.introductionFile && (
               <a

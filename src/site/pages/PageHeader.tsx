@@ -2,8 +2,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n.tsx';
 import { groupOf, isWithin } from '../menu.ts';
 
-/** The band at the top of every sub-page: breadcrumb, title and the group's tabs. */
-export function PageHeader({ title }: { title: string }) {
+/**
+ * The band at the top of every sub-page: breadcrumb, title and the group's tabs. `titleLang` marks a title
+ * that is content rather than a catalog text (a term's title).
+ */
+export function PageHeader({ title, titleLang }: { title: string; titleLang?: string | undefined }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
   const group = groupOf(pathname);
@@ -19,10 +22,14 @@ export function PageHeader({ title }: { title: string }) {
                 <Link to="/">{t('page.breadcrumbHome')}</Link>
               </li>
               {groupLabel && <li>{groupLabel}</li>}
-              <li aria-current="page">{title}</li>
+              <li aria-current="page" lang={titleLang}>
+                {title}
+              </li>
             </ol>
           </nav>
-          <h1 className="page-title">{title}</h1>
+          <h1 className="page-title" lang={titleLang}>
+            {title}
+          </h1>
         </div>
       </div>
       {group && group.children.length > 1 && (

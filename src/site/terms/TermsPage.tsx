@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { contentLang } from '../../../domain/contentLang.ts';
 import { CenterPage } from '../center/CenterPage.tsx';
 import type { Term } from '../center/types.ts';
 import { LoadFailed, Loading, NotFound } from '../center/ui/Status.tsx';
@@ -14,7 +15,7 @@ export const termPath = (code: string) => (code === 'privacy' ? '/privacy-policy
  * the console), with links to the others.
  */
 export function TermsPage({ code: fixed }: { code?: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const params = useParams();
   const code = fixed ?? params.code ?? 'privacy';
   const res = useResource<{ term: Term }>(`/api/v1/terms/${encodeURIComponent(code)}`);
@@ -23,13 +24,21 @@ export function TermsPage({ code: fixed }: { code?: string }) {
   const title = code === 'privacy' ? t('page.privacy') : (term?.title ?? t('terms.title'));
 
   return (
-    <CenterPage title={title} description={t(code === 'privacy' ? 'terms.meta.privacy' : 'terms.meta.other')}>
+    <CenterPage
+      title={title}
+      titleLang={code === 'privacy' ? undefined : contentLang(term?.title, locale)}
+      description={t(code === 'privacy' ? 'terms.meta.privacy' : 'terms.meta.other')}
+    >
       {all.data && all.data.terms.length > 1 && (
         <nav className="terms-nav" aria-label={t('terms.nav')}>
           <ul>
             {all.data.terms.map((item) => (
               <li key={item.code}>
-                <Link to={termPath(item.code)} aria-current={item.code === code ? 'page' : undefined}>
+                <Link
+                  to={termPath(item.code)}
+                  aria-current={item.code === code ? 'page' : undefined}
+                  lang={contentLang(item.title, locale)}
+                >
                   {item.title}
                 </Link>
               </li>
@@ -45,12 +54,16 @@ export function TermsPage({ code: fixed }: { code?: string }) {
         <Loading />
       ) : (
         <article className="terms-doc" aria-labelledby="terms-doc-title">
-          <h2 id="terms-doc-title" className="terms-doc-title">
+          <h2 id="terms-doc-title" className="terms-doc-title" lang={contentLang(term.title, locale)}>
             {term.title}
           </h2>
           {code !== 'privacy' && term.required && <p className="badge badge-notice">{t('terms.required')}</p>}
           {/* sanitized by the server on every write */}
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: term.content }} />
+          <div
+            className="rich-text"
+            lang={contentLang(term.content, locale)}
+            dangerouslySetInnerHTML={{ __html: term.content }}
+          />
         </article>
       )}
     </CenterPage>

@@ -5,6 +5,8 @@ import { useApplicationI18n } from '../i18n.ts';
 export interface Choice {
   value: string;
   label: ReactNode;
+  /** the label's language when it is text someone wrote, as a round's title (see contentLang) */
+  lang?: string | undefined;
   description?: ReactNode;
 }
 
@@ -65,7 +67,9 @@ export function ChoiceField({
               {...registration}
             />
             <span className="ap-choice-text">
-              <span className="ap-choice-label">{choice.label}</span>
+              <span className="ap-choice-label" lang={choice.lang}>
+                {choice.label}
+              </span>
               {choice.description && <span className="ap-choice-desc">{choice.description}</span>}
             </span>
           </label>

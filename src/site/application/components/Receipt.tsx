@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { contentLang } from '../../../../domain/contentLang.ts';
 import { formatDateTime } from '../../../../domain/format.ts';
 import { KIND_LABELS } from '../../../../domain/labels.ts';
 import { useApplicationI18n } from '../i18n.ts';
@@ -27,7 +28,7 @@ export function Receipt({
   /** After a correction rather than a first submission. */
   updated?: boolean;
 }) {
-  const { t, tl } = useApplicationI18n();
+  const { t, tl, locale } = useApplicationI18n();
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     title.current?.focus();
@@ -73,7 +74,9 @@ export function Receipt({
         </div>
         <div>
           <dt>{t('ap.field.round')}</dt>
-          <dd>{schedule?.title || t('status.round', { round: record.round })}</dd>
+          <dd lang={contentLang(schedule?.title, locale)}>
+            {schedule?.title || t('status.round', { round: record.round })}
+          </dd>
         </div>
       </dl>
       <UploadList items={uploads} onRetry={onRetryUpload} />

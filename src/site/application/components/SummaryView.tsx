@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { contentLang } from '../../../../domain/contentLang.ts';
 import { formatDate, formatNumber, formatPhone } from '../../../../domain/format.ts';
 import {
   CATEGORY_LABELS,
@@ -15,10 +16,13 @@ import { parseWon, type WizardValues } from '../wizard/values.ts';
 const ymd = (v: string) =>
   /^\d{8}$/.test(v) ? formatDate(`${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6)}`) : v;
 
+/** A label, its value, and the value's language when it is text someone wrote (see contentLang). */
+type Row = [label: string, value: ReactNode, lang?: string | undefined];
+
 export interface SummarySection {
   step: StepId;
   title: string;
-  rows: [string, ReactNode][];
+  rows: Row[];
 }
 
 /**
@@ -44,7 +48,7 @@ export function SummaryView({
   /** A stored application says whether its identity was verified (the form knows by its certId). */
   verified?: boolean;
 }) {
-  const { t, tl } = useApplicationI18n();
+  const { t, tl, locale } = useApplicationI18n();
   const none = <span className="is-missing">{t('ap.review.none')}</span>;
   const yesNo = (v: boolean | null) =>
     v === null ? <span className="is-missing">{t('ap.unanswered')}</span> : v ? t('ap.yes') : t('ap.no');
@@ -53,22 +57,18 @@ export function SummaryView({
 
   const sections: SummarySection[] = [];
   if (termTitles) {
+    const agreed = values.terms.map((c) => termTitles[c] ?? c).join(', ');
     sections.push({
       step: 'terms',
       title: t('ap.step.terms'),
-      rows: [
-        [
-          t('ap.review.agreed'),
-          values.terms.length ? values.terms.map((c) => termTitles[c] ?? c).join(', ') : none,
-        ],
-      ],
+      rows: [[t('ap.review.agreed'), agreed || none, contentLang(agreed, locale)]],
     });
   }
   sections.push({
     step: 'identity',
     title: t('ap.step.identity'),
     rows: [
-      [t('ap.field.name'), values.name || none],
+      [t('ap.field.name'), values.name || none, contentLang(values.name, locale)],
       [t('ap.field.phone'), formatPhone(values.phone) || none],
       [t('ap.field.birth'), ymd(values.birth) || none],
       [
@@ -77,9 +77,13 @@ export function SummaryView({
       ],
     ],
   });
-  const details: [string, ReactNode][] = [
+  const details: Row[] = [
     [t('ap.review.kind'), tl(KIND_LABELS[values.kind])],
-    [t('ap.field.round'), schedule ? schedule.title || t('status.round', { round: schedule.round }) : none],
+    [
+      t('ap.field.round'),
+      schedule ? schedule.title || t('status.round', { round: schedule.round }) : none,
+      contentLang(schedule?.title, locale),
+    ],
     [
       application ? t('ap.field.email') : t('ap.field.emailOptional'),
       values.email || (application ? none : '-'),
@@ -102,6 +106,7 @@ export function SummaryView({
         values.spouse.name
           ? `${values.spouse.name} · ${formatPhone(values.spouse.phone)} · ${ymd(values.spouse.birth)}`
           : none,
+        contentLang(values.spouse.name, locale),
       ]);
     }
     details.push(
@@ -117,7 +122,7 @@ export function SummaryView({
   sections.push({ step: 'details', title: t('ap.step.details'), rows: details });
   if (application) {
     const car = parseWon(values.carValue);
-    const rows: [string, ReactNode][] = [
+    const rows: Row[] = [
       [t('ap.question.isHomeless'), yesNo(values.isHomeless)],
       [t('ap.question.isAsset'), yesNo(values.isAsset)],
       [t('ap.question.isCar'), yesNo(values.isCar)],
@@ -148,10 +153,10 @@ export function SummaryView({
             )}
           </div>
           <dl className="ap-summary">
-            {section.rows.map(([label, value]) => (
+            {section.rows.map(([label, value, lang]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{value}</dd>
+                <dd lang={lang}>{value}</dd>
               </div>
             ))}
           </dl>

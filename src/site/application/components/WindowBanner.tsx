@@ -1,4 +1,5 @@
 import { windowMessage, type WindowStatus } from '../../../../domain/applicationWindow.ts';
+import { contentLang } from '../../../../domain/contentLang.ts';
 import { formatDateTime } from '../../../../domain/format.ts';
 import { splitDuration } from '../../home/ApplicationStatus.tsx';
 
@@ -44,7 +45,7 @@ export function RoundStatus({
     >
       <div className="ap-window-head">
         <span className={`ap-badge is-${state}`}>{t(`status.state.${state}`)}</span>
-        <Heading className="ap-window-title">
+        <Heading className="ap-window-title" lang={contentLang(schedule.title, locale)}>
           {schedule.title || t('status.round', { round: schedule.round })}
         </Heading>
       </div>

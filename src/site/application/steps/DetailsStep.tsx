@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { contentLang } from '../../../../domain/contentLang.ts';
 import {
   APARTMENT_TYPES,
   QUALIFICATION_TYPES,
@@ -26,7 +27,7 @@ import type { WizardValues } from '../wizard/values.ts';
  * marriage (with the spouse for the newlywed type), supply type and category, and the two ranks.
  */
 export function DetailsStep({ schedules, disabled }: { schedules: Schedule[]; disabled: boolean }) {
-  const { t, tl } = useApplicationI18n();
+  const { t, tl, locale } = useApplicationI18n();
   const err = useErrorText();
   const { register, watch, formState } = useFormContext<WizardValues>();
   const e = formState.errors;
@@ -49,6 +50,7 @@ export function DetailsStep({ schedules, disabled }: { schedules: Schedule[]; di
           choices={shown.map((s) => ({
             value: s._id,
             label: s.title || t('status.round', { round: s.round }),
+            lang: contentLang(s.title, locale),
           }))}
           registration={register('scheduleId')}
           error={err(e.scheduleId?.message)}
@@ -56,7 +58,9 @@ export function DetailsStep({ schedules, disabled }: { schedules: Schedule[]; di
       ) : (
         <div className="ap-field">
           <p className="ap-label">{t('ap.field.round')}</p>
-          <p>{current ? current.title || t('status.round', { round: current.round }) : t('status.none')}</p>
+          <p lang={contentLang(current?.title, locale)}>
+            {current ? current.title || t('status.round', { round: current.round }) : t('status.none')}
+          </p>
           {e.scheduleId && <p className="ap-error">{err(e.scheduleId.message)}</p>}
         </div>
       )}

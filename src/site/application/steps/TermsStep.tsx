@@ -1,4 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import { contentLang } from '../../../../domain/contentLang.ts';
 import { useApplicationI18n } from '../i18n.ts';
 import { useErrorText } from '../components/useErrorText.ts';
 import type { Term } from '../types.ts';
@@ -6,7 +7,7 @@ import type { WizardValues } from '../wizard/values.ts';
 
 /** Step 1: consent to the terms of GET /api/v1/terms; every required one must be agreed to. */
 export function TermsStep({ terms, failed }: { terms: Term[] | undefined; failed: boolean }) {
-  const { t } = useApplicationI18n();
+  const { t, locale } = useApplicationI18n();
   const err = useErrorText();
   const { control } = useFormContext<WizardValues>();
   if (!terms) {
@@ -63,6 +64,7 @@ export function TermsStep({ terms, failed }: { terms: Term[] | undefined; failed
                   <div
                     className="ap-term-content"
                     tabIndex={0}
+                    lang={contentLang(term.content, locale)}
                     dangerouslySetInnerHTML={{ __html: term.content }}
                   />
                 </details>

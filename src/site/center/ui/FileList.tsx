@@ -1,3 +1,4 @@
+import { contentLang } from '../../../../domain/contentLang.ts';
 import { useI18n } from '../../i18n.tsx';
 import { fileTypeLabel, formatBytes } from '../format.ts';
 import type { FileRef } from '../types.ts';
@@ -5,7 +6,7 @@ import { DownloadIcon } from './SearchIcon.tsx';
 
 /** Attachments with name, type and size; each is a download link that says what it downloads. */
 export function FileList({ files, heading }: { files: FileRef[]; heading?: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   if (files.length === 0) return null;
   const title = heading ?? t('post.files');
   return (
@@ -23,7 +24,9 @@ export function FileList({ files, heading }: { files: FileRef[]; heading?: strin
                 <span className="file-type" aria-hidden="true">
                   {type}
                 </span>
-                <span className="file-name">{file.name}</span>
+                <span className="file-name" lang={contentLang(file.name, locale)}>
+                  {file.name}
+                </span>
                 <span className="file-meta">
                   <span className="visually-hidden">{t('post.fileType', { type })}, </span>
                   {size}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { contentLang } from '../../../../domain/contentLang.ts';
 import { formatDate } from '../../../../domain/format.ts';
 import { useI18n } from '../../i18n.tsx';
 import type { Link as RecordLink } from '../types.ts';
@@ -13,13 +14,13 @@ export function PrevNext({
   next: RecordLink | null;
   base: string;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const row = (label: string, link: RecordLink | null) => (
     <li className="prev-next-row">
       <span className="prev-next-label">{label}</span>
       {link ? (
         <>
-          <Link to={`${base}/${link._id}`} className="prev-next-title">
+          <Link to={`${base}/${link._id}`} className="prev-next-title" lang={contentLang(link.title, locale)}>
             {link.title}
           </Link>
           <span className="prev-next-date">{formatDate(link.createdAt)}</span>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { contentLang } from '../../../../domain/contentLang.ts';
 import { AWARD_LABELS } from '../../../../domain/matching/texts.ts';
 import { LoadFailed, Loading } from '../../center/ui/Status.tsx';
 import { useResource } from '../../center/useResource.ts';
@@ -10,7 +11,7 @@ import { ToggleButton } from './Toggles.tsx';
 
 /** The approved sellers of a fair, each linking to their page; buyers bookmark them. */
 export function FairSellers({ fair }: { fair: string }) {
-  const { t } = useMatchingI18n();
+  const { t, locale } = useMatchingI18n();
   const type = useMemberType();
   const list = useResource<{ sellers: Seller[]; total: number }>(
     `/api/v1/fairs/${encodeURIComponent(fair)}/sellers?limit=100`,
@@ -24,11 +25,15 @@ export function FairSellers({ fair }: { fair: string }) {
         <li key={seller._id} className="card">
           {seller.logo && <img src={seller.logo.url} alt="" loading="lazy" />}
           <div className="card-body">
-            <h3 className="card-title">
+            <h3 className="card-title" lang={contentLang(seller.companyName, locale)}>
               <Link to={`/matching/fairs/${fair}/sellers/${seller._id}`}>{seller.companyName}</Link>
             </h3>
             <AwardLine seller={seller} />
-            {seller.industry && <p className="card-meta">{seller.industry}</p>}
+            {seller.industry && (
+              <p className="card-meta" lang={contentLang(seller.industry, locale)}>
+                {seller.industry}
+              </p>
+            )}
             {type === 'PERSON' && (
               <div className="card-actions">
                 <ToggleButton
@@ -76,7 +81,7 @@ export function ProductCards({
   products: readonly Product[];
   fair?: string | undefined;
 }) {
-  const { t } = useMatchingI18n();
+  const { t, locale } = useMatchingI18n();
   const type = useMemberType();
   return (
     <ul className="card-grid">
@@ -90,8 +95,13 @@ export function ProductCards({
             />
           )}
           <div className="card-body">
-            <h3 className="card-title">{product.name}</h3>
-            <p className="card-meta">
+            <h3 className="card-title" lang={contentLang(product.name, locale)}>
+              {product.name}
+            </h3>
+            <p
+              className="card-meta"
+              lang={contentLang(`${product.seller.companyName} ${product.category ?? ''}`, locale)}
+            >
               {fair ? (
                 <Link to={`/matching/fairs/${fair}/sellers/${product.seller._id}`}>
                   {product.seller.companyName}
@@ -101,7 +111,7 @@ export function ProductCards({
               )}
               {product.category ? ` · ${product.category}` : ''}
             </p>
-            {product.summary && <p>{product.summary}</p>}
+            {product.summary && <p lang={contentLang(product.summary, locale)}>{product.summary}</p>}
             {product.price && (
               <p className="card-meta">
                 {t('mt.product.price')}: {product.price}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { contentLang } from '../../../../domain/contentLang.ts';
 import { SELLER_MAX_SLOTS } from '../../../../domain/matching/offer.ts';
 import { OFFER_STATUS_LABELS } from '../../../../domain/matching/texts.ts';
 import { MATCHING_MODE_LABELS } from '../../../../domain/schemas/matchingSchedule.ts';
@@ -21,7 +22,7 @@ type Step =
  * video link, the counterpart's contact and the calendar invite.
  */
 export function OfferCard({ matching, onChanged }: { matching: Matching; onChanged: (m: Matching) => void }) {
-  const { t, tl } = useMatchingI18n();
+  const { t, tl, locale } = useMatchingI18n();
   const api = useApi();
   const [picked, setPicked] = useState<string[]>([]);
   const [reason, setReason] = useState('');
@@ -74,10 +75,15 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
         </span>
       </header>
       <p className="card-meta">
-        {m.fair.title} · {tl(MATCHING_MODE_LABELS[m.mode])}
+        <span lang={contentLang(m.fair.title, locale)}>{m.fair.title}</span> ·{' '}
+        {tl(MATCHING_MODE_LABELS[m.mode])}
         {m.role === 'SELLER' && m.buyer.country ? ` · ${m.buyer.country}` : ''}
       </p>
-      {m.message && <p className="plain-text">“{m.message}”</p>}
+      {m.message && (
+        <p className="plain-text" lang={contentLang(m.message, locale)}>
+          “{m.message}”
+        </p>
+      )}
 
       {m.status === 'CONFIRMED' && m.confirmedSlot ? (
         <div className="meeting-box" role="group" aria-label={t('mt.meeting.title')}>
@@ -95,7 +101,7 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
           )}
           {m.mode === 'OFFLINE' && m.fair.place && (
             <p>
-              {t('mt.fair.place')}: {m.fair.place}
+              {t('mt.fair.place')}: <span lang={contentLang(m.fair.place, locale)}>{m.fair.place}</span>
             </p>
           )}
           {m.contact && (
@@ -128,7 +134,7 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
       )}
       {m.reason && (
         <p className="card-meta">
-          {t('mt.offers.reason')}: {m.reason}
+          {t('mt.offers.reason')}: <span lang={contentLang(m.reason, locale)}>{m.reason}</span>
         </p>
       )}
 
