@@ -340,7 +340,7 @@ test('notice list: pinned first with 공지, search, pagination links; detail wi
   expect(errors).toEqual([]);
 });
 
-test('notice list in English: a Korean notice title is marked lang="ko" for screen readers (WCAG 3.1.2)', async ({
+test('in English, Korean text people wrote is marked lang="ko" for screen readers (WCAG 3.1.2), inside sentences too', async ({
   page,
   request,
 }) => {
@@ -349,6 +349,14 @@ test('notice list in English: a Korean notice title is marked lang="ko" for scre
   await page.goto('/center/notice');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: /입주자 모집공고/ }).first()).toHaveAttribute('lang', 'ko');
+
+  // a term's title inside "I accept the …": the sentence stays English, the title is marked
+  await page.goto('/form/application');
+  const consent = page.getByRole('checkbox', { name: 'Required I accept the 개인정보 수집·이용 동의' });
+  await expect(consent).toBeVisible();
+  await expect(page.locator('.ap-check span[lang="ko"]', { hasText: '개인정보 수집·이용 동의' })).toHaveCount(
+    1,
+  );
 });
 
 test('sitemap.xml and robots.txt are served by the app', async ({ request }) => {

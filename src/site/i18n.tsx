@@ -1,5 +1,6 @@
 import {
   createContext,
+  Fragment,
   useContext,
   useEffect,
   useMemo,
@@ -7,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { contentLang } from '../../domain/contentLang.ts';
 import {
   DEFAULT_LOCALE,
   HTML_LANG,
@@ -99,6 +101,19 @@ export function translate(catalogs: Catalogs, locale: Locale, key: SiteKey, vars
     : text;
 }
 
+/**
+ * A translated text with React nodes in its `{name}` placeholders (`t(key)` without vars keeps them), so
+ * that a name people wrote keeps its own language inside the sentence: `withNodes(t('ap.terms.agreeTo'),
+ * { title: <Written text={term.title} /> })`.
+ */
+export function withNodes(text: string, nodes: Record<string, ReactNode>): ReactNode {
+  return text
+    .split(/\{(\w+)\}/)
+    .map((part, i) =>
+      i % 2 === 0 ? part : <Fragment key={i}>{part in nodes ? nodes[part] : `{${part}}`}</Fragment>,
+    );
+}
+
 export interface I18n {
   locale: Locale;
   setLocale(locale: Locale): void;
@@ -152,6 +167,12 @@ export function useI18n(): I18n {
   const value = useContext(I18nContext);
   if (!value) throw new Error('useI18n needs an <I18nProvider>');
   return value;
+}
+
+/** Text people wrote, inside a sentence of the interface: marked Korean on other pages when it is. */
+export function Written({ text }: { text: string }) {
+  const { locale } = useI18n();
+  return <span lang={contentLang(text, locale)}>{text}</span>;
 }
 
 /**

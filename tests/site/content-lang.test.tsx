@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../domain/locale.ts';
 import { FaqPage } from '../../src/site/center/FaqPage.tsx';
 import { NoticeListPage } from '../../src/site/center/NoticeListPage.tsx';
-import { createLocaleStore } from '../../src/site/i18n.tsx';
+import { createLocaleStore, withNodes, Written } from '../../src/site/i18n.tsx';
 import { fakeFetch, flush, renderSite, testClient } from './helpers.tsx';
 
 afterEach(cleanup);
@@ -76,5 +76,20 @@ describe('content written in Korean on English pages (WCAG 3.1.2)', () => {
     await flush();
     expect(screen.getByText('어떤 서류가 필요한가요?').hasAttribute('lang')).toBe(false);
     expect(screen.getByText('등본').parentElement?.hasAttribute('lang')).toBe(false);
+  });
+
+  it('keeps a sentence in the page language with the written name inside it marked', () => {
+    const sentence = withNodes('I accept the {title} ({missing})', {
+      title: <Written text="개인정보 수집·이용 동의" />,
+    });
+    const { container } = renderSite(<p>{sentence}</p>, { client: testClient(api), store: store('en') });
+    expect(container.querySelector('p')?.textContent).toBe(
+      'I accept the 개인정보 수집·이용 동의 ({missing})',
+    );
+    expect(screen.getByText('개인정보 수집·이용 동의').getAttribute('lang')).toBe('ko');
+    cleanup();
+
+    renderSite(<p>{sentence}</p>, { client: testClient(api), store: store('ko') });
+    expect(screen.getByText('개인정보 수집·이용 동의').hasAttribute('lang')).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { SearchableList } from '../center/ui/SearchableList.tsx';
 import { ClipIcon } from '../center/ui/SearchIcon.tsx';
 import { NotFound } from '../center/ui/Status.tsx';
 import { useResource } from '../center/useResource.ts';
-import { useI18n } from '../i18n.tsx';
+import { useI18n, withNodes, Written } from '../i18n.tsx';
 import './board.css';
 
 const LIMIT = 10;
@@ -38,7 +38,11 @@ export function BoardPage() {
       ) : (
         <>
           <div className="inquiry-intro">
-            <p>{board.data ? t('board.intro', { name: board.data.board.name }) : ' '}</p>
+            <p>
+              {board.data
+                ? withNodes(t('board.intro'), { name: <Written text={board.data.board.name} /> })
+                : ' '}
+            </p>
             <Link to={`${base}/write`} className="btn btn-primary">
               {t('board.write')}
             </Link>

@@ -7,6 +7,7 @@ import { attempt } from '../center/requests.ts';
 import { LoadFailed, Loading } from '../center/ui/Status.tsx';
 import { useResource } from '../center/useResource.ts';
 import { localizeText } from '../../../domain/messages/index.ts';
+import { withNodes, Written } from '../i18n.tsx';
 import { useMatchingI18n } from './i18n.ts';
 import './matching.css';
 import { MembersOnly } from '../member/MembersOnly.tsx';
@@ -83,7 +84,7 @@ function Products() {
                   </p>
                   <div className="card-actions">
                     <button type="button" className="btn btn-outline" onClick={() => setEditing(p)}>
-                      {t('mt.product.edit', { name: p.name })}
+                      {withNodes(t('mt.product.edit'), { name: <Written text={p.name} /> })}
                     </button>
                   </div>
                 </div>
@@ -197,7 +198,9 @@ function ProductEditor({
   return (
     <section className="write-form" aria-labelledby="product-editor">
       <h2 id="product-editor" className="write-title">
-        {product ? t('mt.product.edit', { name: product.name }) : t('mt.products.add')}
+        {product
+          ? withNodes(t('mt.product.edit'), { name: <Written text={product.name} /> })
+          : t('mt.products.add')}
       </h2>
       <form
         onSubmit={(e) => {

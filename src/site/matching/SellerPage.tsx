@@ -3,6 +3,7 @@ import { contentLang } from '../../../domain/contentLang.ts';
 import { CenterPage } from '../center/CenterPage.tsx';
 import { LoadFailed, Loading, NotFound } from '../center/ui/Status.tsx';
 import { useResource } from '../center/useResource.ts';
+import { withNodes, Written } from '../i18n.tsx';
 import { useMatchingI18n } from './i18n.ts';
 import './matching.css';
 import type { SellerDetail } from './types.ts';
@@ -86,7 +87,9 @@ export default function SellerPage() {
                 href={seller.introductionFile.url}
                 download={seller.introductionFile.name}
               >
-                {t('mt.seller.introductionDownload', { name: seller.introductionFile.name })}
+                {withNodes(t('mt.seller.introductionDownload'), {
+                  name: <Written text={seller.introductionFile.name} />,
+                })}
               </a>
             )}
             {type === 'PERSON' && (

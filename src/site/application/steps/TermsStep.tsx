@@ -1,5 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { contentLang } from '../../../../domain/contentLang.ts';
+import { withNodes, Written } from '../../i18n.tsx';
 import { useApplicationI18n } from '../i18n.ts';
 import { useErrorText } from '../components/useErrorText.ts';
 import type { Term } from '../types.ts';
@@ -55,11 +56,11 @@ export function TermsStep({ terms, failed }: { terms: Term[] | undefined; failed
                     <span className={`ap-badge ${term.required ? 'is-warn' : ''}`}>
                       {term.required ? t('ap.terms.required') : t('ap.terms.optional')}
                     </span>{' '}
-                    {t('ap.terms.agreeTo', { title: term.title })}
+                    {withNodes(t('ap.terms.agreeTo'), { title: <Written text={term.title} /> })}
                   </span>
                 </label>
                 <details>
-                  <summary>{t('ap.terms.read', { title: term.title })}</summary>
+                  <summary>{withNodes(t('ap.terms.read'), { title: <Written text={term.title} /> })}</summary>
                   {/* Sanitized on the server (0003 Term.content). */}
                   <div
                     className="ap-term-content"

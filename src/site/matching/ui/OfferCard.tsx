@@ -6,6 +6,7 @@ import { MATCHING_MODE_LABELS } from '../../../../domain/schemas/matchingSchedul
 import { useApi } from '../../api.tsx';
 import { attempt } from '../../center/requests.ts';
 import { downloadWithToken } from '../download.ts';
+import { withNodes, Written } from '../../i18n.tsx';
 import { useMatchingI18n } from '../i18n.ts';
 import type { Matching } from '../types.ts';
 import { DualTimeText } from './DualTimeText.tsx';
@@ -67,8 +68,8 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
       <header className="offer-head">
         <h3 id={`${idBase}-title`} className="card-title">
           {m.role === 'BUYER'
-            ? t('mt.offers.toSeller', { name: counterpart })
-            : t('mt.offers.fromBuyer', { name: counterpart })}
+            ? withNodes(t('mt.offers.toSeller'), { name: <Written text={counterpart} /> })
+            : withNodes(t('mt.offers.fromBuyer'), { name: <Written text={counterpart} /> })}
         </h3>
         <span className={`fair-label offer-status-${m.status.toLowerCase()}`}>
           {tl(OFFER_STATUS_LABELS[m.status])}

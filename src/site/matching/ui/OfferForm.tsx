@@ -9,6 +9,7 @@ import {
 import { useApi } from '../../api.tsx';
 import { attempt } from '../../center/requests.ts';
 import { useResource } from '../../center/useResource.ts';
+import { withNodes, Written } from '../../i18n.tsx';
 import { useMatchingI18n } from '../i18n.ts';
 import type { FairDetail, Matching, Schedule } from '../types.ts';
 import { SlotGrid } from './SlotGrid.tsx';
@@ -60,7 +61,7 @@ export function OfferForm({
 
   return (
     <section className="member-section" aria-labelledby="offer-title">
-      <h2 id="offer-title">{t('mt.offer.title', { name: sellerName })}</h2>
+      <h2 id="offer-title">{withNodes(t('mt.offer.title'), { name: <Written text={sellerName} /> })}</h2>
       {!fairDetail.data || schedule.loading ? (
         <p className="state-box">{t('page.loading')}</p>
       ) : !mine || mine.slots.length === 0 ? (
