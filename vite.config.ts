@@ -30,13 +30,14 @@ const consolePages: Plugin = {
 };
 
 const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|xml|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 const ENCODINGS = [
   {
     suffix: '.br',
-    encode: (bytes: Buffer) =>
-      promisify(brotliCompress)(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    encode: (bytes: Buffer) => brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   },
-  { suffix: '.gz', encode: (bytes: Buffer) => promisify(gzip)(bytes, { level: 9 }) },
+  { suffix: '.gz', encode: (bytes: Buffer) => gzipped(bytes, { level: 9 }) },
 ];
 
 /**
@@ -58,12 +59,16 @@ function precompressed(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const path = join(outDir, file);
+          const built = await stat(path);
+          if (built.size < 1024) return; // a packet either way
+          const stale = [];
+          for (const encoding of ENCODINGS) {
+            const copy = await stat(path + encoding.suffix).catch(() => null);
+            if (!copy || copy.mtimeMs < built.mtimeMs) stale.push(encoding);
+          }
+          if (stale.length === 0) return;
           const bytes = await readFile(path);
-          if (bytes.length < 1024) return; // a packet either way
-          const built = (await stat(path)).mtimeMs;
-          for (const { suffix, encode } of ENCODINGS) {
-            const copy = await stat(path + suffix).catch(() => null);
-            if (copy && copy.mtimeMs >= built) continue;
+          for (const { suffix, encode } of stale) {
             const encoded = await encode(bytes);
             // worth a second file only when it saves something
             if (encoded.length < bytes.length * 0.9) await writeFile(path + suffix, encoded);

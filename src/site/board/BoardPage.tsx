@@ -93,8 +93,7 @@ export function BoardPage() {
                           </span>
                         )}
                         <span className="row-sub">
-                          <span lang={contentLang(post.author, locale)}>{post.author}</span> ·{' '}
-                          {formatDate(post.createdAt)} ·{' '}
+                          <Written text={post.author} /> · {formatDate(post.createdAt)} ·{' '}
                           {t('list.viewsShort', { views: formatNumber(post.views) })}
                         </span>
                       </td>

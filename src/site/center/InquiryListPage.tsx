@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { contentLang } from '../../../domain/contentLang.ts';
 import { formatDate } from '../../../domain/format.ts';
-import { useI18n } from '../i18n.tsx';
+import { useI18n, Written } from '../i18n.tsx';
 import { CenterPage } from './CenterPage.tsx';
 import { rowNumber } from './format.ts';
 import type { QuestionSummary } from './types.ts';
@@ -70,11 +70,10 @@ export function InquiryListPage() {
                     <Link to={`/center/inquiry/${question._id}`}>
                       <LockIcon />
                       <span className="visually-hidden">{t('inquiry.private')} </span>
-                      <span lang={contentLang(question.title, locale)}>{question.title}</span>
+                      <Written text={question.title} />
                     </Link>
                     <span className="row-sub">
-                      <span lang={contentLang(question.author, locale)}>{question.author}</span> ·{' '}
-                      {formatDate(question.createdAt)}
+                      <Written text={question.author} /> · {formatDate(question.createdAt)}
                     </span>
                   </td>
                   <td className="col-author" lang={contentLang(question.author, locale)}>

@@ -76,8 +76,7 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
         </span>
       </header>
       <p className="card-meta">
-        <span lang={contentLang(m.fair.title, locale)}>{m.fair.title}</span> ·{' '}
-        {tl(MATCHING_MODE_LABELS[m.mode])}
+        <Written text={m.fair.title} /> · {tl(MATCHING_MODE_LABELS[m.mode])}
         {m.role === 'SELLER' && m.buyer.country ? ` · ${m.buyer.country}` : ''}
       </p>
       {m.message && (
@@ -102,7 +101,7 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
           )}
           {m.mode === 'OFFLINE' && m.fair.place && (
             <p>
-              {t('mt.fair.place')}: <span lang={contentLang(m.fair.place, locale)}>{m.fair.place}</span>
+              {t('mt.fair.place')}: <Written text={m.fair.place} />
             </p>
           )}
           {m.contact && (
@@ -135,7 +134,7 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
       )}
       {m.reason && (
         <p className="card-meta">
-          {t('mt.offers.reason')}: <span lang={contentLang(m.reason, locale)}>{m.reason}</span>
+          {t('mt.offers.reason')}: <Written text={m.reason} />
         </p>
       )}
 
