@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../domain/locale.ts';
 import type { SiteKey } from '../../locales/ko/site.ts';
-import { useI18n, type I18n, type Vars } from './i18n.tsx';
+import { fill, useI18n, type I18n, type Vars } from './i18n.tsx';
 
 export type AreaI18n<K extends string> = Omit<I18n, 't'> & { t(key: K | SiteKey, vars?: Vars): string };
-
-const fill = (text: string, vars?: Vars) =>
-  vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
 
 /**
  * An area's texts travel with its pages, not with the shell catalog that `/` loads: the Korean catalog is

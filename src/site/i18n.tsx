@@ -93,12 +93,16 @@ export function createLocaleStore(storage: Storage | null = safeStorage()): Loca
 /** The site's one store: src/site/api.ts hands `get` to the API client for Accept-Language. */
 export const siteLocaleStore = createLocaleStore();
 
-/** Looks a text up in the locale, then in Korean, then gives the key; fills `{name}` placeholders. */
-export function translate(catalogs: Catalogs, locale: Locale, key: SiteKey, vars?: Vars): string {
-  const text = catalogs[locale]?.[key] || catalogs.ko[key] || key;
+/** Fills a text's `{name}` placeholders from `vars`; one without a value stays as it is. */
+export function fill(text: string, vars?: Vars): string {
   return vars
     ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m))
     : text;
+}
+
+/** Looks a text up in the locale, then in Korean, then gives the key; fills `{name}` placeholders. */
+export function translate(catalogs: Catalogs, locale: Locale, key: SiteKey, vars?: Vars): string {
+  return fill(catalogs[locale]?.[key] || catalogs.ko[key] || key, vars);
 }
 
 /**

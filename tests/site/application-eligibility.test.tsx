@@ -89,14 +89,14 @@ describe('the live eligibility panel (SPEC § 9 via domain/eligibility.ts)', () 
 
   it('says so in English for an English visitor', async () => {
     const { createLocaleStore } = await import('../../src/site/i18n.tsx');
-    const { loadApplicationCatalog } = await import('../../src/site/application/i18n.ts');
-    await loadApplicationCatalog('en');
     draft('eligibility', completeValues({ isHomeless: false }));
     const store = createLocaleStore(null);
     store.set('en');
     const api = scriptedApi(publicApi(sched));
     renderSite(<ApplicationFormPage />, { entries: ['/form/application'], client: api.client, store });
-    await settle();
-    expect(within(panel()).getByText(m.eligibilityNotHomeless.en)).toBeTruthy();
+    // the English texts of the application pages are fetched when English is chosen
+    expect(
+      await within(await screen.findByTestId('eligibility-panel')).findByText(m.eligibilityNotHomeless.en),
+    ).toBeTruthy();
   });
 });

@@ -130,13 +130,11 @@ describe('application wizard: steps (0005: terms → identity → details → el
     draft('identity', completeValues({ name: '' }));
     const api = scriptedApi(publicApi());
     const { createLocaleStore } = await import('../../src/site/i18n.tsx');
-    const { loadApplicationCatalog } = await import('../../src/site/application/i18n.ts');
-    await loadApplicationCatalog('en');
     const store = createLocaleStore(null);
     store.set('en');
     renderSite(<ApplicationFormPage />, { entries: ['/form/application'], client: api.client, store });
-    await settle(8);
-    await click(screen.getByRole('button', { name: 'Next' }));
+    // the English texts of the application pages are fetched when English is chosen
+    await click(await screen.findByRole('button', { name: 'Next' }));
     expect(screen.getByText('Please enter your name.')).toBeTruthy();
   });
 

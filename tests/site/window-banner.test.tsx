@@ -61,12 +61,11 @@ describe("the window banner's message", () => {
     cleanup();
 
     const { createLocaleStore } = await import('../../src/site/i18n.tsx');
-    const { loadApplicationCatalog } = await import('../../src/site/application/i18n.ts');
-    await loadApplicationCatalog('en');
     const store = createLocaleStore(null);
     store.set('en');
     renderSite(<WindowBanner window={windowOf(true)} />, { store });
-    expect(screen.getByText('Applications for this round are not open yet.')).toBeTruthy();
+    // the English texts of the application pages are fetched when English is chosen
+    expect(await screen.findByText('Applications for this round are not open yet.')).toBeTruthy();
     expect(screen.queryByText('접수 전입니다')).toBeNull();
   });
 });

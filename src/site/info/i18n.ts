@@ -1,7 +1,7 @@
 import { use } from 'react';
 import type { Locale } from '../../../domain/locale.ts';
 import { koInfo, type InfoCatalog, type InfoKey } from '../../../locales/ko/site/info.ts';
-import { useI18n, type I18n, type Vars } from '../i18n.tsx';
+import { fill, useI18n, type I18n, type Vars } from '../i18n.tsx';
 
 /**
  * The info pages' texts travel with those pages, not with the shell catalog that `/` loads: Korean is in
@@ -48,9 +48,6 @@ export function loadInfoCatalog(locale: Locale): Tracked {
   }
   return p;
 }
-
-const fill = (text: string, vars?: Vars) =>
-  vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
 
 export function translateInfo(locale: Locale, key: InfoKey, vars?: Vars): string {
   return fill(INFO_CATALOGS[locale]?.[key] || koInfo[key] || key, vars);
