@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Scope } from '../../../domain/scopes.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { orderQuery, pageQuery, pagination, type ListOrder } from '../../http/list.ts';
-import { bearerSecurity, requireScope } from '../../plugins/auth.ts';
+import { bearerSecurity, requireScope, type Guard } from '../../plugins/auth.ts';
 import {
   type CellValue,
   exportRows,
@@ -13,6 +13,99 @@ import {
   type XlsxColumn,
   xlsxDownload,
 } from '../../services/export.ts';
+
+/**
+ * The list and export routes of a console resource (0003 § Console): the export takes the list's filters
+ * and sort and answers every matching row as an .xlsx sheet. `P` is the list answer's key (`posts`).
+ */
+export interface ListRoutes<
+  P extends string,
+  F extends z.ZodRawShape,
+  S extends string,
+  R extends z.ZodType,
+> {
+  guard: Guard;
+  tags: string[];
+  /** Under the plugin's prefix: '' for the resource itself, `/posts` for one of its sub-resources. */
+  path?: string;
+  /** English plural for the API docs: `notices` → 'List notices', 'Export notices as .xlsx'. */
+  nouns: string;
+  /** Whose personal data the rows mask (`askers`), said in both routes' docs. */
+  masked?: string;
+  /** The list's summary where it says more than 'List <nouns> (<masked> masked)'. */
+  listSummary?: string;
+  /** Korean name: the export's sheet and file name (`공지사항_20261121.xlsx`). */
+  title: string;
+  plural: P;
+  record: R;
+  /** List filters besides paging and sort (`q`, flags …), in the query string. */
+  filters: F;
+  sorts: readonly [S, ...S[]];
+  list(
+    db: Db,
+    query: z.output<z.ZodObject<F>> & ListOrder<S> & { limit: number; offset: number },
+  ): Promise<Record<P, z.output<R>[]> & { total: number }>;
+  each(db: Db, filter: z.output<z.ZodObject<F>>, order: ListOrder<S>): AsyncIterable<z.output<R>>;
+  exportColumns: readonly XlsxColumn[];
+  exportRow(record: z.output<R>, index: number): CellValue[];
+}
+
+/** Registers `GET <path>` (a page of records) and `GET <path>/export` (the .xlsx) on `fastify`. */
+export function listRoutes<P extends string, F extends z.ZodRawShape, S extends string, R extends z.ZodType>(
+  fastify: FastifyInstance,
+  resource: ListRoutes<P, F, S, R>,
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { guard, path = '', nouns, masked } = resource;
+  const base = { tags: resource.tags, security: bearerSecurity };
+  const orderFields = { sort: z.enum(resource.sorts).optional(), order: orderQuery };
+  const rowsNote = masked ? `${masked} masked` : 'Korean headers';
+  // Fastify cannot infer the query of a schema built from generic shapes: the handlers cast it to what
+  // the schema parses.
+  type Filter = z.output<z.ZodObject<F>>;
+
+  app.get(
+    path || '/',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: resource.listSummary ?? `List ${nouns}${masked ? ` (${masked} masked)` : ''}`,
+        querystring: z.object({ ...pageQuery, ...orderFields, ...resource.filters }),
+        response: {
+          200: z.object({ [resource.plural]: z.array(resource.record), total: z.number().int() }),
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query as Filter & ListOrder<S> & { page: number; limit: number };
+      return resource.list(app.db, { ...query, ...pagination(query) });
+    },
+  );
+
+  app.get(
+    `${path}/export`,
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: `Export ${nouns} as .xlsx`,
+        description: `The same filters and order as the list, every matching row, ${rowsNote}.`,
+        querystring: z.object({ ...orderFields, ...resource.filters }),
+        produces: [XLSX_MIME],
+      },
+    },
+    async (request, reply) => {
+      const { sort, order, ...filter } = request.query as Filter & ListOrder<S>;
+      const { headers, body } = xlsxDownload({
+        name: resource.title,
+        columns: resource.exportColumns,
+        rows: exportRows(resource.each(app.db, filter as Filter, { sort, order }), resource.exportRow),
+      });
+      return reply.headers(headers).send(body);
+    },
+  );
+}
 
 /**
  * A console resource whose routes are the notices' six (0003 § Console): list, export, get, create, update,
@@ -23,33 +116,26 @@ export interface CrudResource<
   S extends string,
   I extends z.ZodType,
   R extends z.ZodType,
+> extends Pick<
+  ListRoutes<string, F, S, R>,
+  'title' | 'plural' | 'record' | 'filters' | 'sorts' | 'each' | 'exportColumns' | 'exportRow'
 > {
   scope: Scope;
   /** The console path, for the API docs' tag: `center/faqs`. */
   path: string;
-  /** Korean name: the export's sheet and file name (`자주 묻는 질문_20261121.xlsx`). */
-  title: string;
   /** English name for the API docs: `FAQ entry`. */
   noun: string;
-  plural: string;
   singular: string;
-  record: R;
   input: I;
-  /** List filters besides paging and sort (`q`, flags …), in the query string. */
-  filters: F;
-  sorts: readonly [S, ...S[]];
   list(
     db: Db,
     query: z.output<z.ZodObject<F>> & ListOrder<S> & { limit: number; offset: number },
   ): Promise<{ items: z.output<R>[]; total: number }>;
-  each(db: Db, filter: z.output<z.ZodObject<F>>, order: ListOrder<S>): AsyncIterable<z.output<R>>;
   get(db: Db, id: string): Promise<z.output<R> | null>;
   create(db: Db, input: z.output<I>, managerId: string): Promise<z.output<R>>;
   /** Null when there is no such record. */
   update(db: Db, id: string, input: z.output<I>): Promise<z.output<R> | null>;
   remove(db: Db, id: string): Promise<boolean>;
-  exportColumns: readonly XlsxColumn[];
-  exportRow(record: z.output<R>, index: number): CellValue[];
 }
 
 const idParams = z.object({ _id: z.uuid() });
@@ -64,57 +150,30 @@ export function crudRoutes<
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const guard = requireScope(resource.scope);
-    const base = { tags: [`console: ${resource.path}`], security: bearerSecurity };
-    const orderFields = { sort: z.enum(resource.sorts).optional(), order: orderQuery };
-    const filterQuery = z.object(resource.filters);
+    const tags = [`console: ${resource.path}`];
+    const base = { tags, security: bearerSecurity };
     // Typed loosely: the record's shape is the resource's, and the key is only known at run time.
     const one: z.ZodType<Record<string, unknown>> = z.object({ [resource.singular]: resource.record });
     const wrap = (record: z.output<R>): Record<string, unknown> => ({ [resource.singular]: record });
 
-    app.get(
-      '/',
-      {
-        onRequest: guard,
-        schema: {
-          ...base,
-          summary: `List ${resource.noun}s`,
-          querystring: filterQuery.extend({ ...pageQuery, ...orderFields }),
-          response: {
-            200: z.object({ [resource.plural]: z.array(resource.record), total: z.number().int() }),
-          },
-        },
+    listRoutes(app, {
+      guard,
+      tags,
+      nouns: `${resource.noun}s`,
+      title: resource.title,
+      plural: resource.plural,
+      record: resource.record,
+      filters: resource.filters,
+      sorts: resource.sorts,
+      list: async (db, query) => {
+        const { items, total } = await resource.list(db, query);
+        // The key is only known at run time, like `wrap`'s.
+        return { [resource.plural]: items, total } as Record<string, z.output<R>[]> & { total: number };
       },
-      async (request) => {
-        const query = request.query as z.output<z.ZodObject<F>> &
-          ListOrder<S> & { page: number; limit: number };
-        const { items, total } = await resource.list(app.db, { ...query, ...pagination(query) });
-        return { [resource.plural]: items, total };
-      },
-    );
-
-    app.get(
-      '/export',
-      {
-        onRequest: guard,
-        schema: {
-          ...base,
-          summary: `Export ${resource.noun}s as .xlsx`,
-          description: 'The same filters and order as the list, every matching row, Korean headers.',
-          querystring: filterQuery.extend(orderFields),
-          produces: [XLSX_MIME],
-        },
-      },
-      async (request, reply) => {
-        const { sort, order, ...filter } = request.query as z.output<z.ZodObject<F>> & ListOrder<S>;
-        const records = resource.each(app.db, filter as z.output<z.ZodObject<F>>, { sort, order });
-        const { headers, body } = xlsxDownload({
-          name: resource.title,
-          columns: resource.exportColumns,
-          rows: exportRows(records, resource.exportRow),
-        });
-        return reply.headers(headers).send(body);
-      },
-    );
+      each: resource.each,
+      exportColumns: resource.exportColumns,
+      exportRow: resource.exportRow,
+    });
 
     app.get(
       '/:_id',

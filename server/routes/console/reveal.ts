@@ -1,8 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import type { AccessAction } from '../../db/schema/accessLogs.ts';
+import { errorSchema, HttpError } from '../../http/errors.ts';
 import { booleanQuery } from '../../http/list.ts';
+import { bearerSecurity, type Guard } from '../../plugins/auth.ts';
 import { recordAccess } from '../../services/audit.ts';
 import { requirePersonalDataProof } from '../../services/personalData.ts';
 
@@ -33,6 +36,7 @@ export function logAccess(
     action: AccessAction;
     subjectType: string;
     subjectId: string;
+    subjectLabel?: string;
     reason?: string | null;
     detail?: string;
   },
@@ -40,10 +44,71 @@ export function logAccess(
   return recordAccess(db, {
     actor: { _id: request.user!._id, username: request.user!.username },
     ip: request.ip,
-    action: entry.action,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId,
-    reason: entry.reason ?? null,
-    detail: entry.detail ?? null,
+    ...entry,
   });
+}
+
+/** `GET /:_id` of a record with personal data, as revealRoute registers it. */
+export interface RevealRoute<R extends z.ZodType<{ _id: string }>> {
+  guard: Guard;
+  tags: string[];
+  summary: string;
+  description?: string;
+  /** The answer's key: `{ question: … }`. */
+  key: string;
+  record: R;
+  /** The access log's subjectType of a reveal. */
+  subjectType: string;
+  /** Null or undefined when there is no such record. */
+  get(db: Db, id: string, reveal: boolean): Promise<z.output<R> | null | undefined>;
+  /** The access log's subjectLabel of a reveal, where the record has one. */
+  label?(record: z.output<R>): string;
+}
+
+/**
+ * Registers `GET /:_id?reveal=1&reason=…`: one record, masked unless revealed with the proof; a reveal is
+ * logged before the record leaves.
+ */
+export function revealRoute<R extends z.ZodType<{ _id: string }>>(
+  fastify: FastifyInstance,
+  route: RevealRoute<R>,
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Typed loosely, as crudRoutes' `one`: the answer's key is only known at run time.
+  const one: z.ZodType<Record<string, unknown>> = z.object({ [route.key]: route.record });
+  app.get(
+    '/:_id',
+    {
+      onRequest: route.guard,
+      schema: {
+        tags: route.tags,
+        security: bearerSecurity,
+        summary: route.summary,
+        description: route.description,
+        params: z.object({ _id: z.uuid() }),
+        querystring: revealQuery,
+        response: {
+          200: one,
+          400: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const reason = await revealReason(request);
+      const record = await route.get(app.db, request.params._id, reason !== null);
+      if (!record) throw new HttpError(404, 'notFound');
+      if (reason !== null) {
+        await logAccess(app.db, request, {
+          action: 'reveal',
+          subjectType: route.subjectType,
+          subjectId: record._id,
+          subjectLabel: route.label?.(record),
+          reason,
+        });
+      }
+      return { [route.key]: record };
+    },
+  );
 }

@@ -3,14 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { showsInputSchema } from '../../../../domain/schemas/moderation.ts';
 import { HttpError, errorSchema } from '../../../http/errors.ts';
-import {
-  booleanQuery,
-  dateRangeQuery,
-  orderQuery,
-  pageQuery,
-  pagination,
-  searchQuery,
-} from '../../../http/list.ts';
+import { booleanQuery, dateRangeQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
 import { boardSchema, listBoards } from '../../../services/boards/boards.ts';
 import {
@@ -31,8 +24,8 @@ import {
   postExportRow,
   setPostShows,
 } from '../../../services/boards/posts.ts';
-import { exportRows, XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
 import { deleteFiles } from '../../../services/files.ts';
+import { listRoutes } from '../crud.ts';
 
 const tags = ['console: boards'];
 const idParams = z.object({ _id: z.uuid() });
@@ -42,7 +35,6 @@ const postFilter = {
   shows: booleanQuery,
   ...dateRangeQuery(),
 };
-const postOrder = { sort: z.enum(CONSOLE_POST_SORTS).optional(), order: orderQuery };
 const onePost = z.object({ post: consolePostSchema });
 const oneComment = z.object({ comment: consoleCommentSchema });
 
@@ -72,42 +64,23 @@ export const consoleBoardsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
-    '/posts',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'List posts (authors masked), newest first unless sorted',
-        querystring: z.object({ ...pageQuery, ...postOrder, ...postFilter }),
-        response: { 200: z.object({ posts: z.array(consolePostSchema), total: z.number().int() }) },
-      },
-    },
-    async (request) => listConsolePosts(app.db, { ...request.query, ...pagination(request.query) }),
-  );
-
-  app.get(
-    '/posts/export',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'Export posts as .xlsx',
-        description: 'The same filters and order as the list, every matching row, authors masked.',
-        querystring: z.object({ ...postOrder, ...postFilter }),
-        produces: [XLSX_MIME],
-      },
-    },
-    async (request, reply) => {
-      const { sort, order, ...filter } = request.query;
-      const { headers, body } = xlsxDownload({
-        name: '게시판',
-        columns: POST_EXPORT_COLUMNS,
-        rows: exportRows(eachConsolePost(app.db, filter, { sort, order }), postExportRow),
-      });
-      return reply.headers(headers).send(body);
-    },
-  );
+  listRoutes(app, {
+    guard,
+    tags,
+    path: '/posts',
+    nouns: 'posts',
+    masked: 'authors',
+    listSummary: 'List posts (authors masked), newest first unless sorted',
+    title: '게시판',
+    plural: 'posts',
+    record: consolePostSchema,
+    filters: postFilter,
+    sorts: CONSOLE_POST_SORTS,
+    list: listConsolePosts,
+    each: eachConsolePost,
+    exportColumns: POST_EXPORT_COLUMNS,
+    exportRow: postExportRow,
+  });
 
   app.get(
     '/posts/:_id',

@@ -3,10 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FORM_CODES, formEmailInputSchema } from '../../../../domain/schemas/form.ts';
 import { HttpError, errorSchema } from '../../../http/errors.ts';
-import { dateRangeQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
+import { dateRangeQuery, searchQuery } from '../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
 import { openStoredFile } from '../../../services/download.ts';
-import { exportRows, XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
 import { contentDisposition, deleteFiles } from '../../../services/files.ts';
 import {
   deleteForm,
@@ -21,7 +20,8 @@ import {
   listForms,
   setFormEmail,
 } from '../../../services/forms.ts';
-import { logAccess, revealQuery, revealReason } from '../reveal.ts';
+import { listRoutes } from '../crud.ts';
+import { logAccess, revealRoute } from '../reveal.ts';
 
 const tags = ['console: forms'];
 const filterQuery = {
@@ -29,9 +29,7 @@ const filterQuery = {
   code: z.enum(FORM_CODES).optional(),
   ...dateRangeQuery(),
 };
-const orderFields = { sort: z.enum(FORM_SORTS).optional(), order: orderQuery };
 const idParams = z.object({ _id: z.uuid() });
-const one = z.object({ form: formSchema });
 const emailAnswer = z.object({ email: z.string().describe('empty: no notification') });
 
 /**
@@ -43,42 +41,21 @@ export const formsRoutes: FastifyPluginAsync = async (fastify) => {
   const guard = requireScope('forms');
   const base = { tags, security: bearerSecurity };
 
-  app.get(
-    '/',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'List forms (senders masked)',
-        querystring: z.object({ ...pageQuery, ...orderFields, ...filterQuery }),
-        response: { 200: z.object({ forms: z.array(formSchema), total: z.number().int() }) },
-      },
-    },
-    async (request) => listForms(app.db, { ...request.query, ...pagination(request.query) }),
-  );
-
-  app.get(
-    '/export',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'Export forms as .xlsx',
-        description: 'The same filters and order as the list, every matching row, senders masked.',
-        querystring: z.object({ ...orderFields, ...filterQuery }),
-        produces: [XLSX_MIME],
-      },
-    },
-    async (request, reply) => {
-      const { sort, order, ...filter } = request.query;
-      const { headers, body } = xlsxDownload({
-        name: '양식',
-        columns: FORM_EXPORT_COLUMNS,
-        rows: exportRows(eachForm(app.db, filter, { sort, order }), formExportRow),
-      });
-      return reply.headers(headers).send(body);
-    },
-  );
+  listRoutes(app, {
+    guard,
+    tags,
+    nouns: 'forms',
+    masked: 'senders',
+    title: '양식',
+    plural: 'forms',
+    record: formSchema,
+    filters: filterQuery,
+    sorts: FORM_SORTS,
+    list: listForms,
+    each: eachForm,
+    exportColumns: FORM_EXPORT_COLUMNS,
+    exportRow: formExportRow,
+  });
 
   app.get(
     '/email',
@@ -106,33 +83,15 @@ export const formsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
-    '/:_id',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'One form; `reveal=1` with the proof shows the sender',
-        params: idParams,
-        querystring: revealQuery,
-        response: { 200: one, 400: errorSchema, 403: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      const reason = await revealReason(request);
-      const form = await getForm(app.db, request.params._id, { reveal: reason !== null });
-      if (!form) throw new HttpError(404, 'notFound');
-      if (reason !== null) {
-        await logAccess(app.db, request, {
-          action: 'reveal',
-          subjectType: 'forms',
-          subjectId: form._id,
-          reason,
-        });
-      }
-      return { form };
-    },
-  );
+  revealRoute(app, {
+    guard,
+    tags,
+    summary: 'One form; `reveal=1` with the proof shows the sender',
+    key: 'form',
+    record: formSchema,
+    subjectType: 'forms',
+    get: (db, id, reveal) => getForm(db, id, { reveal }),
+  });
 
   app.get(
     '/:_id/files/:fileId',

@@ -23,7 +23,7 @@ import {
   updateManager,
   type Actor,
 } from '../../../services/managers.ts';
-import { reasonQuery, revealFields, revealQuery } from '../reveal.ts';
+import { reasonQuery, revealFields, revealRoute } from '../reveal.ts';
 
 const tags = ['console: managers'];
 const idParams = z.object({ _id: z.uuid() });
@@ -124,38 +124,17 @@ export const managersRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
-    '/:_id',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'One manager',
-        description: 'Masked unless reveal=1 with X-Sub-Password-Token and reason (logged).',
-        params: idParams,
-        querystring: revealQuery,
-        response: { 200: one },
-      },
-    },
-    async (request) => {
-      const reason = request.query.reveal ? await requirePersonalDataProof(request) : null;
-      const manager = await getManager(app.db, request.params._id, reason !== null);
-      if (!manager) throw new HttpError(404, 'notFound');
-      if (reason !== null) {
-        const actor = actorOf(request);
-        await recordAccess(app.db, {
-          actor,
-          ip: actor.ip,
-          action: 'reveal',
-          subjectType: MANAGER_SUBJECT,
-          subjectId: manager._id,
-          subjectLabel: manager.username,
-          reason,
-        });
-      }
-      return { manager };
-    },
-  );
+  revealRoute(app, {
+    guard,
+    tags,
+    summary: 'One manager',
+    description: 'Masked unless reveal=1 with X-Sub-Password-Token and reason (logged).',
+    key: 'manager',
+    record: managerSchema,
+    subjectType: MANAGER_SUBJECT,
+    get: getManager,
+    label: (manager) => manager.username,
+  });
 
   app.post(
     '/',

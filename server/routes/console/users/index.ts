@@ -21,7 +21,7 @@ import {
   setApproval,
 } from '../../../services/members/console.ts';
 import { requirePersonalDataProof } from '../../../services/personalData.ts';
-import { logAccess, revealFields, revealQuery, revealReason } from '../reveal.ts';
+import { logAccess, revealFields, revealReason, revealRoute } from '../reveal.ts';
 
 const tags = ['console: users'];
 const SUBJECT = 'users';
@@ -115,33 +115,15 @@ export const consoleUsersRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
-    '/:_id',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'One member (masked; reveal=1 with the proof)',
-        params: idParams,
-        querystring: revealQuery,
-        response: { 200: one },
-      },
-    },
-    async (request) => {
-      const reason = await revealReason(request);
-      const user = await getMember(app.db, request.params._id, reason !== null);
-      if (!user) throw new HttpError(404, 'notFound');
-      if (reason !== null) {
-        await logAccess(app.db, request, {
-          action: 'reveal',
-          subjectType: SUBJECT,
-          subjectId: user._id,
-          reason,
-        });
-      }
-      return { user };
-    },
-  );
+  revealRoute(app, {
+    guard,
+    tags,
+    summary: 'One member (masked; reveal=1 with the proof)',
+    key: 'user',
+    record: consoleMemberSchema,
+    subjectType: SUBJECT,
+    get: getMember,
+  });
 
   app.put(
     '/:_id/approval',

@@ -3,16 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationInputSchema } from '../../../../../domain/schemas/notification.ts';
 import { HttpError } from '../../../../http/errors.ts';
-import {
-  booleanQuery,
-  dateRangeQuery,
-  orderQuery,
-  pageQuery,
-  pagination,
-  searchQuery,
-} from '../../../../http/list.ts';
+import { booleanQuery, dateRangeQuery, searchQuery } from '../../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../../plugins/auth.ts';
-import { exportRows, XLSX_MIME, xlsxDownload } from '../../../../services/export.ts';
 import {
   createNotification,
   deleteNotification,
@@ -25,6 +17,7 @@ import {
   notificationSchema,
   updateNotification,
 } from '../../../../services/notifications.ts';
+import { listRoutes } from '../../crud.ts';
 
 const tags = ['console: center/notifications'];
 const filterQuery = {
@@ -32,10 +25,6 @@ const filterQuery = {
   pinned: booleanQuery,
   shows: booleanQuery,
   ...dateRangeQuery(),
-};
-const orderFields = {
-  sort: z.enum(NOTIFICATION_SORTS).optional(),
-  order: orderQuery,
 };
 const idParams = z.object({ _id: z.uuid() });
 const one = z.object({ notification: notificationSchema });
@@ -46,42 +35,20 @@ export const centerNotificationsRoutes: FastifyPluginAsync = async (fastify) => 
   const guard = requireScope('centerNotifications');
   const base = { tags, security: bearerSecurity };
 
-  app.get(
-    '/',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'List notices',
-        querystring: z.object({ ...pageQuery, ...orderFields, ...filterQuery }),
-        response: { 200: z.object({ notifications: z.array(notificationSchema), total: z.number().int() }) },
-      },
-    },
-    async (request) => listNotifications(app.db, { ...request.query, ...pagination(request.query) }),
-  );
-
-  app.get(
-    '/export',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'Export notices as .xlsx',
-        description: 'The same filters and order as the list, every matching row, Korean headers.',
-        querystring: z.object({ ...orderFields, ...filterQuery }),
-        produces: [XLSX_MIME],
-      },
-    },
-    async (request, reply) => {
-      const { sort, order, ...filter } = request.query;
-      const { headers, body } = xlsxDownload({
-        name: '공지사항',
-        columns: NOTIFICATION_EXPORT_COLUMNS,
-        rows: exportRows(eachNotification(app.db, filter, { sort, order }), notificationExportRow),
-      });
-      return reply.headers(headers).send(body);
-    },
-  );
+  listRoutes(app, {
+    guard,
+    tags,
+    nouns: 'notices',
+    title: '공지사항',
+    plural: 'notifications',
+    record: notificationSchema,
+    filters: filterQuery,
+    sorts: NOTIFICATION_SORTS,
+    list: listNotifications,
+    each: eachNotification,
+    exportColumns: NOTIFICATION_EXPORT_COLUMNS,
+    exportRow: notificationExportRow,
+  });
 
   app.get(
     '/:_id',

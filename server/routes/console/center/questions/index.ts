@@ -3,14 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerInputSchema } from '../../../../../domain/schemas/question.ts';
 import { HttpError, errorSchema } from '../../../../http/errors.ts';
-import {
-  booleanQuery,
-  dateRangeQuery,
-  orderQuery,
-  pageQuery,
-  pagination,
-  searchQuery,
-} from '../../../../http/list.ts';
+import { booleanQuery, dateRangeQuery, searchQuery } from '../../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../../plugins/auth.ts';
 import {
   answerQuestion,
@@ -23,8 +16,8 @@ import {
   QUESTION_EXPORT_COLUMNS,
   questionExportRow,
 } from '../../../../services/center/questions.ts';
-import { exportRows, XLSX_MIME, xlsxDownload } from '../../../../services/export.ts';
-import { logAccess, revealQuery, revealReason } from '../../reveal.ts';
+import { listRoutes } from '../../crud.ts';
+import { revealRoute } from '../../reveal.ts';
 
 const tags = ['console: center/questions'];
 const filterQuery = {
@@ -33,7 +26,6 @@ const filterQuery = {
   shows: booleanQuery,
   ...dateRangeQuery(),
 };
-const orderFields = { sort: z.enum(CONSOLE_QUESTION_SORTS).optional(), order: orderQuery };
 const idParams = z.object({ _id: z.uuid() });
 const one = z.object({ question: consoleQuestionSchema });
 
@@ -43,70 +35,31 @@ export const centerQuestionsRoutes: FastifyPluginAsync = async (fastify) => {
   const guard = requireScope('centerQuestions');
   const base = { tags, security: bearerSecurity };
 
-  app.get(
-    '/',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'List inquiries (askers masked)',
-        querystring: z.object({ ...pageQuery, ...orderFields, ...filterQuery }),
-        response: { 200: z.object({ questions: z.array(consoleQuestionSchema), total: z.number().int() }) },
-      },
-    },
-    async (request) => listConsoleQuestions(app.db, { ...request.query, ...pagination(request.query) }),
-  );
+  listRoutes(app, {
+    guard,
+    tags,
+    nouns: 'inquiries',
+    masked: 'askers',
+    title: '1대1문의',
+    plural: 'questions',
+    record: consoleQuestionSchema,
+    filters: filterQuery,
+    sorts: CONSOLE_QUESTION_SORTS,
+    list: listConsoleQuestions,
+    each: eachConsoleQuestion,
+    exportColumns: QUESTION_EXPORT_COLUMNS,
+    exportRow: questionExportRow,
+  });
 
-  app.get(
-    '/export',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'Export inquiries as .xlsx',
-        description: 'The same filters and order as the list, every matching row, askers masked.',
-        querystring: z.object({ ...orderFields, ...filterQuery }),
-        produces: [XLSX_MIME],
-      },
-    },
-    async (request, reply) => {
-      const { sort, order, ...filter } = request.query;
-      const { headers, body } = xlsxDownload({
-        name: '1대1문의',
-        columns: QUESTION_EXPORT_COLUMNS,
-        rows: exportRows(eachConsoleQuestion(app.db, filter, { sort, order }), questionExportRow),
-      });
-      return reply.headers(headers).send(body);
-    },
-  );
-
-  app.get(
-    '/:_id',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'One inquiry; `reveal=1` with the proof shows the asker',
-        params: idParams,
-        querystring: revealQuery,
-        response: { 200: one, 400: errorSchema, 403: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      const reason = await revealReason(request);
-      const question = await getConsoleQuestion(app.db, request.params._id, { reveal: reason !== null });
-      if (!question) throw new HttpError(404, 'notFound');
-      if (reason !== null) {
-        await logAccess(app.db, request, {
-          action: 'reveal',
-          subjectType: 'center/questions',
-          subjectId: question._id,
-          reason,
-        });
-      }
-      return { question };
-    },
-  );
+  revealRoute(app, {
+    guard,
+    tags,
+    summary: 'One inquiry; `reveal=1` with the proof shows the asker',
+    key: 'question',
+    record: consoleQuestionSchema,
+    subjectType: 'center/questions',
+    get: (db, id, reveal) => getConsoleQuestion(db, id, { reveal }),
+  });
 
   app.put(
     '/:_id',
