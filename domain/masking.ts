@@ -3,6 +3,8 @@
  * and the server agree; the server applies it before anything leaves.
  */
 
+import { formatPhone } from './format.ts';
+
 const STAR = '*';
 
 /** 홍길동 → 홍*동, 남궁민수 → 남**수, 홍길 → 홍*, John Smith → J********h. */
@@ -13,9 +15,10 @@ export function maskName(name: string): string {
   return `${chars[0]}${STAR.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
 
-/** 010-1234-5678 → 010-****-5678; digits without dashes keep the first three and last four. */
+/** 010-1234-5678 or 01012345678 → 010-****-5678, 0212345678 → 02-****-5678; other digits keep the first three and last four. */
 export function maskPhone(phone: string): string {
-  const parts = phone.split('-');
+  // hyphenated as people read it first, so that Seoul's 02 numbers keep their area code whole
+  const parts = formatPhone(phone).split('-');
   if (parts.length === 3) return `${parts[0]}-${STAR.repeat(parts[1]!.length)}-${parts[2]}`;
   const digits = phone.replace(/\D/g, '');
   if (digits.length < 8) return STAR.repeat(phone.length);

@@ -13,6 +13,9 @@ describe('masking (docs/decisions/0007)', () => {
     expect(maskPhone('010-1234-5678')).toBe('010-****-5678');
     expect(maskPhone('01012345678')).toBe('010-****-5678');
     expect(maskPhone('0101235678')).toBe('010-***-5678');
+    // Seoul's area code is 02: its numbers are masked after it, not after a third digit
+    expect(maskPhone('0212345678')).toBe('02-****-5678');
+    expect(maskPhone('021234567')).toBe('02-***-4567');
     expect(maskPhone('12')).toBe('**');
   });
 

@@ -14,7 +14,7 @@ import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
 import { dateTimeCell } from '../format.ts';
-import { birthText, phoneText } from './display.ts';
+import { birthText, phoneText } from '../format.ts';
 import { useLabels } from './labels.ts';
 
 export interface ApplicationRow {

@@ -32,7 +32,7 @@ import { formatNumber } from '../../../domain/format.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
 import { dateTimeCell } from '../format.ts';
-import { birthText, phoneText } from './display.ts';
+import { birthText, phoneText } from '../format.ts';
 import { useLabels } from './labels.ts';
 
 interface Document {

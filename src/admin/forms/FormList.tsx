@@ -2,7 +2,7 @@ import { BulkDeleteButton, DataTable, DateInput, SelectInput } from 'react-admin
 import { ConsoleList } from '../common/ConsoleList.tsx';
 import { FORM_CODES } from '../../../domain/schemas/form.ts';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
-import { dateTimeCell } from '../format.ts';
+import { dateTimeCell, phoneText } from '../format.ts';
 import { FormEmailButton } from './FormEmailButton.tsx';
 
 export const formCodeChoices = FORM_CODES.map((code) => ({
@@ -44,7 +44,7 @@ export function FormList() {
         <DataTable.Col source="subject" disableSort />
         <DataTable.Col source="name" disableSort />
         <DataTable.Col source="email" disableSort />
-        <DataTable.Col source="phone" disableSort />
+        <DataTable.Col source="phone" disableSort render={(record) => phoneText(record.phone)} />
         <DataTable.Col source="files" disableSort align="right" render={(record) => record.files.length} />
         <DataTable.Col source="createdAt" render={(record) => dateTimeCell(record.createdAt)} />
       </DataTable>

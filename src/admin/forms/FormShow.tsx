@@ -5,6 +5,7 @@ import {
   Button,
   DeleteButton,
   Labeled,
+  FunctionField,
   SelectField,
   Show,
   SimpleShowLayout,
@@ -16,7 +17,7 @@ import {
 } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
-import { dateTimeCell } from '../format.ts';
+import { dateTimeCell, phoneText } from '../format.ts';
 import { formCodeChoices, type FormRow } from './FormList.tsx';
 
 /** A private file of the form: fetched with the manager's token (the server logs the download), then saved. */
@@ -90,7 +91,7 @@ export function FormShow() {
         <SelectField source="code" choices={formCodeChoices} />
         <TextField source="name" />
         <TextField source="email" />
-        <TextField source="phone" emptyText="-" />
+        <FunctionField<{ phone?: string | null }> source="phone" render={(r) => phoneText(r.phone) || '-'} />
         <TextField source="subject" emptyText="-" />
         <FormDetails />
       </SimpleShowLayout>

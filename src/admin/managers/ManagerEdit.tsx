@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { managerUpdateSchema } from '../../../domain/schemas/manager.ts';
 import { isLocale } from '../i18n.ts';
-import { dateTimeCell } from '../format.ts';
+import { dateTimeCell, phoneText } from '../format.ts';
 import { schemaValidator } from '../validation.ts';
 import { useScopeChoices } from './scopes.ts';
 
@@ -52,7 +52,7 @@ export function ManagerEdit() {
           <TextField source="email" />
         </Labeled>
         <Labeled source="phone">
-          <TextField source="phone" />
+          <FunctionField<{ phone?: string }> render={(record) => phoneText(record.phone)} />
         </Labeled>
         <Labeled source="createdAt">
           <FunctionField<{ createdAt?: string }> render={(record) => dateTimeCell(record.createdAt)} />

@@ -12,7 +12,7 @@ import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
-import { dateTimeCell } from '../format.ts';
+import { dateTimeCell, phoneText } from '../format.ts';
 import { LockButton } from './LockButton.tsx';
 import { useScopeChoices } from './scopes.ts';
 
@@ -93,7 +93,12 @@ export function ManagerList() {
         <DataTable.Col source="username" cellSx={nowrap} />
         <DataTable.Col source="name" cellSx={nowrap} disableSort />
         <DataTable.Col source="email" cellSx={nowrap} disableSort />
-        <DataTable.Col source="phone" cellSx={nowrap} disableSort />
+        <DataTable.Col
+          source="phone"
+          cellSx={nowrap}
+          disableSort
+          render={(record) => phoneText(record.phone)}
+        />
         <DataTable.Col source="scope" disableSort render={(record) => <ScopeChips scope={record.scope} />} />
         <DataTable.Col source="locked" render={(record) => <LockState locked={record.locked} />} />
         <DataTable.Col

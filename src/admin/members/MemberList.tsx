@@ -6,7 +6,7 @@ import type { Localized } from '../../../domain/locale.ts';
 import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
-import { dateTimeCell } from '../format.ts';
+import { dateTimeCell, phoneText } from '../format.ts';
 import { isLocale } from '../i18n.ts';
 
 export interface MemberRow {
@@ -85,7 +85,7 @@ export function MemberList() {
         />
         <DataTable.Col source="companyName" />
         <DataTable.Col source="name" disableSort />
-        <DataTable.Col source="phone" disableSort />
+        <DataTable.Col source="phone" disableSort render={(r: MemberRow) => phoneText(r.phone)} />
         <DataTable.Col source="status" render={(r: MemberRow) => label(MEMBER_STATUS_LABELS[r.status])} />
         <DataTable.Col
           source="award"

@@ -3,6 +3,7 @@ import FileDownload from '@mui/icons-material/FileDownload';
 import { Box } from '@mui/material';
 import {
   Button,
+  FunctionField,
   Labeled,
   Show,
   SimpleShowLayout,
@@ -13,7 +14,7 @@ import {
 } from 'react-admin';
 import { AWARD_LABELS, MEMBER_STATUS_LABELS } from '../../../domain/matching/texts.ts';
 import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
-import { dateTimeCell } from '../format.ts';
+import { dateTimeCell, phoneText } from '../format.ts';
 import { client } from '../session.ts';
 import { ApprovalButtons } from './ApprovalButtons.tsx';
 import { useLabel, type MemberRow } from './MemberList.tsx';
@@ -132,7 +133,7 @@ export function MemberShow() {
         <TextField source="homepage" emptyText="-" />
         <TextField source="name" />
         <TextField source="email" />
-        <TextField source="phone" />
+        <FunctionField<{ phone?: string }> source="phone" render={(r) => phoneText(r.phone)} />
         <MemberDetails />
       </SimpleShowLayout>
     </Show>
