@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { files } from '../db/schema/index.ts';
 import type { Storage } from '../plugins/storage.ts';
+import { contentDisposition } from './files.ts';
 
 export interface OpenedFile {
   name: string;
@@ -27,7 +29,11 @@ function opened(stream: Readable): Promise<boolean> {
   });
 }
 
-async function openRow(storage: Storage, row: typeof files.$inferSelect): Promise<OpenedFile | undefined> {
+/** A stored file's bytes and metadata; undefined when its bytes are missing from storage. */
+export async function openFileRow(
+  storage: Storage,
+  row: typeof files.$inferSelect,
+): Promise<OpenedFile | undefined> {
   const stream = storage.open(row.storageKey);
   if (!(await opened(stream))) {
     stream.destroy();
@@ -46,7 +52,7 @@ export async function openPublicFile(db: Db, storage: Storage, id: string): Prom
     .from(files)
     .where(and(eq(files.id, id), eq(files.visibility, 'public')))
     .limit(1);
-  return row && openRow(storage, row);
+  return row && openFileRow(storage, row);
 }
 
 /**
@@ -55,5 +61,18 @@ export async function openPublicFile(db: Db, storage: Storage, id: string): Prom
  */
 export async function openStoredFile(db: Db, storage: Storage, id: string): Promise<OpenedFile | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
-  return row && openRow(storage, row);
+  return row && openFileRow(storage, row);
+}
+
+/**
+ * An opened file as the answer: its type, size and name (a Korean name kept, RFC 5987), and how long a
+ * browser or proxy may keep it.
+ */
+export function sendFile(reply: FastifyReply, file: OpenedFile, cacheControl: string): FastifyReply {
+  return reply
+    .header('content-type', file.type)
+    .header('content-length', file.size)
+    .header('content-disposition', contentDisposition(file.name))
+    .header('cache-control', cacheControl)
+    .send(file.stream);
 }

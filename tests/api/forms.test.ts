@@ -136,6 +136,7 @@ describe('POST /api/v1/forms', () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(minimalPdf())).toBe(true);
     expect(download.headers['content-disposition']).toContain("filename*=UTF-8''");
+    expect(download.headers['cache-control']).toBe('private, no-store');
     const other = await as(
       manager,
       'GET',

@@ -284,6 +284,10 @@ describe('approval gates visibility', () => {
     });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // personal data: kept by no cache, and the download is in the access log
+    expect(download.headers['cache-control']).toBe('private, no-store');
+    const afterDownload = await t.db.select().from(accessLogs).where(eq(accessLogs.subjectId, row._id));
+    expect(afterDownload.map((l) => l.action)).toContain('download');
   });
 });
 

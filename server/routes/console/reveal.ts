@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
@@ -7,6 +7,8 @@ import { errorSchema, HttpError } from '../../http/errors.ts';
 import { booleanQuery } from '../../http/list.ts';
 import { bearerSecurity, type Guard } from '../../plugins/auth.ts';
 import { recordAccess } from '../../services/audit.ts';
+import { sendFile } from '../../services/download.ts';
+import type { OpenedFile } from '../../services/download.ts';
 import { requirePersonalDataProof } from '../../services/personalData.ts';
 
 /**
@@ -28,24 +30,41 @@ export async function revealReason(request: FastifyRequest): Promise<string | nu
   return reveal ? requirePersonalDataProof(request) : null;
 }
 
+interface AccessLogEntry {
+  action: AccessAction;
+  subjectType: string;
+  subjectId: string;
+  subjectLabel?: string;
+  reason?: string | null;
+  detail?: string;
+}
+
 /** One access-log row for what the request's manager did to one record's personal data. */
-export function logAccess(
-  db: Db,
-  request: FastifyRequest,
-  entry: {
-    action: AccessAction;
-    subjectType: string;
-    subjectId: string;
-    subjectLabel?: string;
-    reason?: string | null;
-    detail?: string;
-  },
-): Promise<void> {
+export function logAccess(db: Db, request: FastifyRequest, entry: AccessLogEntry): Promise<void> {
   return recordAccess(db, {
     actor: { _id: request.user!._id, username: request.user!.username },
     ip: request.ip,
     ...entry,
   });
+}
+
+/**
+ * A file of a record with personal data, sent only once its download is in the access log (0007): when
+ * the row cannot be written, the opened file is closed and nothing leaves.
+ */
+export async function sendLoggedFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: OpenedFile,
+  entry: Omit<AccessLogEntry, 'action'>,
+): Promise<FastifyReply> {
+  try {
+    await logAccess(request.server.db, request, { action: 'download', ...entry });
+  } catch (error) {
+    file.stream.destroy();
+    throw error;
+  }
+  return sendFile(reply, file, 'private, no-store');
 }
 
 /** `GET /:_id` of a record with personal data, as revealRoute registers it. */

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,6 +5,8 @@ import { LIMITS } from '../../../domain/constants.ts';
 import { DOCUMENT_NAME_PATTERN } from '../../../domain/schemas/application.ts';
 import { applicationFiles, files } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { openFileRow } from '../download.ts';
+import type { OpenedFile } from '../download.ts';
 import { storeUpload } from '../files.ts';
 import type { AllowedType, FileRef } from '../files.ts';
 import { fileUrlOf } from './dto.ts';
@@ -173,38 +174,17 @@ export async function removeDocument(
   if (storageKey) await app.storage.remove(storageKey).catch(() => {});
 }
 
-export interface OpenedDocument {
-  filename: string;
-  type: string;
-  size: number;
-  stream: Readable;
-}
-
-/** Resolves once the stream's file is open (true) or failed (false), before any header is sent. */
-function opened(stream: Readable): Promise<boolean> {
-  return new Promise((resolve) => {
-    stream.once('ready', () => resolve(true));
-    stream.once('error', () => resolve(false));
-  });
-}
-
 /** GET /api/v1/application/{_id}/files/{fileId}: a document of this application, or undefined. */
 export async function openDocument(
   app: FastifyInstance,
   held: HeldApplication,
   fileId: string,
-): Promise<OpenedDocument | undefined> {
+): Promise<OpenedFile | undefined> {
   const [row] = await app.db
     .select({ file: files })
     .from(applicationFiles)
     .innerJoin(files, eq(files.id, applicationFiles.fileId))
     .where(and(eq(applicationFiles.applicationId, held.row.id), eq(applicationFiles.fileId, fileId)))
     .limit(1);
-  if (!row) return undefined;
-  const stream = app.storage.open(row.file.storageKey);
-  if (!(await opened(stream))) {
-    stream.destroy();
-    return undefined;
-  }
-  return { filename: row.file.name, type: row.file.type, size: row.file.size, stream };
+  return row && openFileRow(app.storage, row.file);
 }

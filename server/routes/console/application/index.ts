@@ -40,9 +40,8 @@ import {
 import { recordAccess, recordAccesses } from '../../../services/audit.ts';
 import { openStoredFile } from '../../../services/download.ts';
 import { exportRows, XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
-import { contentDisposition } from '../../../services/files.ts';
 import { requirePersonalDataProof } from '../../../services/personalData.ts';
-import { reasonQuery, revealFields, revealQuery } from '../reveal.ts';
+import { reasonQuery, revealFields, revealQuery, sendLoggedFile } from '../reveal.ts';
 
 const tags = ['console: application'];
 const filterQuery = {
@@ -244,25 +243,12 @@ export const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
       const document = await findDocument(app.db, _id, fileId, kindsFor(request));
       const file = document && (await openStoredFile(app.db, app.storage, fileId));
       if (!document || !file) throw new HttpError(404, 'notFound');
-      try {
-        await recordAccess(app.db, {
-          ...actorOf(request),
-          action: 'download',
-          subjectType: subjectTypeOf(document.kind),
-          subjectId: _id,
-          subjectLabel: document.receiptNo,
-          detail: `document ${document.name}`,
-        });
-      } catch (error) {
-        file.stream.destroy(); // no file leaves without its log row
-        throw error;
-      }
-      return reply
-        .header('content-type', file.type)
-        .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(file.name))
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendLoggedFile(request, reply, file, {
+        subjectType: subjectTypeOf(document.kind),
+        subjectId: _id,
+        subjectLabel: document.receiptNo,
+        detail: `document ${document.name}`,
+      });
     },
   );
 };

@@ -6,7 +6,7 @@ import { HttpError, errorSchema } from '../../../http/errors.ts';
 import { dateRangeQuery, searchQuery } from '../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
 import { openStoredFile } from '../../../services/download.ts';
-import { contentDisposition, deleteFiles } from '../../../services/files.ts';
+import { deleteFiles } from '../../../services/files.ts';
 import {
   deleteForm,
   eachForm,
@@ -21,7 +21,7 @@ import {
   setFormEmail,
 } from '../../../services/forms.ts';
 import { listRoutes } from '../crud.ts';
-import { logAccess, revealRoute } from '../reveal.ts';
+import { logAccess, revealRoute, sendLoggedFile } from '../reveal.ts';
 
 const tags = ['console: forms'];
 const filterQuery = {
@@ -110,18 +110,11 @@ export const formsRoutes: FastifyPluginAsync = async (fastify) => {
         ? await openStoredFile(app.db, app.storage, fileId)
         : undefined;
       if (!file) throw new HttpError(404, 'notFound');
-      await logAccess(app.db, request, {
-        action: 'download',
+      return sendLoggedFile(request, reply, file, {
         subjectType: 'forms',
         subjectId: _id,
         detail: file.name,
       });
-      return reply
-        .header('content-type', file.type)
-        .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(file.name))
-        .header('cache-control', 'no-store')
-        .send(file.stream);
     },
   );
 

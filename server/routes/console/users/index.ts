@@ -8,7 +8,6 @@ import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
 import { recordAccess, recordAccesses } from '../../../services/audit.ts';
 import { openStoredFile } from '../../../services/download.ts';
 import { exportRows, XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
-import { contentDisposition } from '../../../services/files.ts';
 import {
   businessRegistrationFileId,
   consoleMemberSchema,
@@ -21,7 +20,7 @@ import {
   setApproval,
 } from '../../../services/members/console.ts';
 import { requirePersonalDataProof } from '../../../services/personalData.ts';
-import { logAccess, revealFields, revealReason, revealRoute } from '../reveal.ts';
+import { logAccess, revealFields, revealReason, revealRoute, sendLoggedFile } from '../reveal.ts';
 
 const tags = ['console: users'];
 const SUBJECT = 'users';
@@ -165,17 +164,7 @@ export const consoleUsersRoutes: FastifyPluginAsync = async (fastify) => {
       const fileId = await businessRegistrationFileId(app.db, request.params._id);
       const file = await openStoredFile(app.db, app.storage, fileId);
       if (!file) throw new HttpError(404, 'notFound');
-      await logAccess(app.db, request, {
-        action: 'download',
-        subjectType: SUBJECT,
-        subjectId: request.params._id,
-      });
-      return reply
-        .header('content-type', file.type)
-        .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(file.name))
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      return sendLoggedFile(request, reply, file, { subjectType: SUBJECT, subjectId: request.params._id });
     },
   );
 };

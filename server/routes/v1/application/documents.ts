@@ -6,7 +6,7 @@ import { isUuid } from '../../../http/params.ts';
 import { openDocument, removeDocument, uploadDocument } from '../../../services/applications/documents.ts';
 import { applicationFileSchema } from '../../../services/applications/dto.ts';
 import { assertWritable, serverNow, windowRefusalSchema } from '../../../services/applications/window.ts';
-import { contentDisposition } from '../../../services/files.ts';
+import { sendFile } from '../../../services/download.ts';
 import { heldApplication } from './proof.ts';
 
 const tags = ['application'];
@@ -80,12 +80,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fileId } = request.params;
       const file = isUuid(fileId) ? await openDocument(app, held, fileId) : undefined;
       if (!file) throw new HttpError(404, 'notFound');
-      return reply
-        .header('content-type', file.type)
-        .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendFile(reply, file, 'private, no-store');
     },
   );
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http/errors.ts';
 import { idParams, isUuid } from '../../../http/params.ts';
-import { openPublicFile } from '../../../services/download.ts';
-import { contentDisposition } from '../../../services/files.ts';
+import { openPublicFile, sendFile } from '../../../services/download.ts';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,15 +18,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { _id } = request.params;
       const file = isUuid(_id) ? await openPublicFile(app.db, app.storage, _id) : undefined;
       if (!file) throw new HttpError(404, 'notFound');
-      return (
-        reply
-          .header('content-type', file.type)
-          .header('content-length', file.size)
-          .header('content-disposition', contentDisposition(file.name))
-          // the bytes of an id never change
-          .header('cache-control', 'public, max-age=86400')
-          .send(file.stream)
-      );
+      // the bytes of an id never change
+      return sendFile(reply, file, 'public, max-age=86400');
     },
   );
 };
