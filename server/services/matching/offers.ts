@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import {
   effectiveStatus,
@@ -21,7 +21,9 @@ import {
   countMatchings,
   matchingSearchColumns,
   selectMatchings,
+  toConsoleMatchings,
   toMatchings,
+  type ConsoleMatching,
   type Matching,
   type MatchingJoinedRow,
 } from './dto.ts';
@@ -476,6 +478,25 @@ export function matchingCondition(
     statusCondition(query.status, now),
     searchIn(query.q, ...matchingSearchColumns),
   );
+}
+
+/** A page of every matching for the console (of one fair when `fair` is set), newest first unless ASC. */
+export async function listConsoleMatchings(
+  db: Db,
+  query: Parameters<typeof matchingCondition>[0] & { order?: 'ASC' | 'DESC' | undefined },
+  page: { limit: number; offset: number },
+  now = new Date(),
+): Promise<{ matchings: ConsoleMatching[]; total: number }> {
+  const condition = matchingCondition(query, now);
+  const direction = query.order === 'ASC' ? asc : desc;
+  const [rows, total] = await Promise.all([
+    selectMatchings(db, condition)
+      .orderBy(direction(matchings.createdAt), desc(matchings.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    countMatchings(db, condition),
+  ]);
+  return { matchings: await toConsoleMatchings(db, rows, false, now), total };
 }
 
 export async function listMyMatchings(

@@ -1,21 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc, desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { OFFER_STATUSES } from '../../../../domain/matching/offer.ts';
 import { fairInputSchema } from '../../../../domain/schemas/matchingFair.ts';
-import { matchings } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { booleanQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
 import { XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
 import { fileRefSchema } from '../../../services/files.ts';
-import {
-  consoleMatchingSchema,
-  countMatchings,
-  selectMatchings,
-  toConsoleMatchings,
-} from '../../../services/matching/dto.ts';
+import { consoleMatchingSchema } from '../../../services/matching/dto.ts';
 import {
   MATCHING_EXPORT_COLUMNS,
   matchingExportRows,
@@ -32,7 +25,7 @@ import {
   listFairs,
   updateFair,
 } from '../../../services/matching/fairs.ts';
-import { matchingCondition } from '../../../services/matching/offers.ts';
+import { listConsoleMatchings } from '../../../services/matching/offers.ts';
 import { storeSingleUpload, UPLOAD_RULES } from '../../../services/members/uploads.ts';
 
 const tags = ['console: fairs'];
@@ -152,20 +145,8 @@ export const consoleFairsRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: z.object({ matchings: z.array(consoleMatchingSchema), total: z.number().int() }) },
       },
     },
-    async (request) => {
-      const now = new Date();
-      const condition = matchingCondition({ ...request.query, fair: request.params._id }, now);
-      const { limit, offset } = pagination(request.query);
-      const direction = request.query.order === 'ASC' ? asc : desc;
-      const [rows, total] = await Promise.all([
-        selectMatchings(app.db, condition)
-          .orderBy(direction(matchings.createdAt), desc(matchings.id))
-          .limit(limit)
-          .offset(offset),
-        countMatchings(app.db, condition),
-      ]);
-      return { matchings: await toConsoleMatchings(app.db, rows, false, now), total };
-    },
+    async (request) =>
+      listConsoleMatchings(app.db, { ...request.query, fair: request.params._id }, pagination(request.query)),
   );
 
   app.get(

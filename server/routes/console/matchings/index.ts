@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { OFFER_STATUSES } from '../../../../domain/matching/offer.ts';
 import { consoleOfferActionSchema } from '../../../../domain/schemas/matchingOffer.ts';
@@ -11,12 +11,11 @@ import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
 import { XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
 import {
   consoleMatchingSchema,
-  countMatchings,
   selectMatchings,
   toConsoleMatchings,
 } from '../../../services/matching/dto.ts';
 import { MATCHING_EXPORT_COLUMNS, matchingExportRows } from '../../../services/matching/exports.ts';
-import { managerCancel, matchingCondition } from '../../../services/matching/offers.ts';
+import { listConsoleMatchings, managerCancel } from '../../../services/matching/offers.ts';
 
 const tags = ['console: matchings'];
 const idParams = z.object({ _id: z.uuid() });
@@ -51,20 +50,7 @@ export const consoleMatchingsRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: z.object({ matchings: z.array(consoleMatchingSchema), total: z.number().int() }) },
       },
     },
-    async (request) => {
-      const now = new Date();
-      const condition = matchingCondition(request.query, now);
-      const { limit, offset } = pagination(request.query);
-      const direction = request.query.order === 'ASC' ? asc : desc;
-      const [rows, total] = await Promise.all([
-        selectMatchings(app.db, condition)
-          .orderBy(direction(matchings.createdAt), desc(matchings.id))
-          .limit(limit)
-          .offset(offset),
-        countMatchings(app.db, condition),
-      ]);
-      return { matchings: await toConsoleMatchings(app.db, rows, false, now), total };
-    },
+    async (request) => listConsoleMatchings(app.db, request.query, pagination(request.query)),
   );
 
   app.get(
