@@ -480,6 +480,19 @@ export function matchingCondition(
   );
 }
 
+/** One page of the matchings under `condition` in `order` (the id breaks ties), and how many there are. */
+function pageOfMatchings(
+  db: Db,
+  condition: SQL | undefined,
+  order: SQL,
+  page: { limit: number; offset: number },
+): Promise<[MatchingJoinedRow[], number]> {
+  return Promise.all([
+    selectMatchings(db, condition).orderBy(order, desc(matchings.id)).limit(page.limit).offset(page.offset),
+    countMatchings(db, condition),
+  ]);
+}
+
 /** A page of every matching for the console (of one fair when `fair` is set), newest first unless ASC. */
 export async function listConsoleMatchings(
   db: Db,
@@ -487,15 +500,13 @@ export async function listConsoleMatchings(
   page: { limit: number; offset: number },
   now = new Date(),
 ): Promise<{ matchings: ConsoleMatching[]; total: number }> {
-  const condition = matchingCondition(query, now);
   const direction = query.order === 'ASC' ? asc : desc;
-  const [rows, total] = await Promise.all([
-    selectMatchings(db, condition)
-      .orderBy(direction(matchings.createdAt), desc(matchings.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    countMatchings(db, condition),
-  ]);
+  const [rows, total] = await pageOfMatchings(
+    db,
+    matchingCondition(query, now),
+    direction(matchings.createdAt),
+    page,
+  );
   return { matchings: await toConsoleMatchings(db, rows, false, now), total };
 }
 
@@ -512,13 +523,7 @@ export async function listMyMatchings(
         ? eq(matchings.sellerId, userId)
         : or(eq(matchings.buyerId, userId), eq(matchings.sellerId, userId));
   const condition = and(mine, matchingCondition(query, now));
-  const [rows, total] = await Promise.all([
-    selectMatchings(db, condition)
-      .orderBy(desc(matchings.updatedAt), desc(matchings.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    countMatchings(db, condition),
-  ]);
+  const [rows, total] = await pageOfMatchings(db, condition, desc(matchings.updatedAt), query);
   return {
     matchings: await toMatchings(db, rows, userId, (fairId) => bookedSlots(db, fairId, userId), now),
     total,
