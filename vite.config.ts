@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -70,8 +70,9 @@ function precompressed(): Plugin {
           const bytes = await readFile(path);
           for (const { suffix, encode } of stale) {
             const encoded = await encode(bytes);
-            // worth a second file only when it saves something
+            // worth a second file only when it saves something; an older copy must not outlive its file
             if (encoded.length < bytes.length * 0.9) await writeFile(path + suffix, encoded);
+            else await rm(path + suffix, { force: true });
           }
         }),
       );

@@ -120,6 +120,18 @@ test('a new manager with two scopes sees only those menus, and is logged out and
   await expect(row).toContainText('010-****-5432');
   await expect(row).not.toContainText('01098765432');
 
+  // revealed with the secondary password and a reason: the number reads as people write it
+  await page.getByRole('button', { name: '개인정보 보기' }).click();
+  const reveal = page.getByRole('dialog', { name: '개인정보 열람' });
+  await reveal.getByLabel('2차 비밀번호').fill(E2E.admin.password);
+  await reveal.getByLabel('열람 사유').fill('연락처 확인 E2E');
+  await reveal.getByRole('button', { name: '확인' }).click();
+  await expect(reveal).toBeHidden();
+  await expect(row).toContainText('김테스트');
+  await expect(row).toContainText('010-9876-5432');
+  await page.getByRole('button', { name: '개인정보 가리기' }).click();
+  await expect(row).toContainText('010-****-5432');
+
   // nobody is offered to lock their own account
   await expect(
     page
