@@ -1,5 +1,10 @@
-/** What a manager did to personal data (PIPA 안전성 확보조치 기준 제8조: 수행업무; docs/decisions/0007). */
+/**
+ * What a manager did to personal data (PIPA 안전성 확보조치 기준 제8조: 수행업무; docs/decisions/0007):
+ * `list` and `view` are reads of a console list page and of one record, even masked (decision 0011).
+ */
 export const ACCESS_ACTIONS = [
+  'list',
+  'view',
   'reveal',
   'export',
   'download',
@@ -9,3 +14,12 @@ export const ACCESS_ACTIONS = [
   'permission',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+
+/** Actions that read personal data: the monthly review counts their subjects (decision 0011). */
+export const READ_ACTIONS = [
+  'list',
+  'view',
+  'reveal',
+  'export',
+  'download',
+] as const satisfies readonly AccessAction[];

@@ -19,6 +19,7 @@ const ROUTES: readonly { path: string; title: string; account?: Account }[] = [
   { path: '/console/application', title: '청약 신청' },
   { path: '/console/schedules', title: '청약 일정', account: E2E.scheduler },
   { path: '/console/logs', title: '접속기록' },
+  { path: '/console/logs/review', title: '월간 점검' },
   { path: '/console/popups', title: '팝업' },
   { path: '/console/setting', title: '사이트 설정' },
   { path: '/console/password', title: '비밀번호 변경' },

@@ -3,13 +3,14 @@ import Fastify from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { MEMORY_DATA_DIR } from './config.ts';
+import { fastifyTrustProxy, MEMORY_DATA_DIR } from './config.ts';
 import type { Db } from './db/index.ts';
 import { etagPlugin } from './http/cache.ts';
 import { errorHandler } from './http/errors.ts';
 import { publicReadCachePlugin } from './http/microCache.ts';
 import { securityHeadersPlugin } from './http/securityHeaders.ts';
 import { sharedBodySerializer } from './http/sharedBody.ts';
+import { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, httpServerOptions } from './http/timeouts.ts';
 import { wellFormedTextPlugin } from './http/text.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
@@ -23,6 +24,8 @@ import { authRoutes } from './routes/auth/index.ts';
 import { commonRoutes } from './routes/common/index.ts';
 import { consoleRoutes } from './routes/console/index.ts';
 import { editorRoutes } from './routes/editor/index.ts';
+import { healthRoutes } from './routes/health/index.ts';
+import type { HealthOptions } from './routes/health/index.ts';
 import { seoRoutes } from './routes/seo/index.ts';
 import { v1Routes } from './routes/v1/index.ts';
 
@@ -39,6 +42,8 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Sees every route as it is added (tests that cover all endpoints, e.g. tests/api/bad-input.test.ts). */
   onRoute?: (route: RouteOptions) => void;
+  /** Overload bounds of /readyz (tests lower them). */
+  health?: HealthOptions;
 }
 
 /**
@@ -52,9 +57,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    // long enough for a 50 MB upload on a slow mobile link, short enough to drop a stalled one
-    requestTimeout: 10 * 60_000,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // slow clients: headers within HEADERS_TIMEOUT_MS, the whole request within 10 min (server/http/timeouts.ts)
+    http: httpServerOptions(config),
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true },
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
@@ -86,6 +93,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(redisPlugin);
   await app.register(authPlugin);
   await app.register(matchingPlugin);
+  // before the client plugin: its SPA fallback must never answer a probe with the index page
+  await app.register(healthRoutes, opts.health ?? {});
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(v1Routes, { prefix: '/api/v1' });
   await app.register(consoleRoutes, { prefix: '/api/console' });

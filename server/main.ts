@@ -4,7 +4,8 @@ import type { Config } from './config.ts';
 import { migrate, openDatabase } from './db/index.ts';
 import type { OpenDatabase } from './db/index.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
-import { seed } from './db/seed.ts';
+import { DamagedDataDirError } from './db/pgdataCheck.ts';
+import { SeedRefusedError, seed } from './db/seed.ts';
 
 /**
  * `node server/main.ts`: configuration → (PGlite: lock the data dir) → open → migrate → seed → listen.
@@ -49,9 +50,13 @@ async function main(): Promise<void> {
 
   try {
     database = await openDatabase(config, { poolMax: config.scale.databasePoolMax });
-    await migrate(database.db, database.kind);
-    // generated passwords are printed here once, plainly, not inside a JSON log line
-    await seed(database.db, config, (msg) => console.log(msg));
+    const { db, kind } = database;
+    // one instance at a time: two migrating a fresh PostgreSQL together collide on CREATE TABLE
+    await database.exclusive(async () => {
+      await migrate(db, kind);
+      // generated passwords are printed here once, plainly, not inside a JSON log line
+      await seed(db, config, (msg) => console.log(msg));
+    });
     const app = await buildApp({ config, db: database.db });
 
     let stopping = false;
@@ -94,7 +99,10 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   } catch (error) {
-    console.error('Failed to start:', error);
+    // a damaged data dir or a refused seed says what to do; a stack would bury it
+    if (error instanceof DamagedDataDirError || error instanceof SeedRefusedError) {
+      console.error(`Cannot start: ${error.message}`);
+    } else console.error('Failed to start:', error);
     await shutdownDatabase().catch(() => {});
     process.exit(1);
   }

@@ -45,15 +45,26 @@ export const accountMessages = {
     en: 'Unknown permission.',
     cn: '未知的权限。',
   },
-  cannotLockSelf: {
-    ko: '자신의 계정은 잠글 수 없습니다',
-    en: 'You cannot lock your own account.',
-    cn: '不能锁定自己的账号。',
+  // domain/grants.ts: who may change which manager
+  grantOwnAccount: {
+    ko: '자신의 권한은 바꿀 수 없고, 자신의 계정은 잠그거나 초기화하거나 삭제할 수 없습니다',
+    en: 'You cannot change your own permissions, nor lock, reset or delete your own account.',
+    cn: '不能更改自己的权限，也不能锁定、重置或删除自己的账号。',
   },
-  cannotDropOwnManagerScope: {
-    ko: '자신의 기본 관리 권한은 해제할 수 없습니다',
-    en: 'You cannot remove your own basic manager permission.',
-    cn: '不能取消自己的基本管理权限。',
+  grantProtectedAccount: {
+    ko: '최초 관리자와 일정 관리자 계정은 다른 관리자가 잠그거나 권한을 줄이거나 비밀번호를 초기화하거나 삭제할 수 없습니다',
+    en: 'The first manager and the schedules manager cannot be locked, demoted, reset or deleted by another manager.',
+    cn: '首位管理员和日程管理员的账号不能被其他管理员锁定、降低权限、重置密码或删除。',
+  },
+  grantScopeNotHeld: {
+    ko: '자신이 가진 권한만 부여하거나 해제할 수 있습니다',
+    en: 'You can grant or remove only permissions you hold yourself.',
+    cn: '只能授予或取消自己拥有的权限。',
+  },
+  grantTargetOutranks: {
+    ko: '자신에게 없는 권한을 가진 관리자는 잠그거나 잠금 해제하거나 초기화하거나 삭제할 수 없습니다',
+    en: 'You cannot lock, unlock, reset or delete a manager who holds permissions you do not have.',
+    cn: '不能锁定、解锁、重置或删除拥有您所没有的权限的管理员。',
   },
   settingUrlInvalid: {
     ko: 'http:// 또는 https://로 시작하는 주소를 입력해주세요',

@@ -193,6 +193,11 @@ export const applicationMessages = {
     en: 'No application matches these details. Please check the name, phone number and date of birth.',
     cn: '没有相符的申请记录。请确认姓名、联系电话和出生日期。',
   },
+  lookupNeedsCertification: {
+    ko: '이름·연락처·생년월일이 여러 번 맞지 않아 이 연락처의 조회가 잠겼습니다. 본인인증으로 조회해주세요',
+    en: 'These details were entered wrongly too many times, so this phone number can now be looked up only through identity verification. Please use identity verification.',
+    cn: '姓名、联系电话、出生日期多次输入错误，该联系电话的查询已被锁定。请通过实名认证进行查询。',
+  },
   certNotFound: {
     ko: '본인인증 정보가 만료되었거나 이미 사용되었습니다. 다시 인증해주세요',
     en: 'The identity verification has expired or was already used. Please verify again.',
@@ -249,6 +254,11 @@ export const applicationMessages = {
     ko: '본인인증 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요',
     en: 'The identity verification service is unavailable. Please try again shortly.',
     cn: '无法连接实名认证服务，请稍后再试。',
+  },
+  certTooManyRequests: {
+    ko: '이 네트워크에서 본인인증 요청이 너무 많습니다. 잠시 후 다시 시도해주세요',
+    en: 'Too many identity verifications were started from this network. Please try again later.',
+    cn: '该网络发起的实名认证请求过多，请稍后再试。',
   },
 } satisfies Record<string, Localized>;
 

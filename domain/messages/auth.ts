@@ -55,6 +55,11 @@ export const authMessages = {
     en: 'An attached file was not found. Please upload it again.',
     cn: '找不到附件，请重新上传。',
   },
+  attachmentNotOwned: {
+    ko: '직접 올린 파일만 첨부할 수 있습니다. 파일을 다시 올려주세요',
+    en: 'You can attach only files you uploaded yourself. Please upload the file again.',
+    cn: '只能添加您自己上传的文件，请重新上传。',
+  },
   scheduleRoundTaken: {
     ko: '이미 등록된 회차입니다',
     en: 'This round already exists.',

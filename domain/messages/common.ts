@@ -27,6 +27,11 @@ export const commonMessages = {
     en: 'Too many requests. Please try again shortly.',
     cn: '请求过多，请稍后再试。',
   },
+  tooManyMessagesToRecipient: {
+    ko: '이 휴대폰 번호 또는 이메일로 오늘 보낼 수 있는 안내 수를 넘었습니다. 내일 다시 시도해주세요',
+    en: 'This phone number or e-mail address has received as many messages from us as allowed today. Please try again tomorrow.',
+    cn: '今天向该手机号或电子邮箱发送的通知已达上限，请明天再试。',
+  },
   serverError: {
     ko: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요',
     en: 'A temporary error occurred. Please try again shortly.',

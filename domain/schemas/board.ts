@@ -26,6 +26,11 @@ const postFields = {
     .array(z.uuid(authMessages.attachmentInvalid.ko))
     .max(POST_FILES_MAX, m.postFilesTooMany.ko)
     .default([]),
+  /**
+   * The `token`s the uploads answered, for files newly attached by an anonymous writer: a file is attached
+   * only by its uploader (issue 18). Files the post already has need none.
+   */
+  uploadTokens: z.array(z.string().max(100)).max(POST_FILES_MAX).default([]),
 };
 
 export const postInputSchema = z.object({

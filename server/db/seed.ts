@@ -31,6 +31,18 @@ import { seedManagers } from './seedManagers.ts';
 /** Marks a seeded database, so the demo content is written once and never again. */
 export const SEEDED_KEY = 'seeded';
 
+/** The database was set up before (it has the `seeded` mark) but holds no manager account. */
+export class SeedRefusedError extends Error {
+  override name = 'SeedRefusedError';
+  constructor(marker: unknown) {
+    super(
+      `the database was set up before (${JSON.stringify(marker)}) but has no manager account: its data is ` +
+        'damaged or was restored in part. The server will not create new accounts over it. Restore the whole ' +
+        'database from your backup (README § Backup and restore).',
+    );
+  }
+}
+
 const DAY_MS = 86_400_000;
 // Korea has had no daylight saving time since 1988: Seoul is always UTC+9.
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
@@ -130,8 +142,14 @@ export async function seed(
   log: (msg: string) => void,
   storage: Storage = storageFor(config),
 ): Promise<void> {
-  await seedManagers(db, config, log);
   const [marker] = await db.select().from(settings).where(eq(settings.key, SEEDED_KEY)).limit(1);
+  if (marker) {
+    const [manager] = await db.select({ id: users.id }).from(users).where(eq(users.type, 'MANAGER')).limit(1);
+    // Managers cannot all be deleted (the first one is protected): a seeded database without any holds
+    // damaged or half-restored data, and new accounts over it would hide that.
+    if (!manager) throw new SeedRefusedError(marker.value);
+  }
+  await seedManagers(db, config, log);
   if (marker) return;
 
   const now = new Date();

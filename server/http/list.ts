@@ -53,6 +53,23 @@ export function orderBy(
   return (order ?? fallback) === 'ASC' ? asc(column) : desc(column);
 }
 
+/**
+ * The ORDER BY of a list sorted on `column`, ties broken by `seq` (a bigint identity: the order rows were
+ * written in). Rows written in the same instant (one transaction shares its now()) keep their order on every
+ * read, which a random-UUID tie-break does not (decision 0011). Sorted on the table's `createdAt`, `seq`
+ * follows the sort's direction; sorted on anything else, ties go newest first (`createdAt`, then `seq`).
+ */
+export function orderBySeq(
+  column: AnyPgColumn,
+  order: 'ASC' | 'DESC' | undefined,
+  seq: AnyPgColumn,
+  createdAt?: AnyPgColumn,
+): SQL[] {
+  // sorted by creation time, ties follow the sort's direction: oldest first means first written first
+  if (column === createdAt) return [orderBy(column, order), orderBy(seq, order)];
+  return [orderBy(column, order), ...(createdAt ? [desc(createdAt)] : []), desc(seq)];
+}
+
 /** `%text%` with LIKE's wildcards escaped, for a case-insensitive contains. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -54,8 +54,9 @@ async function auth(app: FastifyInstance): Promise<void> {
           request.authFailure = check.reason;
           return;
         }
-        const account = await currentAccount(app.db, check.user, check.sessionVersion);
-        // a locked account's (or an ended login's) token answers 401 like a forged one; its renewal fails too
+        const account = await currentAccount(app.db, check.user, check.sessionVersion, check.sessionId);
+        // a locked account's token, or an ended login's (logout, password change), answers 401 like a forged
+        // one; its renewal fails too
         if (account) request.user = account;
         else request.authFailure = 'invalid';
       })

@@ -1,10 +1,17 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiNotFound, sendError } from '../http/errors.ts';
+import {
+  previewLocale,
+  previewResolver,
+  previewTags,
+  splitTemplate,
+  type PageTemplate,
+} from '../routes/seo/preview.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -15,6 +22,11 @@ function isApi(url: string): boolean {
 function isConsolePage(path: string): boolean {
   return path === '/console' || path.startsWith('/console/');
 }
+
+const notFoundAsNull = (error: NodeJS.ErrnoException) => {
+  if (error.code === 'ENOENT') return null;
+  throw error;
+};
 
 function notBuilt(reply: FastifyReply, file: string) {
   return reply
@@ -38,7 +50,8 @@ function isPageRequest(request: FastifyRequest, path: string): boolean {
  * - `/assets/*` (hashed, immutable) → long cache, and a real 404 when missing — never index.html, or a
  *   stale lazy chunk after a deploy fails with a MIME error instead of a clean reload (stack-notes trap 19);
  * - any other page GET (no file extension, accepts HTML) → the page of its face, not cached (history
- *   fallback): console.html for /console/…, index.html for the rest (two builds, docs/decisions/0010);
+ *   fallback): console.html for /console/…, index.html for the rest (two builds, docs/decisions/0010),
+ *   the site's with the page's own title, description and link-preview tags (routes/seo/preview.ts);
  * - without a build → 503 saying to run `npm run build`.
  */
 export const clientPlugin = fp<{ clientDir: string }>(
@@ -75,12 +88,28 @@ export const clientPlugin = fp<{ clientDir: string }>(
 
     const sendPage = async (reply: FastifyReply, file: string) => {
       // read per request: a rebuild replaces it without a restart, and it is small
-      const html = await readFile(file).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return null;
-        throw error;
-      });
+      const html = await readFile(file).catch(notFoundAsNull);
       if (!html) return notBuilt(reply, file);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    };
+
+    // index.html is cut once and again only when a rebuild changes it (one stat per page)
+    let template: { mtimeMs: number; page: PageTemplate } | undefined;
+    const resolvePreview = previewResolver(app);
+    const sendSitePage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const stats = await stat(indexFile).catch(notFoundAsNull);
+      if (!stats) return notBuilt(reply, indexFile);
+      if (template?.mtimeMs !== stats.mtimeMs) {
+        template = { mtimeMs: stats.mtimeMs, page: splitTemplate(await readFile(indexFile, 'utf8')) };
+      }
+      const locale = previewLocale(request.query, request.headers['accept-language']);
+      const path = request.url.split('?')[0] ?? '/';
+      const tags = previewTags(await resolvePreview(path, locale), locale, app.config.publicUrl);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language')
+        .send(template.page.render(locale, tags));
     };
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -94,15 +123,15 @@ export const clientPlugin = fp<{ clientDir: string }>(
           .send('Not Found');
       }
       if (isPageRequest(request, path)) {
-        return sendPage(reply, isConsolePage(path) ? consoleFile : indexFile);
+        return isConsolePage(path) ? sendPage(reply, consoleFile) : sendSitePage(request, reply);
       }
       return sendError(request, reply, 404, 'notFound');
     });
 
     // `/` and the two pages themselves are pages, not cacheable files
     if (built) {
-      app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, indexFile));
-      app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendPage(reply, indexFile));
+      app.get('/', { schema: { hide: true } }, sendSitePage);
+      app.get('/index.html', { schema: { hide: true } }, sendSitePage);
       app.get('/console.html', { schema: { hide: true } }, (_request, reply) => sendPage(reply, consoleFile));
     }
   },

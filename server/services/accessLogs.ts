@@ -1,14 +1,18 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatDateTime } from '../../domain/format.ts';
 import type { Db } from '../db/index.ts';
 import { ACCESS_ACTIONS, accessLogs, type AccessAction } from '../db/schema/index.ts';
-import { containsPattern, searchIn } from '../http/list.ts';
+import { containsPattern, orderBySeq, searchIn } from '../http/list.ts';
 import { paged, type CellValue, type XlsxColumn } from './export.ts';
 
-/** The access log as the console reads it (docs/decisions/0007): read-only, newest first. */
+/**
+ * The access log as the console reads it (docs/decisions/0007, 0011): read-only, newest first; rows of one
+ * instant in the order they were written (`seq`).
+ */
 export const accessLogSchema = z.object({
   _id: z.uuid(),
+  seq: z.number().int().describe('the order rows were written in'),
   actorId: z.uuid(),
   actorUsername: z.string(),
   ip: z.string(),
@@ -18,6 +22,7 @@ export const accessLogSchema = z.object({
   subjectLabel: z.string().nullable(),
   reason: z.string().nullable(),
   detail: z.string().nullable(),
+  subjectCount: z.number().int().nullable().describe("how many people's records it touched"),
   createdAt: z.string(),
 });
 export type AccessLog = z.infer<typeof accessLogSchema>;
@@ -62,13 +67,13 @@ const SORT_COLUMNS = {
 } as const;
 
 function orderBy(o: AccessLogOrder): SQL[] {
-  const direction = o.order === 'ASC' ? asc : desc;
-  return [direction(SORT_COLUMNS[o.sort ?? 'createdAt']), desc(accessLogs.createdAt), desc(accessLogs.id)];
+  return orderBySeq(SORT_COLUMNS[o.sort ?? 'createdAt'], o.order, accessLogs.seq, accessLogs.createdAt);
 }
 
 function toRecord(row: typeof accessLogs.$inferSelect): AccessLog {
   return {
     _id: row.id,
+    seq: row.seq,
     actorId: row.actorId,
     actorUsername: row.actorUsername,
     ip: row.ip,
@@ -78,6 +83,7 @@ function toRecord(row: typeof accessLogs.$inferSelect): AccessLog {
     subjectLabel: row.subjectLabel,
     reason: row.reason,
     detail: row.detail,
+    subjectCount: row.subjectCount,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -119,6 +125,8 @@ export function eachAccessLog(db: Db, filter: AccessLogFilter, o: AccessLogOrder
 }
 
 const ACTION_KO: Record<AccessAction, string> = {
+  list: '목록 조회',
+  view: '조회',
   reveal: '열람',
   export: '내보내기',
   download: '다운로드',
@@ -139,6 +147,8 @@ export const ACCESS_LOG_EXPORT_COLUMNS: readonly XlsxColumn[] = [
   { header: '대상', width: 24 },
   { header: '사유', width: 30 },
   { header: '상세', width: 50 },
+  { header: '대상 수', width: 10 },
+  { header: '일련번호', width: 12 },
 ];
 
 export function accessLogExportRow(log: AccessLog, index: number): CellValue[] {
@@ -153,5 +163,7 @@ export function accessLogExportRow(log: AccessLog, index: number): CellValue[] {
     log.subjectLabel ?? '',
     log.reason ?? '',
     log.detail ?? '',
+    log.subjectCount ?? '',
+    log.seq,
   ];
 }

@@ -13,8 +13,10 @@ export interface AccessEntry {
   subjectLabel?: string | null;
   /** The reason the manager typed for a reveal or an export (PIPA 제8조② asks for it). */
   reason?: string | null;
-  /** What else matters, as text: an export's filter and row count, a status change. */
+  /** What else matters, as text: an export's filter and row count, a list's query, a status change. */
   detail?: string | null;
+  /** How many people's records it touched (a list's returned rows); 1 by default for one subject. */
+  subjectCount?: number | null;
 }
 
 /** Db or the transaction of a Db: both insert alike, so the log row commits with the change it records. */
@@ -42,5 +44,6 @@ function toRow(entry: AccessEntry) {
     subjectLabel: entry.subjectLabel ?? null,
     reason: entry.reason ?? null,
     detail: entry.detail ?? null,
+    subjectCount: entry.subjectCount ?? (entry.subjectId ? 1 : null),
   };
 }

@@ -1,9 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { isFileId } from '../../domain/schemas/contentFields.ts';
 import type { Db } from '../db/index.ts';
-import { files } from '../db/schema/index.ts';
-import { HttpError } from '../http/errors.ts';
-import { fileUrl } from './files.ts';
+import { CONSOLE_MANAGER, claimFiles, fileUrl } from './files.ts';
 
 /**
  * The address to store for a popup's or banner's image: a file just uploaded (`POST /api/console/files`)
@@ -12,12 +9,12 @@ import { fileUrl } from './files.ts';
  */
 export async function resolveImage(db: Db, image: string): Promise<string> {
   if (!isFileId(image)) return image;
-  const [row] = await db
-    .select({ id: files.id, type: files.type })
-    .from(files)
-    .where(and(eq(files.id, image), eq(files.visibility, 'public')));
-  if (!row || !row.type.startsWith('image/')) {
-    throw new HttpError(400, 'invalidInput', { image: 'imageNotFound' });
-  }
-  return fileUrl(row.id);
+  // only the popups' and banners' console routes (their scope's managers) come here
+  await claimFiles(db, CONSOLE_MANAGER, [image], {
+    field: 'image',
+    visibility: 'public',
+    imagesOnly: true,
+    notFound: 'imageNotFound',
+  });
+  return fileUrl(image);
 }

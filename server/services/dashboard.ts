@@ -96,7 +96,11 @@ async function unansweredQuestions(db: Db): Promise<number> {
 }
 
 async function recentLogs(db: Db): Promise<NonNullable<Dashboard['logs']>> {
-  const rows = await db.select().from(accessLogs).orderBy(desc(accessLogs.createdAt)).limit(RECENT_LOGS);
+  const rows = await db
+    .select()
+    .from(accessLogs)
+    .orderBy(desc(accessLogs.createdAt), desc(accessLogs.seq)) // rows of one instant: last written first
+    .limit(RECENT_LOGS);
   return rows.map((row) => ({
     _id: row.id,
     actorUsername: row.actorUsername,

@@ -1,12 +1,15 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { extname } from 'node:path';
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, inArray, is, not, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
-import type { Db } from '../db/index.ts';
-import { files } from '../db/schema/index.ts';
+import type { MessageCode } from '../../domain/messages/index.ts';
+import { schema, type Db } from '../db/index.ts';
+import { banners, files, popups } from '../db/schema/index.ts';
 import type { FileVisibility } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -98,6 +101,19 @@ async function drain(iterator: AsyncIterator<unknown>): Promise<void> {
   }
 }
 
+/** Who uploaded a file: recorded with it, so that only they attach it to a record (claimFiles). */
+export interface UploadOwner {
+  /** The signed-in member or manager, or null. */
+  userId: string | null;
+  /** Answer an upload token: the proof an anonymous writer shows to attach the file (board posts). */
+  token?: boolean;
+}
+
+/** A FileRef with the upload token, answered once to the uploader and kept only hashed. */
+export type UploadedFile = FileRef & { token?: string };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
 /**
  * Streams one uploaded file to Storage and records it. The type is decided by the first bytes and the
  * extension together (415 otherwise); more than `maxBytes` (or the multipart limit) is a 413 and leaves
@@ -106,8 +122,13 @@ async function drain(iterator: AsyncIterator<unknown>): Promise<void> {
 export async function storeUpload(
   app: FastifyInstance,
   file: MultipartFile,
-  opts: { allowed: readonly AllowedType[]; maxBytes: number; visibility: FileVisibility },
-): Promise<FileRef> {
+  opts: {
+    allowed: readonly AllowedType[];
+    maxBytes: number;
+    visibility: FileVisibility;
+    owner?: UploadOwner;
+  },
+): Promise<UploadedFile> {
   const name = cleanFileName(file.filename);
   const ext = extname(name).slice(1).toLowerCase();
   const source = file.file;
@@ -164,13 +185,22 @@ export async function storeUpload(
     await app.storage.remove(key);
     throw new HttpError(413, 'fileTooLarge');
   }
+  const token = opts.owner?.token ? randomBytes(32).toString('base64url') : undefined;
   try {
     const [row] = await app.db
       .insert(files)
-      .values({ storageKey: key, name, type: kind.mime(ext), size, visibility: opts.visibility })
+      .values({
+        storageKey: key,
+        name,
+        type: kind.mime(ext),
+        size,
+        visibility: opts.visibility,
+        uploadedBy: opts.owner?.userId ?? null,
+        uploadTokenHash: token ? hashToken(token) : null,
+      })
       .returning();
     if (!row) throw new Error('file row not inserted');
-    return toFileRef(row);
+    return token ? { ...toFileRef(row), token } : toFileRef(row);
   } catch (error) {
     await app.storage.remove(key);
     throw error;
@@ -191,14 +221,145 @@ export async function fileRefs(db: Db, ids: readonly string[]): Promise<FileRef[
   });
 }
 
-/** Deletes file rows and their stored bytes (links to them go by cascade). */
-export async function deleteFiles(app: FastifyInstance, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const rows = await app.db
+/**
+ * Who attaches files to a record. A file is attached only by its uploader — the same signed-in user, or
+ * the holder of its upload token — or by a manager on a console route. Any manager there, not only the
+ * uploader: console content is a team's work (one uploads, another edits the notice), the route's own
+ * scope guard already limits who edits the target resource, the visibility check keeps private files out
+ * of public records, and deletes count references, so attaching never puts another record's file at risk.
+ */
+export interface FileActor {
+  userId: string | null;
+  /** Upload tokens sent with the write (anonymous uploads). */
+  tokens: readonly string[];
+  manager: boolean;
+}
+
+/** A site writer: owns the uploads made signed in as this user, or whose tokens they send. */
+export function siteActor(request: FastifyRequest, tokens: readonly string[] = []): FileActor {
+  return { userId: request.user?._id ?? null, tokens, manager: false };
+}
+
+/** The manager of a console route (its onRequest guard checked the target resource's scope). */
+export function consoleActor(request: FastifyRequest): FileActor {
+  if (request.user?.type !== 'MANAGER') throw new HttpError(403, 'forbidden');
+  return { userId: request.user._id, tokens: [], manager: true };
+}
+
+/**
+ * The actor of services only console routes call, each guarded by its resource's scope (the generic CRUD
+ * routes hand those services no request).
+ */
+export const CONSOLE_MANAGER: FileActor = { userId: null, tokens: [], manager: true };
+
+export interface FileUse {
+  /** The input field the ids came from, for the error's `errors`. */
+  field: string;
+  /** The ids the record already uses: kept without a new check. */
+  current?: readonly string[];
+  /** Public records take public files only: a private document must not be published by its id. */
+  visibility?: FileVisibility;
+  imagesOnly?: boolean;
+  /** The field message when an id is unknown or of the wrong kind (400). */
+  notFound?: MessageCode;
+}
+
+/**
+ * Checks, inside the transaction that links them, that `actor` may attach `ids` to a record: 400 with
+ * `use.notFound` for an unknown, private (when public is asked) or non-image file, 403
+ * `attachmentNotOwned` for a file somebody else uploaded. The rows are locked (KEY SHARE) until the
+ * transaction ends, so a concurrent releaseFiles waits and then sees the new link.
+ */
+export async function claimFiles(
+  tx: Db,
+  actor: FileActor,
+  ids: readonly string[],
+  use: FileUse,
+): Promise<void> {
+  const wanted = [...new Set(ids)].filter((id) => !use.current?.includes(id));
+  if (wanted.length === 0) return;
+  const rows = await tx
+    .select({
+      id: files.id,
+      type: files.type,
+      visibility: files.visibility,
+      uploadedBy: files.uploadedBy,
+      uploadTokenHash: files.uploadTokenHash,
+    })
+    .from(files)
+    .where(inArray(files.id, wanted))
+    .for('key share');
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const hashes = new Set(actor.tokens.map(hashToken));
+  const notFound = use.notFound ?? 'attachmentNotFound';
+  for (const id of wanted) {
+    const row = byId.get(id);
+    if (
+      !row ||
+      (use.visibility && row.visibility !== use.visibility) ||
+      (use.imagesOnly && !row.type.startsWith('image/'))
+    ) {
+      throw new HttpError(400, 'invalidInput', { [use.field]: notFound });
+    }
+    const owns =
+      actor.manager ||
+      (actor.userId !== null && row.uploadedBy === actor.userId) ||
+      (row.uploadTokenHash !== null && hashes.has(row.uploadTokenHash));
+    if (!owns) throw new HttpError(403, 'attachmentNotOwned', { [use.field]: 'attachmentNotOwned' });
+  }
+}
+
+let references: SQL[] | undefined;
+
+/**
+ * Everything that may use a file: every column with a foreign key to `files` (found in the schema, so a
+ * new table is counted without touching this), and the popups' and banners' images, kept as addresses.
+ */
+function fileReferences(): SQL[] {
+  references ??= [
+    ...Object.values(schema).flatMap((table) =>
+      is(table, PgTable)
+        ? getTableConfig(table).foreignKeys.flatMap((fk) => {
+            const ref = fk.reference();
+            if (ref.foreignTable !== files) return [];
+            return ref.columns.map(
+              (column) => sql`exists (select 1 from ${table} where ${column} = ${files.id})`,
+            );
+          })
+        : [],
+    ),
+    ...[popups.image, banners.image].map(
+      (image) =>
+        sql`exists (select 1 from ${image.table} where ${image} = ${fileUrl('')} || ${files.id}::text)`,
+    ),
+  ];
+  return references;
+}
+
+/**
+ * Deletes, inside `tx`, the rows of those `ids` that no record uses any more, and answers their storage
+ * keys (the caller removes the bytes after the commit). The rows are locked first: an attach in flight
+ * holds them (claimFiles, its foreign-key check), so this waits for it and the delete sees its link.
+ */
+export async function releaseFileRows(tx: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const unique = [...new Set(ids)];
+  await tx.select({ id: files.id }).from(files).where(inArray(files.id, unique)).for('update');
+  const rows = await tx
     .delete(files)
-    .where(inArray(files.id, [...ids]))
+    .where(and(inArray(files.id, unique), ...fileReferences().map((used) => not(used))))
     .returning({ storageKey: files.storageKey });
-  for (const row of rows) await app.storage.remove(row.storageKey);
+  return rows.map((row) => row.storageKey);
+}
+
+/**
+ * Deletes the files of `ids` that no record uses (a record's own, an upload never attached) with their
+ * bytes; a file another record still uses stays. Call it after the record or its links are gone.
+ */
+export async function releaseFiles(app: FastifyInstance, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const keys = await app.db.transaction((tx) => releaseFileRows(tx, ids));
+  for (const key of keys) await app.storage.remove(key);
 }
 
 /**

@@ -1,10 +1,12 @@
 import { and, arrayContains, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatDateTime } from '../../domain/format.ts';
+import { checkGrant, type GrantChange } from '../../domain/grants.ts';
 import { maskEmail, maskName, maskPhone } from '../../domain/masking.ts';
 import type { ManagerCreate, ManagerUpdate } from '../../domain/schemas/manager.ts';
 import { SCOPE_LABELS } from '../../domain/scopeLabels.ts';
 import { isScope, SCOPES, type Scope } from '../../domain/scopes.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
@@ -17,7 +19,8 @@ import { paged, type CellValue, type XlsxColumn } from './export.ts';
 /**
  * Manager accounts (`/console/manager`): list, export, create, change rights, lock. Names, e-mails and
  * phones are personal data: masked unless the route has the secondary-password proof (docs/decisions/0007).
- * Every create, rights change and lock writes an access-log row in the same transaction as the change.
+ * Every create, rights change and lock is checked against domain/grants.ts (403 with the reason) and writes
+ * an access-log row in the same transaction as the change.
  */
 
 /** The access log's name for these records. */
@@ -31,6 +34,9 @@ export const managerSchema = z.object({
   phone: z.string().describe('masked unless revealed'),
   scope: z.array(z.enum(SCOPES)),
   locked: z.boolean(),
+  protected: z
+    .boolean()
+    .describe('the first manager or the schedules manager: nobody else locks, demotes, resets or deletes it'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -52,11 +58,23 @@ export interface ManagerOrder {
   order?: 'ASC' | 'DESC' | undefined;
 }
 
-/** Who does it, from where: the access log's actor. */
+/** Who does it, from where: the access log's actor, with the scopes they hold now (domain/grants.ts). */
 export interface Actor {
   _id: string;
   username: string;
   ip: string;
+  scope: readonly string[];
+}
+
+/** The accounts nobody else may lock, demote, reset or delete (DESIGN.md § Grants). */
+export function protectedManagers(config: Pick<Config, 'adminUsername' | 'scheduleAdminUsername'>): string[] {
+  return [config.adminUsername, config.scheduleAdminUsername];
+}
+
+/** 403 with the reason when `actor` may not make `change`. */
+function assertGrant(actor: Actor, change: GrantChange, protectedUsernames: readonly string[]): void {
+  const refusal = checkGrant({ username: actor.username, scopes: actor.scope }, change, protectedUsernames);
+  if (refusal) throw new HttpError(403, refusal);
 }
 
 function where(filter: ManagerFilter): SQL | undefined {
@@ -76,7 +94,7 @@ function orderBy(o: ManagerOrder): SQL[] {
 }
 
 /** Masked unless `reveal` (the route has checked the secondary-password proof and logs the reveal). */
-function toManager(row: UserRow, reveal = false): Manager {
+function toManager(row: UserRow, protectedUsernames: readonly string[], reveal = false): Manager {
   const shown = (value: string | null, mask: (v: string) => string) =>
     !value ? '' : reveal ? value : mask(value);
   return {
@@ -87,6 +105,7 @@ function toManager(row: UserRow, reveal = false): Manager {
     phone: shown(row.phone, maskPhone),
     scope: row.scope.filter(isScope),
     locked: row.locked,
+    protected: protectedUsernames.includes(row.username),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -110,18 +129,24 @@ export async function countManagers(db: Db, filter: ManagerFilter): Promise<numb
 export async function listManagers(
   db: Db,
   query: ManagerFilter & ManagerOrder & { limit: number; offset: number; reveal?: boolean },
+  protectedUsernames: readonly string[],
 ): Promise<{ managers: Manager[]; total: number }> {
   const [rows, total] = await Promise.all([
     selectRows(db, query, query, query.limit, query.offset),
     countManagers(db, query),
   ]);
-  return { managers: rows.map((row) => toManager(row, query.reveal)), total };
+  return { managers: rows.map((row) => toManager(row, protectedUsernames, query.reveal)), total };
 }
 
 /** Every matching manager in clear, 1,000 at a time (for the export, which needs the proof). */
-export async function* eachManager(db: Db, filter: ManagerFilter, o: ManagerOrder): AsyncGenerator<Manager> {
+export async function* eachManager(
+  db: Db,
+  filter: ManagerFilter,
+  o: ManagerOrder,
+  protectedUsernames: readonly string[],
+): AsyncGenerator<Manager> {
   yield* paged(async (offset, limit) =>
-    (await selectRows(db, filter, o, limit, offset)).map((row) => toManager(row, true)),
+    (await selectRows(db, filter, o, limit, offset)).map((row) => toManager(row, protectedUsernames, true)),
   );
 }
 
@@ -133,15 +158,26 @@ async function findManagerRow(db: Db, id: string): Promise<UserRow | undefined> 
   return row;
 }
 
-export async function getManager(db: Db, id: string, reveal = false): Promise<Manager | null> {
+export async function getManager(
+  db: Db,
+  id: string,
+  reveal: boolean,
+  protectedUsernames: readonly string[],
+): Promise<Manager | null> {
   const row = await findManagerRow(db, id);
-  return row ? toManager(row, reveal) : null;
+  return row ? toManager(row, protectedUsernames, reveal) : null;
 }
 
 const scopeText = (scope: readonly string[]) => scope.filter(isScope).join(',');
 
-/** 409 with a field error when the username is taken. */
-export async function createManager(db: Db, input: ManagerCreate, actor: Actor): Promise<Manager> {
+/** 403 beyond the actor's own scopes (domain/grants.ts); 409 with a field error when the username is taken. */
+export async function createManager(
+  db: Db,
+  input: ManagerCreate,
+  actor: Actor,
+  protectedUsernames: readonly string[],
+): Promise<Manager> {
+  assertGrant(actor, { action: 'create', username: input.username, scopes: input.scope }, protectedUsernames);
   return db.transaction(async (tx) => {
     const created = await createUser(tx, { ...input, type: 'MANAGER' });
     if (!created) throw new HttpError(409, 'conflict', { username: 'usernameTaken' });
@@ -154,25 +190,23 @@ export async function createManager(db: Db, input: ManagerCreate, actor: Actor):
       subjectLabel: created.username,
       detail: `scope=${scopeText(created.scope)}`,
     });
-    return toManager(created);
+    return toManager(created, protectedUsernames);
   });
 }
 
 /**
- * Changes a manager's rights and lock. A manager cannot lock themself nor drop their own `manager` scope:
- * the console would lose its last way back. A lock ends every login of the locked manager.
+ * Changes a manager's rights and lock, each change checked against domain/grants.ts (403 with the reason,
+ * nothing changed): nobody changes their own, and the protected accounts are not locked or demoted by anyone
+ * else. The rule reads the target as it is inside the transaction, under its row lock. A lock ends every
+ * login of the locked manager.
  */
 export async function updateManager(
   db: Db,
   id: string,
   input: ManagerUpdate,
   actor: Actor,
+  protectedUsernames: readonly string[],
 ): Promise<Manager | null> {
-  if (id === actor._id && input.locked)
-    throw new HttpError(400, 'invalidInput', { locked: 'cannotLockSelf' });
-  if (id === actor._id && !input.scope.includes('manager')) {
-    throw new HttpError(400, 'invalidInput', { scope: 'cannotDropOwnManagerScope' });
-  }
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -180,6 +214,11 @@ export async function updateManager(
       .where(and(eq(users.id, id), eq(users.type, 'MANAGER')))
       .for('update');
     if (!before) return null;
+    const target = { username: before.username, scopes: before.scope.filter(isScope) };
+    assertGrant(actor, { action: 'scopes', target, scopes: input.scope }, protectedUsernames);
+    if (before.locked !== input.locked) {
+      assertGrant(actor, { action: input.locked ? 'lock' : 'unlock', target }, protectedUsernames);
+    }
     const [after] = await tx
       .update(users)
       .set({ scope: [...input.scope], locked: input.locked })
@@ -208,7 +247,7 @@ export async function updateManager(
       });
       if (after.locked) await revokeUserSessions(tx, id);
     }
-    return toManager(after);
+    return toManager(after, protectedUsernames);
   });
 }
 

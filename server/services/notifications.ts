@@ -4,10 +4,9 @@ import { formatDateTime } from '../../domain/format.ts';
 import type { NotificationInput } from '../../domain/schemas/notification.ts';
 import type { Db } from '../db/index.ts';
 import { files, notificationFiles, notifications, users } from '../db/schema/index.ts';
-import { HttpError } from '../http/errors.ts';
 import { searchIn } from '../http/list.ts';
 import { paged, type CellValue, type XlsxColumn } from './export.ts';
-import { fileRefSchema, toFileRef, type FileRef } from './files.ts';
+import { CONSOLE_MANAGER, claimFiles, fileRefSchema, toFileRef, type FileRef } from './files.ts';
 import { sanitizeRichText } from './html.ts';
 
 /**
@@ -174,17 +173,10 @@ export async function getNotification(db: Db, id: string): Promise<Notification 
 }
 
 /**
- * The attachments must be public files: a notice is public, so attaching an applicant's private
- * document by its id must not publish it.
+ * The attachments must be public files (a notice is public: an applicant's private document must not be
+ * published by its id), attached by a manager of notices (claimFiles).
  */
-export async function checkAttachments(db: Db, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const found = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(inArray(files.id, [...ids]), eq(files.visibility, 'public')));
-  if (found.length !== ids.length) throw new HttpError(400, 'invalidInput', { files: 'attachmentNotFound' });
-}
+export const PUBLIC_ATTACHMENTS = { field: 'files', visibility: 'public' } as const;
 
 function values(input: NotificationInput) {
   return {
@@ -211,13 +203,13 @@ export async function createNotification(
   authorId: string,
 ): Promise<Notification> {
   const fileIds = [...new Set(input.files)];
-  await checkAttachments(db, fileIds);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(notifications)
       .values({ ...values(input), authorId })
       .returning({ id: notifications.id });
     if (!row) throw new Error('notification not inserted');
+    await claimFiles(tx, CONSOLE_MANAGER, fileIds, PUBLIC_ATTACHMENTS);
     await linkFiles(tx, row.id, fileIds);
     return row.id;
   });
@@ -233,7 +225,6 @@ export async function updateNotification(
   input: NotificationInput,
 ): Promise<Notification | null> {
   const fileIds = [...new Set(input.files)];
-  await checkAttachments(db, fileIds);
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(notifications)
@@ -241,6 +232,7 @@ export async function updateNotification(
       .where(eq(notifications.id, id))
       .returning({ id: notifications.id });
     if (!row) return false;
+    await claimFiles(tx, CONSOLE_MANAGER, fileIds, PUBLIC_ATTACHMENTS);
     await linkFiles(tx, id, fileIds);
     return true;
   });
@@ -248,8 +240,8 @@ export async function updateNotification(
 }
 
 /**
- * Deletes the notice and its attachment links. The files themselves stay: a file may have been
- * uploaded for another notice too, and they are small next to the risk of losing one.
+ * Deletes the notice and its attachment links. The files themselves stay (orphans are small next to the
+ * risk of losing one; releaseFiles would keep those another record uses).
  */
 export async function deleteNotification(db: Db, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -1,16 +1,19 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatDateTime } from '../../domain/format.ts';
 import { maskEmail, maskPhone } from '../../domain/masking.ts';
 import type { Db } from '../db/index.ts';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, outbox } from '../db/schema/index.ts';
-import { searchIn } from '../http/list.ts';
+import { orderBySeq, searchIn } from '../http/list.ts';
 import { paged, type CellValue, type XlsxColumn } from './export.ts';
 import type { OutboxInsert } from './notify/outbox.ts';
+import { wipeExpiredSecrets } from './notify/secret.ts';
 
 /**
  * The console's view of the outbox (`/console/messages`): every e-mail and SMS the product sent or queued,
- * with its status. Recipients are personal data: masked unless the manager reveals one message.
+ * with its status. Recipients, and the e-mails and phones quoted in a message, are personal data: masked
+ * unless revealed with the manager's proof (0007). A verification code is never shown, revealed or not: the
+ * stored text has only its mask (notify/secret.ts).
  */
 
 export const outboxMessageSchema = z.object({
@@ -18,8 +21,10 @@ export const outboxMessageSchema = z.object({
   channel: z.enum(OUTBOX_CHANNELS),
   to: z.string().describe('masked unless revealed'),
   subject: z.string().nullable(),
-  body: z.string().describe('plain text'),
-  html: z.string().nullable().describe('sanitized HTML part of an e-mail, or null'),
+  body: z
+    .string()
+    .describe('plain text; e-mails and phones in it masked unless revealed; codes always ●●●●●●'),
+  html: z.string().nullable().describe('sanitized HTML part of an e-mail (masked like the body), or null'),
   status: z.enum(OUTBOX_STATUSES),
   error: z.string().nullable().describe('why the last delivery failed'),
   createdAt: z.string(),
@@ -42,20 +47,35 @@ export interface OutboxOrder {
   order?: 'ASC' | 'DESC' | undefined;
 }
 
-type Row = typeof outbox.$inferSelect;
+/** Every column but the clear secret of a code (notify/secret.ts): no manager reads one, whatever their scopes. */
+const { secret: _secret, ...shownColumns } = getTableColumns(outbox);
+type Row = Omit<typeof outbox.$inferSelect, 'secret'>;
 
 export function maskRecipient(channel: Row['channel'], to: string): string {
   return channel === 'email' ? maskEmail(to) : maskPhone(to);
 }
 
+const EMAILS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+// Korean numbers as people write them: 010-1234-5678, 01012345678, 02-123-4567 (not longer digit runs)
+const PHONES = /(?<!\d)0\d{1,2}[-. ]?\d{3,4}[-. ]?\d{4}(?!\d)/g;
+
+/**
+ * A message's text as a masked view shows it: the e-mail addresses and phone numbers in it masked as the
+ * recipient is (a contact message quotes the visitor's, a form notification the sender's).
+ */
+function maskContacts(text: string): string {
+  return text.replace(EMAILS, maskEmail).replace(PHONES, maskPhone);
+}
+
 function toMessage(row: Row, mask: boolean): OutboxMessage {
+  const shown = (text: string) => (mask ? maskContacts(text) : text);
   return {
     _id: row.id,
     channel: row.channel,
     to: mask ? maskRecipient(row.channel, row.to) : row.to,
-    subject: row.subject,
-    body: row.body,
-    html: row.html,
+    subject: row.subject === null ? null : shown(row.subject),
+    body: shown(row.body),
+    html: row.html === null ? null : shown(row.html),
     status: row.status,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
@@ -82,36 +102,45 @@ const SORT_COLUMNS = {
 } as const;
 
 function selectRows(db: Db, filter: OutboxFilter, o: OutboxOrder, limit: number, offset: number) {
-  const direction = o.order === 'ASC' ? asc : desc;
   return db
-    .select()
+    .select(shownColumns)
     .from(outbox)
     .where(where(filter))
-    .orderBy(direction(SORT_COLUMNS[o.sort ?? 'createdAt']), desc(outbox.createdAt), desc(outbox.id))
+    .orderBy(...orderBySeq(SORT_COLUMNS[o.sort ?? 'createdAt'], o.order, outbox.seq, outbox.createdAt))
     .limit(limit)
     .offset(offset);
 }
 
+/** How many messages match (an export's access-log row counts them). */
+export async function countOutbox(db: Db, filter: OutboxFilter): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(outbox).where(where(filter));
+  return counted?.total ?? 0;
+}
+
+/** A page of messages, masked unless `reveal` (the route has checked the manager's proof). */
 export async function listOutbox(
   db: Db,
   query: OutboxFilter & OutboxOrder & { limit: number; offset: number },
+  options: { reveal: boolean } = { reveal: false },
 ): Promise<{ messages: OutboxMessage[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
+  await wipeExpiredSecrets(db);
+  const [rows, total] = await Promise.all([
     selectRows(db, query, query, query.limit, query.offset),
-    db.select({ total: count() }).from(outbox).where(where(query)),
+    countOutbox(db, query),
   ]);
-  return { messages: rows.map((row) => toMessage(row, true)), total: counted?.total ?? 0 };
+  return { messages: rows.map((row) => toMessage(row, !options.reveal)), total };
 }
 
-/** Every matching message, recipients masked, 1,000 at a time (for the export). */
+/** Every matching message, 1,000 at a time (for the export, which needs the proof: clear). */
 export async function* eachOutboxMessage(
   db: Db,
   filter: OutboxFilter,
   o: OutboxOrder,
 ): AsyncGenerator<OutboxMessage> {
+  await wipeExpiredSecrets(db);
   yield* paged(
     async (offset, limit) =>
-      (await selectRows(db, filter, o, limit, offset)).map((row) => toMessage(row, true)),
+      (await selectRows(db, filter, o, limit, offset)).map((row) => toMessage(row, false)),
     1_000,
   );
 }
@@ -121,7 +150,8 @@ export async function getOutboxMessage(
   id: string,
   options: { reveal: boolean },
 ): Promise<OutboxMessage | undefined> {
-  const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+  await wipeExpiredSecrets(db);
+  const [row] = await db.select(shownColumns).from(outbox).where(eq(outbox.id, id)).limit(1);
   return row && toMessage(row, !options.reveal);
 }
 

@@ -356,7 +356,8 @@ describe('the same pages with the NHN KCP adapter (a fake KCP on 127.0.0.1)', ()
   it("posts the signed form to cert_view.jsp and turns KCP's return into a certId", async () => {
     const start = await k.app.inject({
       url: '/common/kcp/cert/request?purpose=application',
-      headers: { host: 'youthhome.test' },
+      // a forged Host must not become KCP's return address: it comes from PUBLIC_URL
+      headers: { host: 'evil.example' },
     });
     expect(start.statusCode).toBe(200);
     expect(start.headers['content-security-policy']).toContain(
@@ -364,7 +365,7 @@ describe('the same pages with the NHN KCP adapter (a fake KCP on 127.0.0.1)', ()
     );
     expect(start.body).toContain(`action="${WINDOW}"`);
     expect(start.body).toContain('<script src="/common/kcp/cert/submit.js"></script>');
-    expect(start.body).toContain('name="Ret_URL" value="http://youthhome.test/common/kcp/cert/response"');
+    expect(start.body).toContain('name="Ret_URL" value="https://youthhome.test/common/kcp/cert/response"');
     expect(start.body).toContain('name="up_hash" value="UPHASH123"');
     const orderId = /name="ordr_idxx" value="([^"]+)"/.exec(start.body)?.[1] ?? '';
     expect(fake.calls.map((c) => [c.body.ct_type, c.signatureValid])).toEqual([['HAS', true]]);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshTokens, users } from '../../server/db/schema/auth.ts';
 import { createTestApp } from '../helpers/app.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
@@ -208,15 +208,18 @@ describe('access tokens on guarded routes', () => {
   });
 
   it('expires a real token after accessTokenTtlSeconds', async () => {
-    const short = await createTestApp({ accessTokenTtlSeconds: 1 });
+    const short = await createTestApp({ accessTokenTtlSeconds: 60 });
     try {
       const pair = await login(short.app, 'admin', 'Admin!2345');
       const get = () =>
         short.app.inject({ method: 'GET', url: '/api/console/me', headers: bearer(pair.accessToken) });
       expect((await get()).statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      // the clock moved past the token's life, not a sleep racing it (only Date: timers and I/O run on)
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 61_000);
       expect((await get()).statusCode).toBe(401);
     } finally {
+      vi.useRealTimers();
       await short.close();
     }
   });

@@ -23,6 +23,8 @@ interface FileRef {
   size: number;
   type: string;
   url: string;
+  /** the upload token (issue 18): only the uploader attaches the file */
+  token: string;
 }
 
 async function upload(name: string, content: Buffer, ip = freshIp()) {
@@ -84,7 +86,10 @@ describe('posts', () => {
       type: 'application/pdf',
       url: `/api/v1/files/${pdfRef._id}`,
     });
-    const { post, token } = await write({ files: [pdfRef._id, png.json().file._id] });
+    const { post, token } = await write({
+      files: [pdfRef._id, png.json().file._id],
+      uploadTokens: [pdfRef.token, png.json().file.token],
+    });
     expect(post.author).toBe('홍*동');
     expect(post.files.map((f) => f.name)).toEqual(['입주 안내.pdf', '사진.png']);
     expect(token.split('.')).toHaveLength(3);
@@ -143,17 +148,23 @@ describe('posts', () => {
       })
       .returning();
     const used = await upload('used.pdf', minimalPdf());
-    await write({ files: [used.json().file._id] });
-    for (const id of ['00000000-0000-4000-8000-000000000000', privateFile!.id, used.json().file._id]) {
-      const res = await t.app.inject({
+    await write({ files: [used.json().file._id], uploadTokens: [used.json().file.token] });
+    const attach = (id: string) =>
+      t.app.inject({
         method: 'POST',
         url: `${BASE}/posts`,
         remoteAddress: freshIp(),
         payload: { title: '제목', content: '내용', name: '홍길동', password: 'post1234', files: [id] },
       });
+    for (const id of ['00000000-0000-4000-8000-000000000000', privateFile!.id]) {
+      const res = await attach(id);
       expect(res.statusCode, id).toBe(400);
       expect(res.json().errors.files).toBe('첨부파일을 찾을 수 없습니다. 다시 올려주세요');
     }
+    // another post's file, without its uploader's token (tests/api/file-ownership.test.ts)
+    const taken = await attach(used.json().file._id);
+    expect(taken.statusCode).toBe(403);
+    expect(taken.json().code).toBe('attachmentNotOwned');
   });
 
   it('validates posts with field messages', async () => {
@@ -194,7 +205,7 @@ describe('posts', () => {
   it('edits and deletes with the password token; removed attachments are deleted', async () => {
     const keep = (await upload('keep.pdf', minimalPdf())).json().file as FileRef;
     const drop = (await upload('drop.png', tinyPng())).json().file as FileRef;
-    const { post } = await write({ files: [keep._id, drop._id] });
+    const { post } = await write({ files: [keep._id, drop._id], uploadTokens: [keep.token, drop.token] });
     const url = `${BASE}/posts/${post._id}`;
     const ip = freshIp();
     const wrong = await t.app.inject({

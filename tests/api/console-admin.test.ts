@@ -374,13 +374,13 @@ describe('/api/console/managers', () => {
     await login(t.app, staff.username, staff.password);
   });
 
-  it('refuses to lock oneself or drop one’s own manager scope', async () => {
+  it('refuses to lock oneself or change one’s own scopes (issue 18: tests/api/console-manager-grants.test.ts)', async () => {
     const lockSelf = await call('PUT', `/api/console/managers/${adminId}`, admin, {
       scope: ['manager'],
       locked: true,
     });
-    expect(lockSelf.statusCode).toBe(400);
-    expect(lockSelf.json().errors).toEqual({ locked: '자신의 계정은 잠글 수 없습니다' });
+    expect(lockSelf.statusCode).toBe(403);
+    expect(lockSelf.json().code).toBe('grantOwnAccount');
     const dropSelf = await call(
       'PUT',
       `/api/console/managers/${adminId}`,
@@ -388,7 +388,10 @@ describe('/api/console/managers', () => {
       { scope: ['popups'], locked: false },
       'en',
     );
-    expect(dropSelf.json().errors).toEqual({ scope: 'You cannot remove your own basic manager permission.' });
+    expect(dropSelf.statusCode).toBe(403);
+    expect(dropSelf.json().message).toBe(
+      'You cannot change your own permissions, nor lock, reset or delete your own account.',
+    );
     const me = (await call('GET', '/api/console/me', admin)).json().user;
     expect(me.scope).toContain('manager');
     expect(me.scope.length).toBeGreaterThan(1);

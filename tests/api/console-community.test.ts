@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLogs } from '../../server/db/schema/index.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
@@ -146,7 +146,10 @@ describe('1:1 inquiries in the console', () => {
     });
     expect(revealed.statusCode, revealed.body).toBe(200);
     expect(revealed.json().question.author).toBe('오세훈');
-    const logged = await t.db.select().from(accessLogs).where(eq(accessLogs.subjectId, question._id));
+    const logged = await t.db
+      .select()
+      .from(accessLogs)
+      .where(and(eq(accessLogs.subjectId, question._id), eq(accessLogs.action, 'reveal')));
     expect(logged).toMatchObject([
       {
         action: 'reveal',

@@ -4,8 +4,9 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index.ts';
-import { accessLogs } from '../../server/db/schema/index.ts';
+import { accessLogs, outbox } from '../../server/db/schema/index.ts';
 import { recordAccess } from '../../server/services/audit.ts';
+import { listOutbox } from '../../server/services/outbox.ts';
 import { createTestApp } from '../helpers/app.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
 
@@ -117,6 +118,8 @@ describe('GET /api/console/common/logs', () => {
       '대상',
       '사유',
       '상세',
+      '대상 수',
+      '일련번호',
     ]);
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(2).getCell(3).value).toBe('kim');
@@ -147,5 +150,69 @@ describe('the access log cannot be changed', () => {
     await expect(db.delete(accessLogs)).rejects.toThrow();
     await expect(db.execute(sql`truncate access_logs`)).rejects.toThrow();
     expect(await db.select().from(accessLogs)).toEqual(before);
+  });
+});
+
+// Issue 18 item 20: rows of one instant must list in the order they were written (decision 0011), whatever
+// their random ids. Six rows give 720 orders, so a random tie-break passes by chance once in 720 runs.
+describe('rows written in the same instant', () => {
+  const NAMES = ['s1', 's2', 's3', 's4', 's5', 's6'];
+  const sameInstant = new Date('2024-06-01T00:00:00Z');
+
+  beforeAll(async () => {
+    // forced equal timestamps …
+    for (const name of NAMES) {
+      await db.insert(accessLogs).values({
+        actorId: randomUUID(),
+        actorUsername: name,
+        ip: '198.51.100.7',
+        action: 'update',
+        subjectType: 'order-test',
+        createdAt: sameInstant,
+      });
+    }
+    // … and one transaction, whose now() is one instant for every row
+    await db.transaction(async (tx) => {
+      for (const name of NAMES.map((n) => n.replace('s', 't'))) {
+        await recordAccess(tx, {
+          actor: actor(name),
+          ip: '198.51.100.8',
+          action: 'update',
+          subjectType: 'order-test',
+        });
+      }
+    });
+  });
+
+  const newestFirst = ['t6', 't5', 't4', 't3', 't2', 't1', 's6', 's5', 's4', 's3', 's2', 's1'];
+
+  it('lists them newest first in the order they were written', async () => {
+    const res = await get('/api/console/common/logs?subjectType=order-test&limit=20');
+    const logs: { actorUsername: string; seq: number }[] = res.json().logs;
+    expect(logs.map((l) => l.actorUsername)).toEqual(newestFirst);
+    expect(logs.map((l) => l.seq)).toEqual([...logs.map((l) => l.seq)].sort((a, b) => b - a));
+    const oldestFirst = await get('/api/console/common/logs?subjectType=order-test&limit=20&order=ASC');
+    expect(oldestFirst.json().logs.map((l: { actorUsername: string }) => l.actorUsername)).toEqual(
+      [...newestFirst].reverse(),
+    );
+  });
+
+  it('exports them in the same order', async () => {
+    const res = await get('/api/console/common/logs/export?subjectType=order-test');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const names = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(3).value);
+    expect(names).toEqual(newestFirst);
+  });
+
+  it('lists the outbox of one transaction newest first in the order it was written', async () => {
+    await db.transaction(async (tx) => {
+      for (const subject of NAMES) {
+        await tx.insert(outbox).values({ channel: 'email', to: 'x@example.com', subject, body: 'order' });
+      }
+    });
+    const { messages } = await listOutbox(db, { q: 'order', limit: 20, offset: 0 });
+    expect(messages.map((m) => m.subject)).toEqual([...NAMES].reverse());
   });
 });

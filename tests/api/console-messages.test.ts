@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLogs, outbox } from '../../server/db/schema/index.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
@@ -99,7 +99,7 @@ describe('without SMTP: messages stay in the outbox', () => {
     const logs = await t.db
       .select()
       .from(accessLogs)
-      .where(eq(accessLogs.subjectId, mail.json().message._id));
+      .where(and(eq(accessLogs.subjectId, mail.json().message._id), eq(accessLogs.action, 'reveal')));
     expect(logs).toMatchObject([{ action: 'reveal', subjectType: 'messages', reason: '수신 확인' }]);
   });
 
@@ -152,10 +152,12 @@ describe('without SMTP: messages stay in the outbox', () => {
     });
   });
 
-  it('exports the filtered outbox as .xlsx with Korean headers and masked recipients', async () => {
+  it('exports the filtered outbox as .xlsx with Korean headers, with the proof (recipients in clear)', async () => {
+    const proof = (await post(t, token, '/api/console/me/verify', { subPassword: 'Second!234' })).json()
+      .verification.token as string;
     const res = await t.app.inject({
-      url: '/api/console/messages/export?channel=sms',
-      headers: bearer(token),
+      url: `/api/console/messages/export?channel=sms&reason=${encodeURIComponent('발송 점검')}`,
+      headers: { ...bearer(token), 'x-sub-password-token': proof },
     });
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
@@ -175,8 +177,8 @@ describe('without SMTP: messages stay in the outbox', () => {
     const rows = [];
     for (let i = 2; i <= sheet.rowCount; i++) rows.push((sheet.getRow(i).values as string[]).slice(1, 7));
     expect(rows).toEqual([
-      [1, '문자', '010-****-2222', '안내', '방문 예약이 확정되었습니다.', '발송 대기'],
-      [2, '문자', '010-****-5432', '문자 테스트', '테스트 문자입니다.', '발송 대기'],
+      [1, '문자', '01011112222', '안내', '방문 예약이 확정되었습니다.', '발송 대기'],
+      [2, '문자', '01098765432', '문자 테스트', '테스트 문자입니다.', '발송 대기'],
     ]);
   });
 });

@@ -43,6 +43,7 @@ const EXPECTED: Record<string, Rule> = {
   'PUT /api/console/managers/:_id': ['manager'],
   'GET /api/console/common/logs': ['manager'],
   'GET /api/console/common/logs/export': ['manager'],
+  'GET /api/console/common/logs/review': ['manager'],
   'GET /api/console/common/logs/:_id': ['manager'],
   // registrations and applications: one table, one scope per kind
   'GET /api/console/application': kinds,

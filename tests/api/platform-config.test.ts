@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       scheduleAdminUsername: 'scheduler',
       trustProxy: false,
       logLevel: 'info',
+      publicUrl: 'http://localhost:3000',
     });
     expect(config.clientDir).toBe(join(process.cwd(), 'dist'));
     expect(config.smtp).toEqual({
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       SMTP_PASS: 'pw',
       SMTP_FROM: '청년안심주택 <no-reply@example.com>',
       TRUST_PROXY: '1',
+      PUBLIC_URL: 'https://house.example.kr/',
       LOG_LEVEL: 'debug',
       CLIENT_DIR: join(dataDir, 'client'),
     });
@@ -72,9 +74,10 @@ describe('loadConfig', () => {
       scheduleAdminUsername: 'planner',
       scheduleAdminPassword: 'Plan!2345',
       smtp: { host: 'smtp.example.com', port: 465, secure: true, user: 'mailer', pass: 'pw' },
-      trustProxy: true,
+      trustProxy: 1,
       logLevel: 'debug',
       clientDir: join(dataDir, 'client'),
+      publicUrl: 'https://house.example.kr',
     });
   });
 
@@ -89,6 +92,49 @@ describe('loadConfig', () => {
       /PORT="70000": must be at most 65535/,
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses, and refuses a bare true', () => {
+    const trustProxy = (value: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('10.0.0.0/8, 192.168.1.7 ,::1,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'loopback',
+    ]);
+    for (const bare of ['true', 'yes', 'TRUE']) {
+      const start = () => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: bare });
+      expect(start, bare).toThrow(ConfigError);
+      // the message says what to write instead
+      expect(start, bare).toThrow(/TRUST_PROXY=.*number of proxies.*TRUST_PROXY=1.*10\.0\.0\.0\/8/s);
+    }
+    for (const bad of ['10.0.0.300', '10.0.0.0/33', 'proxy.example', '-1', '1.5']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: bad }), bad).toThrow(
+        new RegExp(`TRUST_PROXY=${JSON.stringify(bad).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
+      );
+    }
+  });
+
+  it('takes PUBLIC_URL as an http(s) origin and refuses anything else', () => {
+    const publicUrl = (value: string, port?: string) =>
+      loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: value, ...(port ? { PORT: port } : {}) }).publicUrl;
+    expect(publicUrl('https://House.Example.kr')).toBe('https://house.example.kr');
+    expect(publicUrl('http://127.0.0.1:8080/')).toBe('http://127.0.0.1:8080');
+    expect(publicUrl('', '8081')).toBe('http://localhost:8081');
+    for (const bad of [
+      'house.example.kr',
+      'ftp://house.example.kr',
+      'https://house.example.kr/site',
+      'https://house.example.kr/?a=1',
+      'https://user:pw@house.example.kr',
+    ]) {
+      expect(() => publicUrl(bad), bad).toThrow(ConfigError);
+      expect(() => publicUrl(bad), bad).toThrow(/PUBLIC_URL=/);
+    }
   });
 
   it('treats empty variables as unset', () => {

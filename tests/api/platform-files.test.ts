@@ -16,6 +16,8 @@ function uploadRoute(app: FastifyInstance) {
   app.post(
     '/api/test/upload',
     {
+      // a route takes multipart only when its docs say so (server/plugins/docs.ts)
+      config: { multipart: { files: { upload: { description: 'pdf, xlsx or png' } } } },
       schema: {
         querystring: z.object({
           visibility: z.enum(['public', 'private']).default('public'),

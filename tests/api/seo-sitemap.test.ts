@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { fairs, notifications } from '../../server/db/schema/index.ts';
+import { fairs, notifications, outbox } from '../../server/db/schema/index.ts';
 import { SITEMAP_ROUTES } from '../../server/routes/seo/index.ts';
 import { createTestApp } from '../helpers/app.ts';
-import { adminToken, createFair } from './matching-helpers.ts';
+import { bearer } from '../helpers/auth.ts';
+import { adminToken, createFair, matchingStage, offer, step } from './matching-helpers.ts';
 import type { TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -14,7 +15,8 @@ let hiddenId: string;
 let shownFairId: string;
 let hiddenFairId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // one proxy in front, as the README advises: even then the origin comes from PUBLIC_URL alone
+  t = await createTestApp({ publicUrl: 'https://house.example.kr', trustProxy: 1 });
   const admin = await adminToken(t.app);
   shownFairId = (await createFair(t.app, admin))._id;
   hiddenFairId = (await createFair(t.app, admin, { shows: false }))._id;
@@ -28,7 +30,7 @@ afterAll(() => t.close());
 
 describe('GET /sitemap.xml', () => {
   it('lists every public route of SPEC § 2 and the shown notice, download and fair details, absolute', async () => {
-    const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'house.example.kr' } });
+    const res = await t.app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
@@ -55,7 +57,7 @@ describe('GET /sitemap.xml', () => {
       '/ex',
       '/matching',
     ]) {
-      expect(locs, path).toContain(`http://house.example.kr${path}`);
+      expect(locs, path).toContain(`https://house.example.kr${path}`);
     }
     expect(locs.filter((l) => l.includes('/center/notice/'))).toHaveLength(7);
     expect(locs.filter((l) => l.includes('/center/download/'))).toHaveLength(4);
@@ -65,23 +67,29 @@ describe('GET /sitemap.xml', () => {
     const shownFairs = await t.db.select({ id: fairs.id }).from(fairs).where(eq(fairs.shows, true));
     expect(shownFairs.map((f) => f.id)).toContain(shownFairId);
     expect(locs.filter((l) => l.includes('/matching/fairs/')).sort()).toEqual(
-      shownFairs.map((f) => `http://house.example.kr/matching/fairs/${f.id}`).sort(),
+      shownFairs.map((f) => `https://house.example.kr/matching/fairs/${f.id}`).sort(),
     );
     expect(locs.some((l) => l.includes(hiddenFairId))).toBe(false);
     expect(locs).toHaveLength(SITEMAP_ROUTES.length + 11 + shownFairs.length);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 
-  it('escapes the host into valid XML', async () => {
-    const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'a.example&b' } });
-    expect(res.body).toContain('<loc>http://a.example&amp;b/</loc>');
-    expect(res.body).not.toContain('a.example&b/');
+  it('names only PUBLIC_URL, whatever Host and X-Forwarded-Host/-Proto a client sends', async () => {
+    const res = await t.app.inject({
+      url: '/sitemap.xml',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('evil.example');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.length).toBeGreaterThan(SITEMAP_ROUTES.length);
+    expect(locs.every((loc) => loc.startsWith('https://house.example.kr/'))).toBe(true);
   });
 });
 
 describe('GET /robots.txt', () => {
   it('allows the site, keeps crawlers out of the console, the API and personal pages, names the sitemap', async () => {
-    const res = await t.app.inject({ url: '/robots.txt', headers: { host: 'house.example.kr' } });
+    const res = await t.app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
@@ -96,8 +104,17 @@ describe('GET /robots.txt', () => {
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    expect(lines).toContain('Sitemap: http://house.example.kr/sitemap.xml');
+    expect(lines).toContain('Sitemap: https://house.example.kr/sitemap.xml');
     expect(res.body).not.toMatch(/Disallow: \/\s*$/m);
+  });
+
+  it('names only PUBLIC_URL, whatever Host and X-Forwarded-Host a client sends', async () => {
+    const res = await t.app.inject({
+      url: '/robots.txt',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(res.body).not.toContain('evil.example');
+    expect(res.body.split('\n')).toContain('Sitemap: https://house.example.kr/sitemap.xml');
   });
 });
 
@@ -115,5 +132,30 @@ describe('a robots.txt shipped in the client build', () => {
       await own.close();
       await rm(clientDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('absolute URLs in mails and calendar invites', () => {
+  it('link to PUBLIC_URL, whatever Host and X-Forwarded-Host the requests carried', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    const { fair, seller, buyer, slots } = await matchingStage(t.app, 'seourl');
+    const m = (await offer(t.app, buyer, fair._id, seller.id, [slots[0]!])).json().matching;
+    await step(t.app, seller, m._id, { action: 'accept', slots: [slots[0]] });
+    await step(t.app, buyer, m._id, { action: 'confirm', slot: slots[0] });
+    const mails = await t.db.select().from(outbox).where(eq(outbox.channel, 'email'));
+    // the offer's, the acceptance's and the confirmation's, to both parties
+    const matchingMails = mails.filter((mail) => mail.body.includes('상대 기업 / Counterpart'));
+    expect(matchingMails).toHaveLength(6);
+    for (const mail of matchingMails) {
+      expect(mail.body).toContain('https://house.example.kr/mypage/matchings');
+      expect(mail.body).not.toContain('evil.example');
+    }
+    const invite = await t.app.inject({
+      url: `/api/v1/me/matchings/${m._id}/invite.ics`,
+      headers: { ...bearer(buyer.token), ...forged },
+    });
+    expect(invite.statusCode).toBe(200);
+    expect(invite.body.replace(/\r\n /g, '')).toContain('https://house.example.kr/mypage/matchings');
+    expect(invite.body).not.toContain('evil.example');
   });
 });

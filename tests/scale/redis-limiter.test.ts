@@ -16,6 +16,38 @@ const LIMITS: LoginLimits = {
   account: { max: 5, windowSeconds: 120 },
 };
 
+/** With a device rule (device cookies, issue 18 item 8); a high address cap so only account and device bind. */
+const DEVICE_LIMITS: LoginLimits = {
+  accountAddress: { max: 2, windowSeconds: 60 },
+  address: { max: 50, windowSeconds: 60 },
+  account: { max: 3, windowSeconds: 120 },
+  device: { max: 2, windowSeconds: 60 },
+};
+
+type Step = { who: 'stranger' | 'device'; do: 'try' | 'ok' };
+
+/** Runs strangers' and one device's attempts on `kim`; a stranger is a new address each time. */
+async function deviceDecisions(limiter: LoginLimiter, steps: Step[]) {
+  const out: (boolean | 'trusted' | 'ok')[] = [];
+  let stranger = 0;
+  let trusted = false;
+  for (const step of steps) {
+    const attempt =
+      step.who === 'device'
+        ? { account: 'kim', address: '10.9.0.1', device: 'dev1' }
+        : { account: 'kim', address: `10.8.0.${++stranger}` };
+    if (step.do === 'ok') {
+      await limiter.succeeded(trusted ? attempt : { ...attempt, device: null });
+      out.push('ok');
+    } else {
+      const decision = await limiter.attempt(attempt);
+      trusted = decision.allowed && decision.trusted === true;
+      out.push(trusted ? 'trusted' : decision.allowed);
+    }
+  }
+  return out;
+}
+
 let redis: Redis;
 const prefix = `cnh-test-${randomBytes(6).toString('hex')}:`;
 
@@ -49,6 +81,25 @@ describe('RedisLoginLimiter', () => {
     const shared = await decisions(new RedisLoginLimiter(redis, 'same', LIMITS), steps, 'kim', '10.0.0.1');
     expect(shared).toEqual(memory);
     expect(memory).toEqual([true, true, false, 'ok', true, true, false]);
+  });
+
+  it('counts a device cookie apart from strangers, as MemoryLoginLimiter does', async () => {
+    const steps: Step[] = [
+      { who: 'stranger', do: 'try' },
+      { who: 'stranger', do: 'try' },
+      { who: 'stranger', do: 'try' },
+      { who: 'stranger', do: 'try' }, // the account's bucket is full
+      { who: 'device', do: 'try' }, // the device is not locked out
+      { who: 'device', do: 'ok' }, // its success clears its bucket
+      { who: 'device', do: 'try' },
+      { who: 'device', do: 'try' }, // its bucket is full now
+      { who: 'device', do: 'try' }, // untrusted: the account's bucket refuses
+      { who: 'stranger', do: 'try' },
+    ];
+    const memory = await deviceDecisions(new MemoryLoginLimiter({ limits: DEVICE_LIMITS }), steps);
+    const shared = await deviceDecisions(new RedisLoginLimiter(redis, 'device', DEVICE_LIMITS), steps);
+    expect(shared).toEqual(memory);
+    expect(memory).toEqual([true, true, true, false, 'trusted', 'ok', 'trusted', 'trusted', false, false]);
   });
 
   it('shares the counts of two instances and says when to retry', async () => {

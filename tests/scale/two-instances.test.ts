@@ -1,12 +1,17 @@
 import { constants, createPublicKey, publicEncrypt, randomBytes, randomUUID } from 'node:crypto';
 import type { JsonWebKey } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { LOOKUP_MAX_FAILURES } from '../../server/services/applications/lookupLimiter.ts';
+import {
+  IDENTITY_MAX_FAILURES,
+  LOOKUP_MAX_FAILURES,
+} from '../../server/services/applications/lookupLimiter.ts';
 import { createTestDatabase } from '../helpers/app.ts';
 import { applicationOf, pdfOf, prepareRushDatabase } from '../helpers/rush.ts';
 import type { RushRounds } from '../helpers/rush.ts';
@@ -103,11 +108,17 @@ async function submitOn(base: string, n: number) {
 
 describe.runIf(Boolean(pgUrl))('two instances on one PostgreSQL, one Redis and one bucket', () => {
   it('counts a rate limit across both', async () => {
+    // a new person each time, so that the address's count is what stops them, not one person's (5 a day)
+    let person = 0;
     const miss = (base: string) =>
       fetch(`${base}/api/v1/application/lookup`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-        body: JSON.stringify({ name: '없는사람', phone: '01099998888', birth: '19990101' }),
+        body: JSON.stringify({
+          name: '없는사람',
+          phone: `0109999${String(person++).padStart(4, '0')}`,
+          birth: '19990101',
+        }),
       });
     for (let i = 0; i < LOOKUP_MAX_FAILURES; i++) {
       expect((await miss(i % 2 === 0 ? baseA : baseB)).status).toBe(404);
@@ -118,6 +129,34 @@ describe.runIf(Boolean(pgUrl))('two instances on one PostgreSQL, one Redis and o
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(((await res.json()) as { message: string }).message).toMatch(/[A-Za-z]/);
+    }
+  });
+
+  it("counts one person's misses across both, from any address", async () => {
+    // from addresses other than the test's own 127.0.0.1, whose count the test above filled
+    const body = JSON.stringify({ name: '추측대상', phone: '01077776666', birth: '19990101' });
+    const miss = (base: string, localAddress: string) =>
+      new Promise<{ status: number; code: string | undefined }>((resolve, reject) => {
+        const req = request(
+          `${base}/api/v1/application/lookup`,
+          { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, code: (JSON.parse(text) as { code?: string }).code }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    for (let i = 0; i < IDENTITY_MAX_FAILURES; i++) {
+      const answer = await miss(i % 2 === 0 ? baseA : baseB, `127.0.0.${10 + i}`);
+      expect(answer.status).toBe(404);
+    }
+    for (const base of [baseA, baseB]) {
+      expect(await miss(base, '127.0.0.99')).toEqual({ status: 429, code: 'lookupNeedsCertification' });
     }
   });
 
@@ -176,4 +215,48 @@ describe.runIf(Boolean(pgUrl))('two instances on one PostgreSQL, one Redis and o
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
   });
+});
+
+describe.runIf(Boolean(pgUrl))('two instances starting together on a fresh PostgreSQL', () => {
+  const started: ServerProcess[] = [];
+  let fresh: { url: string; drop(): Promise<void> } | undefined;
+  let freshHome: string | undefined;
+  afterAll(async () => {
+    await Promise.all(started.map((server) => server.stop()));
+    await fresh?.drop().catch(() => {});
+    if (freshHome) await rm(freshHome, { recursive: true, force: true });
+  });
+
+  it('both come up: one runs the migrations and the first seed, the other waits for it; one admin, not two', async () => {
+    freshHome = await mkdtemp(join(tmpdir(), 'cnh-fresh-'));
+    fresh = await createTestDatabase();
+    const env = { DATABASE_URL: fresh.url, JWT_SECRET };
+    for (const name of ['a', 'b']) {
+      started.push(
+        startServer({ dataDir: join(freshHome, name), homeDir: freshHome, env, readyTimeoutMs: 80_000 }),
+      );
+    }
+    const bases = await Promise.all(started.map((server) => server.ready));
+    for (const base of bases) {
+      const res = await fetch(`${base}/readyz`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ready' });
+    }
+    for (const server of started) expect(server.output()).not.toMatch(/Failed to start|already exists/);
+
+    const client = new pg.Client({ connectionString: fresh.url });
+    await client.connect();
+    try {
+      const admins = await client.query(`select count(*)::int as n from users where username = 'admin'`);
+      expect(admins.rows[0].n).toBe(1);
+      const seeded = await client.query(`select count(*)::int as n from settings where key = 'seeded'`);
+      expect(seeded.rows[0].n).toBe(1);
+      const migrations = await client.query(
+        'select count(*)::int as n, count(distinct hash)::int as distinct_n from drizzle.__drizzle_migrations',
+      );
+      expect(migrations.rows[0].n).toBe(migrations.rows[0].distinct_n);
+    } finally {
+      await client.end();
+    }
+  }, 120_000);
 });

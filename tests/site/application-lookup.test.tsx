@@ -93,6 +93,24 @@ describe('/form/application-fix (0005: proof, then one’s own applications)', (
     expect(screen.getByRole('alert').textContent).toBe('일치하는 신청 내역이 없습니다.');
     expect(alerts).toEqual([]);
   });
+
+  it('after too many misses for that person, says so and offers the identity verification beside the message', async () => {
+    const message =
+      '이름·연락처·생년월일이 여러 번 맞지 않아 이 연락처의 조회가 잠겼습니다. 본인인증으로 조회해주세요';
+    const api = scriptedApi({
+      ...publicApi(),
+      'POST /api/v1/application/lookup': () => json(429, { message, code: 'lookupNeedsCertification' }),
+    });
+    renderSite(<ApplicationFixPage />, { entries: ['/form/application-fix'], client: api.client });
+    await settle();
+    expect(screen.getAllByRole('button', { name: '휴대폰 본인인증' })).toHaveLength(1);
+    type(/^이름/, '김청년');
+    type(/^휴대폰 번호/, '01012345678');
+    type(/^생년월일/, '19980315');
+    await click(button('신청 내역 조회'));
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(screen.getAllByRole('button', { name: '휴대폰 본인인증' })).toHaveLength(2);
+  });
 });
 
 describe('/form/application/{_application}: correcting one’s own application', () => {

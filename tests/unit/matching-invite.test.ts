@@ -16,6 +16,7 @@ const base = {
   buyer: { companyName: 'Martin SAS', email: 'buyer@example.com' },
   seller: { companyName: '한빛뷰티랩', email: 'seller@example.com' },
   organizerEmail: 'no-reply@example.com',
+  publicUrl: 'https://house.example.kr',
   now: new Date('2026-12-01T00:00:00Z'),
 };
 
@@ -90,6 +91,7 @@ describe('times in mails', () => {
       videoUrl: base.videoUrl,
       expiresAt: null,
       ics: 'BEGIN:VCALENDAR',
+      publicUrl: base.publicUrl,
     });
     expect(rows.map((r) => r.to)).toEqual(['buyer@example.com', 'seller@example.com']);
     expect(rows[0]?.body).toContain('(Europe/Paris)');

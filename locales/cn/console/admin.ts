@@ -23,7 +23,7 @@ export const adminResources = {
       subPassword: '查看或下载个人信息时确认，须与登录密码不同',
       phone: '仅数字，10~11位',
       masked: '为保护个人信息，姓名、邮箱和电话以遮盖方式显示',
-      self: '不能锁定自己的账号，也不能取消自己的基本管理权限',
+      self: '只能授予或取消自己拥有的权限；自己的账号、首位管理员和日程管理员的账号不能在此锁定或降低权限',
     },
     status: { locked: '已锁定', active: '使用中' },
     actions: {

@@ -23,7 +23,7 @@ export const adminResources = {
       subPassword: 'Asked before personal data is revealed or downloaded; must differ from the password',
       phone: 'Digits only, 10 or 11',
       masked: 'Names, emails and phones are masked to protect personal data',
-      self: 'You cannot lock your own account or remove your own basic permission',
+      self: 'You can grant or remove only permissions you hold; your own account, the first manager and the schedules manager cannot be locked or demoted here',
     },
     status: { locked: 'Locked', active: 'Active' },
     actions: {

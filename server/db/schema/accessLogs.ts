@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ACCESS_ACTIONS } from '../../../domain/accessLog.ts';
 import { createdAt, id } from './columns.ts';
 
@@ -9,12 +9,15 @@ export { ACCESS_ACTIONS, type AccessAction } from '../../../domain/accessLog.ts'
  * The access log (접속기록, docs/decisions/0007): who (account id and username, kept as text so the row
  * outlives the account), when to the second, from which address, whose data, what and why. Append-only:
  * no route writes anything but INSERT, and a trigger (migration `access_logs_append_only`) refuses UPDATE
- * and DELETE, so no foreign key may cascade into it either.
+ * and DELETE, so no foreign key may cascade into it either. `seq` numbers the rows in the order they were
+ * written: rows of the same instant keep that order (docs/decisions/0011).
  */
 export const accessLogs = pgTable(
   'access_logs',
   {
     id: id(),
+    /** Insertion order (identity): breaks ties between rows of the same instant. */
+    seq: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     actorId: uuid().notNull(),
     actorUsername: text().notNull(),
     ip: text().notNull(),
@@ -27,14 +30,16 @@ export const accessLogs = pgTable(
     reason: text(),
     /** What else matters: the filter and row count of an export, the old and new status of a change. */
     detail: text(),
+    /** How many people's records the action touched: a list's returned rows, 1 for one record. */
+    subjectCount: integer(),
     createdAt: createdAt(),
   },
   (t) => [
     check(
       'access_logs_action_check',
-      sql`${t.action} in ('reveal', 'export', 'download', 'create', 'update', 'delete', 'permission')`,
+      sql`${t.action} in ('list', 'view', 'reveal', 'export', 'download', 'create', 'update', 'delete', 'permission')`,
     ),
-    index('access_logs_created_at_idx').on(t.createdAt),
+    index('access_logs_created_at_idx').on(t.createdAt, t.seq),
     index('access_logs_actor_idx').on(t.actorId, t.createdAt),
     index('access_logs_subject_idx').on(t.subjectType, t.subjectId),
   ],

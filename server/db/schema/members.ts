@@ -62,6 +62,8 @@ export const emailCertifications = pgTable(
     id: id(),
     email: text().notNull(),
     codeHash: text().notNull(),
+    /** The outbox message that carries the code: its clear copy is wiped once the code is spent. */
+    outboxId: uuid(),
     attempts: integer().notNull().default(0),
     expiresAt: timestamptz().notNull(),
     verifiedAt: timestamptz(),

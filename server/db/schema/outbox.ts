@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns.ts';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
@@ -10,6 +10,8 @@ export const outbox = pgTable(
   'outbox',
   {
     id: id(),
+    /** Insertion order (identity): the console's newest-first list breaks ties of one instant by it. */
+    seq: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     channel: text({ enum: OUTBOX_CHANNELS }).notNull(),
     to: text().notNull(),
     subject: text(),
@@ -19,6 +21,14 @@ export const outbox = pgTable(
     html: text(),
     /** Files attached to an e-mail (a meeting's invite.ics), content as text; null for none. */
     attachments: jsonb().$type<{ filename: string; contentType: string; content: string }[]>(),
+    /**
+     * The clear secret (a verification code) this message delivers: the stored subject and body show it
+     * only as SECRET_MASK (services/notify/secret.ts). Kept for delivery only — wiped once sent, used or
+     * expired — and never selected by the console.
+     */
+    secret: text(),
+    /** When the secret stops opening anything; set on every message that carried one. */
+    secretExpiresAt: timestamptz(),
     status: text({ enum: OUTBOX_STATUSES }).notNull().default('pending'),
     error: text(),
     createdAt: createdAt(),
@@ -28,5 +38,10 @@ export const outbox = pgTable(
     check('outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
     index('outbox_status_created_at_idx').on(t.status, t.createdAt),
+    check('outbox_secret_expires_check', sql`${t.secret} is null or ${t.secretExpiresAt} is not null`),
+    // the sweep of expired secrets reads only the rows still holding one
+    index('outbox_secret_expires_at_idx')
+      .on(t.secretExpiresAt)
+      .where(sql`${t.secret} is not null`),
   ],
 );

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
+import { noStorePlugin } from '../../http/noStore.ts';
+import { deviceCookie, presentedDevice } from '../../services/auth/deviceCookie.ts';
 import { decryptLoginPair, loginKey } from '../../services/auth/keys.ts';
 import { endSession, renewSession, startSession, tokenPairSchema } from '../../services/auth/sessions.ts';
 import { authenticate } from '../../services/auth/users.ts';
@@ -28,6 +30,7 @@ function bearerOf(authorization: string | undefined): string | null {
 /** `/api/auth` (0003 § Auth): login key, login, renewal, logout. */
 export const authRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(noStorePlugin); // tokens, and refusals that name an account
 
   app.get(
     '/key',
@@ -70,7 +73,9 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Log in',
         description:
           'Authorization: Basic base64(RSA-OAEP-SHA256("username:password")) with the key of GET /api/auth/key. ' +
-          '400 malformed pair, 401 wrong pair, 403 locked account, 429 too many failures (Retry-After).',
+          '400 malformed pair, 401 wrong pair, 403 locked account, 429 too many failures (Retry-After). ' +
+          'A login sets an HttpOnly device cookie (Path=/api/auth, 30 days); sent back with a later login ' +
+          'to the same account, it keeps that browser from being locked out by strangers’ failures.',
         headers: z.object({ authorization: z.string().optional().describe('Basic <encrypted pair>') }),
         response: { 200: tokenPairSchema },
       },
@@ -84,7 +89,10 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
         throw new HttpError(400, 'loginPairMalformed');
       }
 
-      const attempt = { account: pair.username.toLowerCase(), address: request.ip };
+      const account = pair.username.toLowerCase();
+      // A browser that logged in to this account before is counted apart from strangers (loginLimiter.ts).
+      const device = await presentedDevice(request.headers.cookie, account, app.config.jwtSecret);
+      const attempt = { account, address: request.ip, device };
       const decision = await app.loginLimiter.attempt(attempt);
       if (!decision.allowed) tooMany(reply, decision.retryAfterSeconds);
       const result = await authenticate(app.db, pair.username, pair.password);
@@ -93,8 +101,9 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
         throw new HttpError(401, 'invalidCredentials');
       }
       // The password was right (a locked account included): this was no guess.
-      await app.loginLimiter.succeeded(attempt);
+      await app.loginLimiter.succeeded(decision.trusted ? attempt : { ...attempt, device: null });
       if (!result.ok) throw new HttpError(403, 'accountLocked');
+      reply.header('set-cookie', await deviceCookie(account, app.config.jwtSecret));
       noStore(reply);
       return startSession(app.db, app.config, result.user);
     },

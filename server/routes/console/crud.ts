@@ -6,6 +6,7 @@ import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { orderQuery, pageQuery, pagination, type ListOrder } from '../../http/list.ts';
 import { bearerSecurity, requireScope, type Guard } from '../../plugins/auth.ts';
+import { listEntry, logListRead, logReads, logRecordRead } from './reveal.ts';
 import {
   type CellValue,
   exportRows,
@@ -32,6 +33,11 @@ export interface ListRoutes<
   nouns: string;
   /** Whose personal data the rows mask (`askers`), said in both routes' docs. */
   masked?: string;
+  /**
+   * Whether the rows hold people's data, even masked (decision 0011): then every list read and export writes
+   * an access-log row under `subjectType` before it answers. Null for content (notices, FAQs).
+   */
+  personalData: PersonalData | null;
   /** The list's summary where it says more than 'List <nouns> (<masked> masked)'. */
   listSummary?: string;
   /** Korean name: the export's sheet and file name (`공지사항_20261121.xlsx`). */
@@ -50,13 +56,18 @@ export interface ListRoutes<
   exportRow(record: z.output<R>, index: number): CellValue[];
 }
 
+/** The access log's name for a resource whose records hold personal data (decision 0011). */
+export interface PersonalData {
+  subjectType: string;
+}
+
 /** Registers `GET <path>` (a page of records) and `GET <path>/export` (the .xlsx) on `fastify`. */
 export function listRoutes<P extends string, F extends z.ZodRawShape, S extends string, R extends z.ZodType>(
   fastify: FastifyInstance,
   resource: ListRoutes<P, F, S, R>,
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { guard, path = '', nouns, masked } = resource;
+  const { guard, path = '', nouns, masked, personalData } = resource;
   const base = { tags: resource.tags, security: bearerSecurity };
   const orderFields = { sort: z.enum(resource.sorts).optional(), order: orderQuery };
   const rowsNote = masked ? `${masked} masked` : 'Korean headers';
@@ -79,7 +90,12 @@ export function listRoutes<P extends string, F extends z.ZodRawShape, S extends 
     },
     async (request) => {
       const query = request.query as Filter & ListOrder<S> & { page: number; limit: number };
-      return resource.list(app.db, { ...query, ...pagination(query) });
+      const answer = await resource.list(app.db, { ...query, ...pagination(query) });
+      if (personalData) {
+        const records = answer[resource.plural] as { _id: string }[];
+        await logListRead(request, { subjectType: personalData.subjectType, records, reason: null });
+      }
+      return answer;
     },
   );
 
@@ -97,6 +113,12 @@ export function listRoutes<P extends string, F extends z.ZodRawShape, S extends 
     },
     async (request, reply) => {
       const { sort, order, ...filter } = request.query as Filter & ListOrder<S>;
+      if (personalData) {
+        const { total } = await resource.list(app.db, { ...(filter as Filter), limit: 1, offset: 0 });
+        await logReads(request, [
+          { ...listEntry(request, personalData.subjectType, total), action: 'export' },
+        ]);
+      }
       const { headers, body } = xlsxDownload({
         name: resource.title,
         columns: resource.exportColumns,
@@ -120,6 +142,8 @@ export interface CrudResource<
   ListRoutes<string, F, S, R>,
   'title' | 'plural' | 'record' | 'filters' | 'sorts' | 'each' | 'exportColumns' | 'exportRow'
 > {
+  /** Content by default; a resource with people's data logs its reads (decision 0011). */
+  personalData?: PersonalData;
   scope: Scope;
   /** The console path, for the API docs' tag: `center/faqs`. */
   path: string;
@@ -165,6 +189,7 @@ export function crudRoutes<
       record: resource.record,
       filters: resource.filters,
       sorts: resource.sorts,
+      personalData: resource.personalData ?? null,
       list: async (db, query) => {
         const { items, total } = await resource.list(db, query);
         // The key is only known at run time, like `wrap`'s.
@@ -184,6 +209,10 @@ export function crudRoutes<
       async (request) => {
         const record = await resource.get(app.db, request.params._id);
         if (!record) throw new HttpError(404, 'notFound');
+        if (resource.personalData) {
+          const { subjectType } = resource.personalData;
+          await logRecordRead(request, { subjectType, subjectId: request.params._id, reason: null });
+        }
         return wrap(record);
       },
     );

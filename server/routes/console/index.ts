@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { noStorePlugin } from '../../http/noStore.ts';
 import { applicationSchedulesRoutes } from './application/schedules/index.ts';
 import { consoleBoardsRoutes } from './boards/index.ts';
 import { centerNotificationsRoutes } from './center/notifications/index.ts';
@@ -28,6 +29,7 @@ import { consoleMatchingsRoutes } from './matchings/index.ts';
  * guards itself with the scope it needs (server/plugins/auth.ts).
  */
 export const consoleRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(noStorePlugin); // every console answer carries personal data or rights
   await app.register(meRoutes, { prefix: '/me' });
   await app.register(centerNotificationsRoutes, { prefix: '/center/notifications' });
   await app.register(filesRoutes, { prefix: '/files' });

@@ -6,7 +6,7 @@ import type { AccessAction } from '../../db/schema/accessLogs.ts';
 import { errorSchema, HttpError } from '../../http/errors.ts';
 import { booleanQuery } from '../../http/list.ts';
 import { bearerSecurity, type Guard } from '../../plugins/auth.ts';
-import { recordAccess } from '../../services/audit.ts';
+import { recordAccess, recordAccesses } from '../../services/audit.ts';
 import { sendFile } from '../../services/download.ts';
 import type { OpenedFile } from '../../services/download.ts';
 import { requirePersonalDataProof } from '../../services/personalData.ts';
@@ -30,22 +30,92 @@ export async function revealReason(request: FastifyRequest): Promise<string | nu
   return reveal ? requirePersonalDataProof(request) : null;
 }
 
-interface AccessLogEntry {
+export interface AccessLogEntry {
   action: AccessAction;
   subjectType: string;
-  subjectId: string;
-  subjectLabel?: string;
+  /** Null for a row about many records (a list, an export). */
+  subjectId?: string | null;
+  subjectLabel?: string | undefined;
   reason?: string | null;
   detail?: string;
+  /** How many people's records it touched; 1 by default when subjectId is set. */
+  subjectCount?: number;
 }
+
+const actorOf = (request: FastifyRequest) => ({
+  actor: { _id: request.user!._id, username: request.user!.username },
+  ip: request.ip,
+});
 
 /** One access-log row for what the request's manager did to one record's personal data. */
 export function logAccess(db: Db, request: FastifyRequest, entry: AccessLogEntry): Promise<void> {
-  return recordAccess(db, {
-    actor: { _id: request.user!._id, username: request.user!.username },
-    ip: request.ip,
-    ...entry,
-  });
+  return recordAccess(db, { ...actorOf(request), ...entry });
+}
+
+/**
+ * The access-log rows of one read of personal data (decision 0011), written in one statement before the
+ * answer leaves: when they cannot be written the request fails and nothing is answered.
+ */
+export function logReads(request: FastifyRequest, entries: readonly AccessLogEntry[]): Promise<void> {
+  return recordAccesses(
+    request.server.db,
+    entries.map((entry) => ({ ...actorOf(request), ...entry })),
+  );
+}
+
+/** The parameters that are not the list's query: the proof's flag and reason. */
+const NOT_QUERY = new Set(['reveal', 'reason']);
+
+/**
+ * The `list` row of a page of records with personal data (decision 0011): one row per request, not one per
+ * record; the query it answered (filters, q, sort, page) in `detail` and the number of records returned.
+ */
+export function listEntry(request: FastifyRequest, subjectType: string, count: number): AccessLogEntry {
+  const query = Object.fromEntries(
+    Object.entries((request.query ?? {}) as Record<string, unknown>).filter(([key]) => !NOT_QUERY.has(key)),
+  );
+  return { action: 'list', subjectType, subjectCount: count, detail: JSON.stringify(query) };
+}
+
+/**
+ * Logs a read of a page of records: its `list` row and, when revealed with a proof (`reason` not null), one
+ * `reveal` row per record (0007), in one statement.
+ */
+export function logListRead<T extends { _id: string }>(
+  request: FastifyRequest,
+  read: {
+    /** The list row's subjectType, and each reveal's unless `typeOf` says otherwise. */
+    subjectType: string;
+    records: readonly T[];
+    reason: string | null;
+    label?: ((record: T) => string | undefined) | undefined;
+    /** A record's own subjectType where a list holds several kinds (registrations and applications). */
+    typeOf?: (record: T) => string;
+  },
+): Promise<void> {
+  const { subjectType, records, reason, label, typeOf = () => subjectType } = read;
+  const reveals = (reason === null ? [] : records).map((record): AccessLogEntry => ({
+    action: 'reveal',
+    subjectType: typeOf(record),
+    subjectId: record._id,
+    subjectLabel: label?.(record),
+    reason,
+  }));
+  return logReads(request, [listEntry(request, subjectType, records.length), ...reveals]);
+}
+
+/**
+ * Logs a read of one record: its `view` row and, when revealed with a proof, its `reveal` row (0007).
+ */
+export function logRecordRead(
+  request: FastifyRequest,
+  read: { subjectType: string; subjectId: string; subjectLabel?: string | undefined; reason: string | null },
+): Promise<void> {
+  const { reason, ...subject } = read;
+  return logReads(request, [
+    { action: 'view', ...subject },
+    ...(reason === null ? [] : [{ action: 'reveal' as const, ...subject, reason }]),
+  ]);
 }
 
 /**
@@ -85,8 +155,8 @@ export interface RevealRoute<R extends z.ZodType<{ _id: string }>> {
 }
 
 /**
- * Registers `GET /:_id?reveal=1&reason=…`: one record, masked unless revealed with the proof; a reveal is
- * logged before the record leaves.
+ * Registers `GET /:_id?reveal=1&reason=…`: one record, masked unless revealed with the proof; the read (a
+ * `view` row, and a `reveal` row when revealed) is logged before the record leaves.
  */
 export function revealRoute<R extends z.ZodType<{ _id: string }>>(
   fastify: FastifyInstance,
@@ -118,15 +188,12 @@ export function revealRoute<R extends z.ZodType<{ _id: string }>>(
       const reason = await revealReason(request);
       const record = await route.get(app.db, request.params._id, reason !== null);
       if (!record) throw new HttpError(404, 'notFound');
-      if (reason !== null) {
-        await logAccess(app.db, request, {
-          action: 'reveal',
-          subjectType: route.subjectType,
-          subjectId: record._id,
-          subjectLabel: route.label?.(record),
-          reason,
-        });
-      }
+      await logRecordRead(request, {
+        subjectType: route.subjectType,
+        subjectId: record._id,
+        subjectLabel: route.label?.(record),
+        reason,
+      });
       return { [route.key]: record };
     },
   );

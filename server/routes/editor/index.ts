@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { bearerSecurity, requireAnyConsoleScope } from '../../plugins/auth.ts';
-import { deleteFiles, storeUpload, type AllowedType, type FileRef } from '../../services/files.ts';
+import { releaseFiles, storeUpload, type AllowedType, type FileRef } from '../../services/files.ts';
 
 export const EDITOR_PHOTO_TYPES: readonly AllowedType[] = ['jpg', 'png', 'gif', 'webp'];
 export const EDITOR_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -17,6 +17,12 @@ export const editorRoutes: FastifyPluginAsync = async (fastify) => {
     '/photos',
     {
       onRequest: requireAnyConsoleScope(),
+      config: {
+        multipart: {
+          files: { 'files[]': { description: 'jpg, png, gif or webp, at most 10 MB each', many: true } },
+          required: ['files[]'],
+        },
+      },
       schema: {
         tags: ['console: editor'],
         security: bearerSecurity,
@@ -24,7 +30,6 @@ export const editorRoutes: FastifyPluginAsync = async (fastify) => {
         description:
           'multipart/form-data with the images in `files[]`: jpg, png, gif or webp, at most 10 MB each and ' +
           '10 files. All or nothing: one refused file removes the ones stored before it.',
-        consumes: ['multipart/form-data'],
         response: { 200: z.object({ photos: z.array(z.object({ url: z.string() })) }) },
       },
     },
@@ -44,11 +49,12 @@ export const editorRoutes: FastifyPluginAsync = async (fastify) => {
               allowed: EDITOR_PHOTO_TYPES,
               maxBytes: EDITOR_PHOTO_MAX_BYTES,
               visibility: 'public',
+              owner: { userId: request.user?._id ?? null },
             }),
           );
         }
       } catch (error) {
-        await deleteFiles(
+        await releaseFiles(
           app,
           stored.map((file) => file._id),
         );

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { downloads, fairs, notifications } from '../../db/schema/index.ts';
 import { publicCache } from '../../http/cache.ts';
 
@@ -58,11 +58,6 @@ export const ROBOTS_DISALLOW: readonly string[] = [
 /** Detail pages listed at most (the newest first); a sitemap file holds 50,000 URLs. */
 const DETAIL_LIMIT = 5_000;
 
-/** The site's own origin as the request reached it (trustProxy honours X-Forwarded-Proto/-Host). */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 const escapeXml = (text: string) =>
   text.replace(
     /[<>&'"]/g,
@@ -80,10 +75,16 @@ function urlEntry(loc: string, lastmod?: Date): string {
  * generated one.
  */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
+  // from configuration, never from Host / X-Forwarded-Host: these answers are cached publicly for an hour
+  const origin = app.config.publicUrl;
+  if (new URL(origin).hostname === 'localhost') {
+    app.log.warn(
+      `PUBLIC_URL is ${origin}: set it to the site's public address, or links in the sitemap, mails and previews point there`,
+    );
+  }
   const ownRobots = existsSync(join(app.config.clientDir, 'robots.txt'));
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     // the shown rows of a table, newest first, each a page at `path/<id>`
     const details = async (
       table: typeof notifications | typeof downloads | typeof fairs,
@@ -113,13 +114,13 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   if (ownRobots) return;
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const lines = [
       'User-agent: *',
       'Allow: /',
       ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      `Sitemap: ${origin}/sitemap.xml`,
       '',
     ];
     publicCache(reply, 3600);

@@ -7,7 +7,7 @@ import { applicationFiles, files } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { openFileRow } from '../download.ts';
 import type { OpenedFile } from '../download.ts';
-import { storeUpload } from '../files.ts';
+import { releaseFileRows, releaseFiles, storeUpload } from '../files.ts';
 import type { AllowedType, FileRef } from '../files.ts';
 import { fileUrlOf } from './dto.ts';
 import type { ApplicationFileDto } from './dto.ts';
@@ -97,7 +97,7 @@ export async function uploadDocument(
     checkName(name);
     await checkRoom(app, applicationId, name);
   } catch (error) {
-    if (stored) await removeFiles(app, [stored._id]);
+    if (stored) await releaseFiles(app, [stored._id]);
     throw error;
   }
 
@@ -117,11 +117,8 @@ export async function uploadDocument(
           .update(applicationFiles)
           .set({ fileId: file._id, createdAt: now })
           .where(and(eq(applicationFiles.applicationId, applicationId), eq(applicationFiles.name, docName)));
-        const [gone] = await tx
-          .delete(files)
-          .where(eq(files.id, old.fileId))
-          .returning({ storageKey: files.storageKey });
-        return gone?.storageKey ?? null;
+        const [gone] = await releaseFileRows(tx, [old.fileId]);
+        return gone ?? null;
       }
       await tx
         .insert(applicationFiles)
@@ -129,7 +126,7 @@ export async function uploadDocument(
       return null;
     });
   } catch (error) {
-    await removeFiles(app, [file._id]);
+    await releaseFiles(app, [file._id]);
     throw error;
   }
   if (replacedKey) await app.storage.remove(replacedKey).catch(() => {});
@@ -141,16 +138,6 @@ export async function uploadDocument(
     type: file.type,
     url: fileUrlOf(applicationId, file._id),
   };
-}
-
-async function removeFiles(app: FastifyInstance, ids: string[]): Promise<void> {
-  for (const id of ids) {
-    const [row] = await app.db
-      .delete(files)
-      .where(eq(files.id, id))
-      .returning({ storageKey: files.storageKey });
-    if (row) await app.storage.remove(row.storageKey).catch(() => {});
-  }
 }
 
 /** DELETE /api/v1/application/{_id}/upload?name=…: the document and its bytes; 404 when there is none. */
@@ -165,11 +152,8 @@ export async function removeDocument(
       .where(and(eq(applicationFiles.applicationId, held.row.id), eq(applicationFiles.name, name)))
       .returning({ fileId: applicationFiles.fileId });
     if (!link) throw new HttpError(404, 'documentNotFound');
-    const [file] = await tx
-      .delete(files)
-      .where(eq(files.id, link.fileId))
-      .returning({ storageKey: files.storageKey });
-    return file?.storageKey ?? null;
+    const [storageKey] = await releaseFileRows(tx, [link.fileId]);
+    return storageKey ?? null;
   });
   if (storageKey) await app.storage.remove(storageKey).catch(() => {});
 }

@@ -3,6 +3,12 @@
  * per account+address, per address and per account, each in a fixed window. The counter sits behind
  * `LoginLimiter` so a shared store (Redis) can replace the in-memory one when several instances run.
  *
+ * The per-account cap would let strangers lock the real user out (issue 18 item 8), so an attempt that
+ * presents a valid device cookie of that account (OWASP "Slow Down Online Guessing Attacks with Device
+ * Cookies"; services/auth/deviceCookie.ts) is a trusted one: it counts in that device's own bucket instead of
+ * the account's and the account+address ones. A device that fills its bucket loses the trust until the
+ * window ends, and its attempts count as untrusted again. The per-address bucket applies to both.
+ *
  * An attempt is counted *before* the password is checked (`attempt`) and given back when it succeeds
  * (`succeeded`), so a burst of parallel guesses cannot slip through while the first ones are being hashed.
  */
@@ -12,14 +18,21 @@ export interface LoginAttempt {
   account: string | null;
   /** The client address (`request.ip`, which honours `trustProxy`). */
   address: string;
+  /** The id of a valid device cookie for this account; counted apart only when the limits have a device rule. */
+  device?: string | null;
 }
 
-export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** `trusted`: the attempt counted in its device's bucket (give back the same attempt on success). */
+export type LimitDecision =
+  { allowed: true; trusted?: boolean } | { allowed: false; retryAfterSeconds: number };
 
 export interface LoginLimiter {
-  /** Counts one attempt in every bucket, unless one of them is already full. */
+  /** Counts one attempt in every bucket of it (trusted or not), unless one of them is already full. */
   attempt(attempt: LoginAttempt): Promise<LimitDecision>;
-  /** The attempt was right: clears the account+address bucket and takes the attempt back from the others. */
+  /**
+   * The attempt was right: clears its last bucket (account+address, or the device's) and takes the attempt
+   * back from the others. Pass `device` only when `attempt` answered `trusted`.
+   */
   succeeded(attempt: LoginAttempt): Promise<void>;
 }
 
@@ -32,26 +45,39 @@ export interface LoginLimits {
   accountAddress: LimitRule;
   address: LimitRule;
   account: LimitRule;
+  /** Attempts of one device cookie; without this rule device cookies are ignored. */
+  device?: LimitRule;
 }
 
 /**
  * 5 wrong passwords per account from one address in 15 minutes stops a guesser quickly; 20 per address
  * in 15 minutes stops one address spraying many accounts; 100 per account per hour (ASVS 4.0.3 § 2.2.1)
- * caps a distributed attack on one account without letting one address lock a colleague out.
+ * caps a distributed attack on one account (from untrusted clients) without letting one address lock a
+ * colleague out; 5 per device cookie in 15 minutes, as per account+address, is all a stolen cookie buys.
  */
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   accountAddress: { max: 5, windowSeconds: 15 * 60 },
   address: { max: 20, windowSeconds: 15 * 60 },
   account: { max: 100, windowSeconds: 60 * 60 },
+  device: { max: 5, windowSeconds: 15 * 60 },
 };
 
+/** The bucket of the attempt's device cookie and its rule; null when it has none or the limits ignore it. */
+export function deviceBucketOf(limits: LoginLimits, a: LoginAttempt): [string, LimitRule] | null {
+  if (!limits.device || !a.device || a.account === null) return null;
+  return [`dev:${a.account}\u0000${a.device}`, limits.device];
+}
+
 /**
- * The buckets an attempt counts in, with their rules: the address, and with an account the account and
- * the account+address (that one last: a success clears it). Shared by the memory and Redis limiters.
+ * The buckets an attempt counts in, with their rules: the address, then a trusted attempt's device, or an
+ * untrusted one's account and account+address (the last one a success clears). Shared by the memory and
+ * Redis limiters.
  */
-export function bucketsOf(limits: LoginLimits, a: LoginAttempt): [string, LimitRule][] {
+export function bucketsOf(limits: LoginLimits, a: LoginAttempt, trusted = false): [string, LimitRule][] {
   const keys: [string, LimitRule][] = [[`ip:${a.address}`, limits.address]];
-  if (a.account !== null) {
+  const device = trusted ? deviceBucketOf(limits, a) : null;
+  if (device) keys.push(device);
+  else if (a.account !== null) {
     keys.push([`acct:${a.account}`, limits.account]);
     keys.push([`acct-ip:${a.account}\u0000${a.address}`, limits.accountAddress]);
   }
@@ -81,10 +107,6 @@ export class MemoryLoginLimiter implements LoginLimiter {
     return this.#buckets.size;
   }
 
-  #keys(a: LoginAttempt): [string, LimitRule][] {
-    return bucketsOf(this.#limits, a);
-  }
-
   #live(key: string, now: number): Bucket | undefined {
     const bucket = this.#buckets.get(key);
     if (bucket && bucket.resetAt <= now) {
@@ -96,7 +118,10 @@ export class MemoryLoginLimiter implements LoginLimiter {
 
   async attempt(a: LoginAttempt): Promise<LimitDecision> {
     const now = this.#now();
-    const keys = this.#keys(a);
+    const device = deviceBucketOf(this.#limits, a);
+    const deviceCount = device ? (this.#live(device[0], now)?.count ?? 0) : 0;
+    const trusted = device !== null && deviceCount < device[1].max;
+    const keys = bucketsOf(this.#limits, a, trusted);
     let retryAt = 0;
     for (const [key, rule] of keys) {
       const bucket = this.#live(key, now);
@@ -110,13 +135,15 @@ export class MemoryLoginLimiter implements LoginLimiter {
       else this.#buckets.set(key, { count: 1, resetAt: now + rule.windowSeconds * 1000 });
     }
     this.#trim(now);
-    return { allowed: true };
+    return { allowed: true, trusted };
   }
 
   async succeeded(a: LoginAttempt): Promise<void> {
     const now = this.#now();
-    for (const [key] of this.#keys(a)) {
-      if (key.startsWith('acct-ip:')) {
+    const keys = bucketsOf(this.#limits, a, true);
+    const cleared = a.account === null ? null : keys.at(-1)?.[0];
+    for (const [key] of keys) {
+      if (key === cleared) {
         this.#buckets.delete(key);
         continue;
       }

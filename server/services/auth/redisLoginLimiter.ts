@@ -1,30 +1,43 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { bucketsOf, DEFAULT_LOGIN_LIMITS, MemoryLoginLimiter } from './loginLimiter.ts';
+import { bucketsOf, DEFAULT_LOGIN_LIMITS, deviceBucketOf, MemoryLoginLimiter } from './loginLimiter.ts';
 import type { LimitDecision, LoginAttempt, LoginLimiter, LoginLimits } from './loginLimiter.ts';
 
 /**
- * Checks every bucket and, when none is full, counts the attempt in all of them — in one script, so two
- * instances (or two requests) cannot both take the last free attempt. ARGV holds max and window (ms) per
- * key. Returns 0 when allowed, else the milliseconds until the fullest bucket empties.
+ * Checks every bucket of the attempt and, when none is full, counts the attempt in all of them — in one
+ * script, so two instances (or two requests) cannot both take the last free attempt. KEYS holds the trusted
+ * buckets (ARGV[1] of them, the device's last; none without a device cookie), then the untrusted ones; the
+ * trusted ones count when the device's bucket is not full. ARGV[i * 2] and ARGV[i * 2 + 1] are the max and
+ * window (ms) of KEYS[i]. Returns { 0 when allowed, else the milliseconds until the fullest bucket empties;
+ * 1 when the trusted buckets counted }.
  */
 const ATTEMPT = `
+local trusted = tonumber(ARGV[1])
+local first, last = trusted + 1, #KEYS
+if trusted > 0 and tonumber(redis.call('GET', KEYS[trusted]) or '0') < tonumber(ARGV[trusted * 2]) then
+  first, last = 1, trusted
+end
 local retry = 0
-for i, key in ipairs(KEYS) do
-  local count = tonumber(redis.call('GET', key) or '0')
-  if count >= tonumber(ARGV[i * 2 - 1]) then
-    local ttl = redis.call('PTTL', key)
+for i = first, last do
+  local count = tonumber(redis.call('GET', KEYS[i]) or '0')
+  if count >= tonumber(ARGV[i * 2]) then
+    local ttl = redis.call('PTTL', KEYS[i])
     if ttl > retry then retry = ttl end
   end
 end
-if retry > 0 then return retry end
-for i, key in ipairs(KEYS) do
-  if redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, ARGV[i * 2]) end
+local counted = 0
+if first == 1 and trusted > 0 then counted = 1 end
+if retry > 0 then return {retry, counted} end
+for i = first, last do
+  if redis.call('INCR', KEYS[i]) == 1 then redis.call('PEXPIRE', KEYS[i], ARGV[i * 2 + 1]) end
 end
-return 0
+return {0, counted}
 `;
 
-/** A right password: the account+address bucket (KEYS[#KEYS] when ARGV[1] is '1') goes, the others give one back. */
+/**
+ * A right password: the last bucket (the account+address's or the device's: KEYS[#KEYS] when ARGV[1] is '1')
+ * goes, the others give one back.
+ */
 const SUCCEEDED = `
 local last = #KEYS
 if ARGV[1] == '1' then
@@ -53,16 +66,23 @@ export class RedisLoginLimiter implements LoginLimiter {
   }
 
   async attempt(a: LoginAttempt): Promise<LimitDecision> {
-    const buckets = bucketsOf(this.#limits, a);
+    const trusted = deviceBucketOf(this.#limits, a) ? bucketsOf(this.#limits, a, true) : [];
+    const buckets = [...trusted, ...bucketsOf(this.#limits, a)];
     const keys = buckets.map(([key]) => `${this.#name}:${key}`);
     const args = buckets.flatMap(([, rule]) => [rule.max, rule.windowSeconds * 1000]);
-    const retryMs = Number(await this.#redis.eval(ATTEMPT, keys.length, ...keys, ...args));
+    const [retryMs, counted] = (await this.#redis.eval(
+      ATTEMPT,
+      keys.length,
+      ...keys,
+      trusted.length,
+      ...args,
+    )) as [number, number];
     if (retryMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)) };
-    return { allowed: true };
+    return { allowed: true, trusted: counted === 1 };
   }
 
   async succeeded(a: LoginAttempt): Promise<void> {
-    const keys = bucketsOf(this.#limits, a).map(([key]) => `${this.#name}:${key}`);
+    const keys = bucketsOf(this.#limits, a, true).map(([key]) => `${this.#name}:${key}`);
     await this.#redis.eval(SUCCEEDED, keys.length, ...keys, a.account === null ? '0' : '1');
   }
 }

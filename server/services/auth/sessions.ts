@@ -13,8 +13,14 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 type SessionConfig = Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
 type UserRow = typeof users.$inferSelect;
 
-const accessToken = (user: UserRow, config: SessionConfig, now: Date) =>
-  signAccessToken(user, { secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds, now });
+/** An access token of the login (refresh-token family) `familyId`: ending that login ends the token too. */
+const accessToken = (user: UserRow, familyId: string, config: SessionConfig, now: Date) =>
+  signAccessToken(user, {
+    secret: config.jwtSecret,
+    ttlSeconds: config.accessTokenTtlSeconds,
+    now,
+    sessionId: familyId,
+  });
 
 /**
  * Starts a token family for a user who just proved their password. The family's expiry is absolute
@@ -27,13 +33,14 @@ export async function startSession(db: Db, config: SessionConfig, user: UserRow)
   await db
     .delete(refreshTokens)
     .where(and(eq(refreshTokens.userId, user.id), lt(refreshTokens.expiresAt, now)));
+  const familyId = randomUUID();
   await db.insert(refreshTokens).values({
-    familyId: randomUUID(),
+    familyId,
     userId: user.id,
     tokenHash: hashRefreshToken(refreshToken),
     expiresAt: new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000),
   });
-  return { accessToken: await accessToken(user, config, now), refreshToken };
+  return { accessToken: await accessToken(user, familyId, config, now), refreshToken };
 }
 
 export type RenewalResult =
@@ -79,7 +86,8 @@ export async function renewSession(db: Db, config: SessionConfig, token: string)
       tokenHash: hashRefreshToken(refreshToken),
       expiresAt: claimed.expiresAt,
     });
-    return { ok: true, pair: { accessToken: await accessToken(user, config, now), refreshToken } };
+    const pair = { accessToken: await accessToken(user, claimed.familyId, config, now), refreshToken };
+    return { ok: true, pair };
   });
   if (renewed) return renewed;
 

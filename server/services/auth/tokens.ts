@@ -14,6 +14,8 @@ export interface AuthUser {
 
 const USER_TYPE_NAMES: readonly string[] = USER_TYPES;
 const ALGORITHM = 'HS256';
+/** A family id is a UUID: anything else would make the database refuse the query, not just the token. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const secrets = new Map<string, Uint8Array>();
 function secretKey(secret: string): Uint8Array {
@@ -26,12 +28,13 @@ function secretKey(secret: string): Uint8Array {
 }
 
 /**
- * HS256 JWT `{ sub, username, scope, type, sv, iat, exp }` (0003 § Auth); `sv` is the account's session
- * version it was issued under (decision 0004).
+ * HS256 JWT `{ sub, username, scope, type, sv, sid, iat, exp }` (0003 § Auth); `sv` is the account's session
+ * version it was issued under, `sid` the refresh-token family (the login) it belongs to, so that ending
+ * that login ends the token too (decision 0004).
  */
 export function signAccessToken(
   user: { id: string; username: string; scope: readonly string[]; type: UserType; sessionVersion: number },
-  options: { secret: string; ttlSeconds: number; now?: Date },
+  options: { secret: string; ttlSeconds: number; now?: Date; sessionId?: string },
 ): Promise<string> {
   const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
   return new SignJWT({
@@ -39,6 +42,7 @@ export function signAccessToken(
     scope: [...user.scope],
     type: user.type,
     sv: user.sessionVersion,
+    ...(options.sessionId ? { sid: options.sessionId } : {}),
   })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(user.id)
@@ -48,15 +52,17 @@ export function signAccessToken(
 }
 
 export type AccessTokenCheck =
-  { ok: true; user: AuthUser; sessionVersion: number } | { ok: false; reason: 'expired' | 'invalid' };
+  | { ok: true; user: AuthUser; sessionVersion: number; sessionId: string | null }
+  | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Verifies signature, algorithm and expiry, then the payload's shape. */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessTokenCheck> {
   try {
     const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: [ALGORITHM] });
-    const { sub, username, scope, type, sv = 0 } = payload;
+    const { sub, username, scope, type, sv = 0, sid = null } = payload;
     if (
       typeof sv !== 'number' ||
+      (sid !== null && (typeof sid !== 'string' || !UUID.test(sid))) ||
       typeof sub !== 'string' ||
       typeof username !== 'string' ||
       !Array.isArray(scope) ||
@@ -75,6 +81,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
         type: type as UserType,
       },
       sessionVersion: sv,
+      sessionId: sid,
     };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isScope, type Scope } from '../../../domain/scopes.ts';
 import type { Db } from '../../db/index.ts';
-import { users, type UserType } from '../../db/schema/auth.ts';
+import { refreshTokens, users, type UserType } from '../../db/schema/auth.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { AuthUser } from './tokens.ts';
 
@@ -33,16 +33,28 @@ export async function verifySubPassword(db: Db, userId: string, subPassword: str
 
 /**
  * The account a valid access token speaks for, as it stands now: null when it was locked (a withdrawn member
- * is locked too), deleted or changed type, or when its logins were ended after the token was issued (an older
- * `sessionVersion`: a password change or reset), so these end its logins at once instead of when the token
- * expires; the scopes are the current ones, so a scope taken away is gone from the next request on.
- * One primary-key read per request that carries a token (managers and logged-in members only).
+ * is locked too), deleted or changed type, when its logins were ended after the token was issued (an older
+ * `sessionVersion`: a password change or reset), or when the token's own login was ended (`sessionId`, its
+ * refresh-token family, has no live token left: a logout, a replayed refresh token), so these end it at once
+ * instead of when the token expires; the scopes are the current ones, so a scope taken away is gone from the
+ * next request on. One query per request that carries a token (managers and logged-in members only): the
+ * account by primary key and the family through refresh_tokens_family_id_idx, in the same round trip.
+ * A token without `sessionId` (signed before tokens carried one) is checked by the version alone.
  */
 export async function currentAccount(
   db: Db,
   user: AuthUser,
   sessionVersion: number,
+  sessionId: string | null,
 ): Promise<AuthUser | null> {
+  // users ⟕ its live refresh tokens of that family: one round trip, at most one row (limit 1)
+  const login = sessionId
+    ? and(
+        eq(refreshTokens.familyId, sessionId),
+        eq(refreshTokens.userId, users.id),
+        isNull(refreshTokens.revokedAt),
+      )
+    : sql`false`;
   const [row] = await db
     .select({
       username: users.username,
@@ -50,10 +62,21 @@ export async function currentAccount(
       scope: users.scope,
       locked: users.locked,
       sessionVersion: users.sessionVersion,
+      liveToken: refreshTokens.id,
     })
     .from(users)
-    .where(eq(users.id, user._id));
-  if (!row || row.locked || row.type !== user.type || row.sessionVersion !== sessionVersion) return null;
+    .leftJoin(refreshTokens, login)
+    .where(eq(users.id, user._id))
+    .limit(1);
+  if (
+    !row ||
+    row.locked ||
+    row.type !== user.type ||
+    row.sessionVersion !== sessionVersion ||
+    (sessionId !== null && row.liveToken === null)
+  ) {
+    return null;
+  }
   return { _id: user._id, username: row.username, type: row.type, scope: row.scope.filter(isScope) };
 }
 

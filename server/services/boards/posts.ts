@@ -4,12 +4,11 @@ import { formatDateTime } from '../../../domain/format.ts';
 import type { PostInput, PostUpdate } from '../../../domain/schemas/board.ts';
 import type { Db } from '../../db/index.ts';
 import { boards, comments, files, postFiles, posts } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/errors.ts';
 import { searchIn } from '../../http/list.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { maskName } from '../center/mask.ts';
 import { paged, type CellValue, type XlsxColumn } from '../export.ts';
-import { fileRefSchema, toFileRef, type FileRef } from '../files.ts';
+import { claimFiles, fileRefSchema, toFileRef, type FileActor, type FileRef } from '../files.ts';
 
 /**
  * Board posts: public to read (authors masked), written by anyone with a name and a password that edits
@@ -208,23 +207,10 @@ export async function verifyPostPassword(
 }
 
 /**
- * Attachments must be public files that no other post uses: a post cannot take over (and later delete)
- * another post's file, nor publish a private document by its id.
+ * Attachments are public files (a private document must not be published by its id) that the writer
+ * uploaded (claimFiles): taking over a console attachment or a seller's logo is refused.
  */
-async function checkAttachments(db: Db, ids: readonly string[], postId: string | null): Promise<void> {
-  if (ids.length === 0) return;
-  const found = await db
-    .select({ id: files.id, usedBy: postFiles.postId })
-    .from(files)
-    .leftJoin(postFiles, eq(postFiles.fileId, files.id))
-    .where(and(inArray(files.id, [...ids]), eq(files.visibility, 'public')));
-  const usable = new Set(
-    found.filter((row) => row.usedBy === null || row.usedBy === postId).map((row) => row.id),
-  );
-  if (ids.some((id) => !usable.has(id))) {
-    throw new HttpError(400, 'invalidInput', { files: 'attachmentNotFound' });
-  }
-}
+const POST_FILE_USE = { field: 'files', visibility: 'public' } as const;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -238,9 +224,9 @@ export async function createPost(
   db: Db,
   board: { _id: string; code: string },
   input: PostInput,
+  actor: FileActor,
 ): Promise<Post> {
   const fileIds = [...new Set(input.files)];
-  await checkAttachments(db, fileIds, null);
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -254,6 +240,7 @@ export async function createPost(
       })
       .returning({ id: posts.id });
     if (!row) throw new Error('post not inserted');
+    await claimFiles(tx, actor, fileIds, POST_FILE_USE);
     await linkFiles(tx, row.id, fileIds);
     return row.id;
   });
@@ -263,17 +250,17 @@ export async function createPost(
 }
 
 /**
- * Updates a post; files left out of `files` are unlinked, and the caller deletes them (they belonged to
- * this post only). Returns the post and the removed file ids, or undefined when missing.
+ * Updates a post; files left out of `files` are unlinked, and the caller releases them (releaseFiles keeps
+ * those another record still uses). Returns the post and the removed file ids, or undefined when missing.
  */
 export async function updatePost(
   db: Db,
   board: { _id: string; code: string },
   id: string,
   input: PostUpdate,
+  actor: FileActor,
 ): Promise<{ post: Post; removed: string[] } | undefined> {
   const fileIds = [...new Set(input.files)];
-  await checkAttachments(db, fileIds, id);
   const removed = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(posts)
@@ -285,6 +272,7 @@ export async function updatePost(
       .select({ fileId: postFiles.fileId })
       .from(postFiles)
       .where(eq(postFiles.postId, id));
+    await claimFiles(tx, actor, fileIds, { ...POST_FILE_USE, current: before.map((b) => b.fileId) });
     await linkFiles(tx, id, fileIds);
     return before.map((b) => b.fileId).filter((fileId) => !fileIds.includes(fileId));
   });
@@ -293,7 +281,10 @@ export async function updatePost(
   return post && { post, removed };
 }
 
-/** Deletes the post (comments and links by cascade) and answers the ids of its files, or undefined. */
+/**
+ * Deletes the post (comments and links by cascade) and answers the ids of its files for releaseFiles, or
+ * undefined.
+ */
 export async function deletePost(db: Db, id: string, boardId?: string): Promise<string[] | undefined> {
   return db.transaction(async (tx) => {
     const fileRows = await tx

@@ -6,9 +6,9 @@ import type { Db } from '../../db/index.ts';
 import { downloadFiles, downloads, files } from '../../db/schema/index.ts';
 import { searchIn, type ListOrder } from '../../http/list.ts';
 import { paged, type CellValue, type XlsxColumn } from '../export.ts';
-import { fileRefSchema, toFileRef, type FileRef } from '../files.ts';
+import { CONSOLE_MANAGER, claimFiles, fileRefSchema, toFileRef, type FileRef } from '../files.ts';
 import { htmlToText, sanitizeRichText } from '../html.ts';
-import { checkAttachments } from '../notifications.ts';
+import { PUBLIC_ATTACHMENTS } from '../notifications.ts';
 
 /**
  * Form downloads (서식 다운로드, /center/download). The site lists shown ones, newest first, each with its
@@ -218,10 +218,10 @@ const downloadValues = (input: DownloadInput) => ({
 /** Files must be public ones (the notices' rule): a download is public. */
 export async function createDownload(db: Db, input: DownloadInput): Promise<ConsoleDownload> {
   const fileIds = [...new Set(input.files)];
-  await checkAttachments(db, fileIds);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(downloads).values(downloadValues(input)).returning({ id: downloads.id });
     if (!row) throw new Error('download not inserted');
+    await claimFiles(tx, CONSOLE_MANAGER, fileIds, PUBLIC_ATTACHMENTS);
     await linkFiles(tx, row.id, fileIds);
     return row.id;
   });
@@ -236,7 +236,6 @@ export async function updateDownload(
   input: DownloadInput,
 ): Promise<ConsoleDownload | null> {
   const fileIds = [...new Set(input.files)];
-  await checkAttachments(db, fileIds);
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(downloads)
@@ -244,6 +243,7 @@ export async function updateDownload(
       .where(eq(downloads.id, id))
       .returning({ id: downloads.id });
     if (!row) return false;
+    await claimFiles(tx, CONSOLE_MANAGER, fileIds, PUBLIC_ATTACHMENTS);
     await linkFiles(tx, id, fileIds);
     return true;
   });

@@ -6,7 +6,8 @@ import { createLoginLimiter } from '../auth/redisLoginLimiter.ts';
 /**
  * Guessing and spam limits of the anonymous writes (inquiries, posts, comments, contact messages). They
  * reuse the failed-login counter: its "account" is the record (`question:<id>`), its "address" the client.
- * `name` keeps each limiter's counts apart (in Redis when instances share one).
+ * `name` keeps each limiter's counts apart (in Redis when instances share one). The per-address limits of
+ * every anonymous write are declared in one table, server/services/limits/anonymousWrites.ts.
  */
 
 /**

@@ -4,10 +4,10 @@ import { FAIR_LABELS, fairLabel, type FairViewer } from '../../../domain/matchin
 import { fairSlotKeys, toSlot } from '../../../domain/matching/slots.ts';
 import type { FairInput } from '../../../domain/schemas/matchingFair.ts';
 import type { Db } from '../../db/index.ts';
-import { fairParticipants, fairs, files, matchings, memberProfiles } from '../../db/schema/index.ts';
+import { fairParticipants, fairs, matchings, memberProfiles } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { searchIn } from '../../http/list.ts';
-import { fileRefSchema } from '../files.ts';
+import { CONSOLE_MANAGER, claimFiles, fileRefSchema } from '../files.ts';
 import { filesById, refOf } from '../members/dto.ts';
 
 /** Fairs (0008 § Fairs): the public list and detail with the viewer's label, and the console's writes. */
@@ -202,14 +202,14 @@ export async function getFair(db: Db, id: string, viewer: Viewer = ANONYMOUS): P
   return withSlots(fair!);
 }
 
-/** The thumb must be a public image, so a private document is never published by its id. */
+/** The thumb must be a public file, so a private document is never published by its id. */
 async function checkThumb(db: Db, id: string | null): Promise<void> {
-  if (!id) return;
-  const [row] = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.id, id), eq(files.visibility, 'public')));
-  if (!row) throw new HttpError(400, 'invalidInput', { thumb: 'notFound' });
+  // only the fairs' console routes (their scope's managers) come here
+  await claimFiles(db, CONSOLE_MANAGER, id ? [id] : [], {
+    field: 'thumb',
+    visibility: 'public',
+    notFound: 'notFound',
+  });
 }
 
 function values(input: FairInput) {

@@ -1,4 +1,5 @@
 import { slotEnd, slotStart } from '../../../domain/matching/slots.ts';
+import { matchingsPageUrl } from './mail.ts';
 
 /**
  * The calendar invite of a confirmed meeting (RFC 5545 / RFC 5546; 0008 § Offers). One UID per
@@ -19,9 +20,13 @@ export interface InviteData {
   buyer: { companyName: string; email: string | null };
   seller: { companyName: string; email: string | null };
   organizerEmail: string;
+  /** The site's public origin (PUBLIC_URL), for the link to the member's matchings page. */
+  publicUrl: string;
   now: Date;
 }
 
+// Fixed, not PUBLIC_URL's host: a UID must stay the same for the life of the meeting, so that an update
+// or a cancellation sent after a change of address still replaces the invite already in a calendar.
 const UID_DOMAIN = 'business-matching';
 
 export const inviteUid = (matchingId: string) => `matching-${matchingId}@${UID_DOMAIN}`;
@@ -81,6 +86,7 @@ export function inviteIcs(data: InviteData): string {
     data.mode === 'ONLINE'
       ? `온라인 화상 상담 / Online: ${data.videoUrl ?? ''}`
       : `오프라인 상담 / Offline: ${data.place}`,
+    `마이페이지 / My page: ${matchingsPageUrl(data.publicUrl)}`,
   ].join('\n');
   const attendees = [data.buyer, data.seller]
     .filter((p) => p.email)

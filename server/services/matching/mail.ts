@@ -30,7 +30,12 @@ export interface MatchingMailData {
   videoUrl: string | null;
   expiresAt: Date | null;
   ics: string | null;
+  /** The site's public origin (PUBLIC_URL): the mail links to the member's matchings page there. */
+  publicUrl: string;
 }
+
+/** The member's page of matchings, where every step is answered. */
+export const matchingsPageUrl = (publicUrl: string) => `${publicUrl}/mypage/matchings`;
 
 const HEADLINES: Record<MatchingMailEvent, { ko: string; en: string }> = {
   offered: { ko: '새 상담 신청이 도착했습니다', en: 'A new meeting request' },
@@ -88,7 +93,11 @@ function body(data: MatchingMailData, to: Party, counterpart: Party): string {
   if (data.expiresAt && (data.event === 'offered' || data.event === 'accepted')) {
     lines.push('', `응답 기한 / Answer by: ${format(data.expiresAt, 'Asia/Seoul')} (Asia/Seoul)`);
   }
-  lines.push('', '마이페이지 > 매칭 관리에서 확인하세요. / See My page > Matchings.');
+  lines.push(
+    '',
+    '마이페이지 > 매칭 관리에서 확인하세요. / See My page > Matchings:',
+    matchingsPageUrl(data.publicUrl),
+  );
   return lines.join('\n');
 }
 

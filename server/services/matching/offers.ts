@@ -44,7 +44,7 @@ import { videoRoomUrl } from './video.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface MatchingContext {
-  config: Pick<Config, 'videoRoomBaseUrl' | 'smtp'>;
+  config: Pick<Config, 'videoRoomBaseUrl' | 'smtp' | 'publicUrl'>;
 }
 
 /** What a change leaves for after the commit: the record's id and the e-mails to deliver. */
@@ -94,6 +94,7 @@ function inviteOf(row: MatchingJoinedRow, ctx: MatchingContext, now: Date): stri
     buyer: { companyName: row.buyer?.companyName ?? '', email: row.buyerUser.email },
     seller: { companyName: row.seller?.companyName ?? '', email: row.sellerUser.email },
     organizerEmail: mailFrom(ctx.config.smtp),
+    publicUrl: ctx.config.publicUrl,
     now,
   });
 }
@@ -141,6 +142,7 @@ async function queueMails(
     videoUrl: m.status === 'CONFIRMED' ? m.videoUrl : null,
     expiresAt: m.expiresAt,
     ics: withInvite ? inviteOf(row, ctx, now) : null,
+    publicUrl: ctx.config.publicUrl,
   });
   if (rows.length === 0) return [];
   const inserted = await tx.insert(outbox).values(rows).returning({ id: outbox.id });

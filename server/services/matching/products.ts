@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { searchIn } from '../../http/list.ts';
-import { deleteFiles, fileRefSchema, toFileRef, type FileRef } from '../files.ts';
+import { releaseFiles, fileRefSchema, toFileRef, type FileRef } from '../files.ts';
 import { filesById, refOf } from '../members/dto.ts';
 
 /** Sellers' products (0008 § Products): the seller's own CRUD and uploads, the public lists, likes. */
@@ -204,7 +204,7 @@ export async function deleteProduct(app: FastifyInstance, sellerId: string, id: 
     .from(productImages)
     .where(eq(productImages.productId, id));
   await app.db.delete(products).where(eq(products.id, id));
-  await deleteFiles(app, [...imageRows.map((r) => r.fileId), ...(row.thumbFileId ? [row.thumbFileId] : [])]);
+  await releaseFiles(app, [...imageRows.map((r) => r.fileId), ...(row.thumbFileId ? [row.thumbFileId] : [])]);
 }
 
 export async function setProductThumb(
@@ -214,7 +214,7 @@ export async function setProductThumb(
   file: FileRef,
 ): Promise<Product> {
   const row = await ownProduct(app.db, sellerId, id).catch(async (error: unknown) => {
-    await deleteFiles(app, [file._id]);
+    await releaseFiles(app, [file._id]);
     throw error;
   });
   const [updated] = await app.db
@@ -222,7 +222,7 @@ export async function setProductThumb(
     .set({ thumbFileId: file._id })
     .where(eq(products.id, id))
     .returning();
-  if (row.thumbFileId) await deleteFiles(app, [row.thumbFileId]);
+  if (row.thumbFileId) await releaseFiles(app, [row.thumbFileId]);
   return productRecord(app.db, updated!, sellerId);
 }
 
@@ -250,7 +250,7 @@ export async function addProductImages(
       await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, row.id));
     });
   } catch (error) {
-    await deleteFiles(
+    await releaseFiles(
       app,
       uploaded.map((f) => f._id),
     );
@@ -271,7 +271,7 @@ export async function removeProductImage(
     .where(and(eq(productImages.productId, id), eq(productImages.fileId, fileId)))
     .returning({ fileId: productImages.fileId });
   if (removed.length === 0) throw new HttpError(404, 'notFound');
-  await deleteFiles(app, [fileId]);
+  await releaseFiles(app, [fileId]);
   return productRecord(app.db, await ownProduct(app.db, sellerId, id), sellerId);
 }
 

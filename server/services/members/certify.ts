@@ -5,6 +5,7 @@ import { emailCertifications, memberProfiles, outbox, users } from '../../db/sch
 import { HttpError } from '../../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { secretMessage, wipeExpiredSecrets, wipeSecret } from '../notify/secret.ts';
 
 /**
  * E-mail proofs (0008 § Members): `POST /users/certify` mails a 6-digit code; the same call with the
@@ -45,6 +46,7 @@ export async function requestCertification(
     );
   if ((recent?.n ?? 0) >= MAX_PER_HOUR) throw new HttpError(429, 'tooManyRequests');
   return db.transaction(async (tx) => {
+    await wipeExpiredSecrets(tx, now);
     const [row] = await tx
       .insert(emailCertifications)
       .values({
@@ -54,25 +56,32 @@ export async function requestCertification(
       })
       .returning();
     if (!row) throw new Error('certification not inserted');
-    await tx
-      .update(emailCertifications)
-      .set({ codeHash: hashCode(row.id, code) })
-      .where(eq(emailCertifications.id, row.id));
+    // the code travels apart from the text the console shows (notify/secret.ts)
     const [mail] = await tx
       .insert(outbox)
-      .values({
-        channel: 'email',
-        to: row.email,
-        subject: '[비즈니스 매칭] 이메일 인증번호',
-        body: [
-          `인증번호: ${code}`,
-          '',
-          '10분 안에 입력해주세요. 요청하지 않았다면 이 메일을 무시하세요.',
-          '',
-          `Verification code: ${code} (valid for 10 minutes).`,
-        ].join('\n'),
-      })
+      .values(
+        secretMessage({
+          channel: 'email',
+          to: row.email,
+          secret: code,
+          expiresAt: row.expiresAt,
+          compose: (shown) => ({
+            subject: '[비즈니스 매칭] 이메일 인증번호',
+            body: [
+              `인증번호: ${shown}`,
+              '',
+              '10분 안에 입력해주세요. 요청하지 않았다면 이 메일을 무시하세요.',
+              '',
+              `Verification code: ${shown} (valid for 10 minutes).`,
+            ].join('\n'),
+          }),
+        }),
+      )
       .returning({ id: outbox.id });
+    await tx
+      .update(emailCertifications)
+      .set({ codeHash: hashCode(row.id, code), outboxId: mail!.id })
+      .where(eq(emailCertifications.id, row.id));
     return {
       certification: {
         _id: row.id,
@@ -85,13 +94,17 @@ export async function requestCertification(
   });
 }
 
-/** Checks a code; five wrong tries or an expired code end the certification. */
+/**
+ * Checks a code; five wrong tries or an expired code end the certification. A code is spent once it is
+ * proved or ended: its clear copy in the outbox is wiped then.
+ */
 export async function verifyCertification(
   db: Db,
   id: string,
   code: string,
   now = new Date(),
 ): Promise<Certification> {
+  await wipeExpiredSecrets(db, now);
   const [row] = await db
     .update(emailCertifications)
     .set({ attempts: sql`${emailCertifications.attempts} + 1` })
@@ -108,11 +121,15 @@ export async function verifyCertification(
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hashCode(id, code), 'hex');
   if (!row.verifiedAt && !(expected.length === given.length && timingSafeEqual(expected, given))) {
+    if (row.attempts >= MAX_ATTEMPTS && row.outboxId) await wipeSecret(db, row.outboxId);
     throw new HttpError(400, 'certificationInvalid', { code: 'certificationInvalid' });
   }
   const verifiedAt = row.verifiedAt ?? now;
   if (!row.verifiedAt) {
-    await db.update(emailCertifications).set({ verifiedAt }).where(eq(emailCertifications.id, id));
+    await db.transaction(async (tx) => {
+      await tx.update(emailCertifications).set({ verifiedAt }).where(eq(emailCertifications.id, id));
+      if (row.outboxId) await wipeSecret(tx, row.outboxId);
+    });
   }
   return { _id: row.id, email: row.email, expiresAt: row.expiresAt.toISOString(), verified: true };
 }

@@ -5,7 +5,7 @@ import { memberProfiles } from '../../db/schema/index.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createUser } from '../auth/users.ts';
-import { deleteFiles, storeUpload, type FileRef } from '../files.ts';
+import { releaseFiles, storeUpload, type FileRef } from '../files.ts';
 import { certifiedEmail } from './certify.ts';
 import { loadMe, type Me } from './dto.ts';
 import { UPLOAD_RULES } from './uploads.ts';
@@ -47,7 +47,7 @@ async function readJoin(
       files[file.fieldname] = await storeUpload(app, file, JOIN_FILES[file.fieldname]);
     }
   } catch (error) {
-    await deleteFiles(
+    await releaseFiles(
       app,
       Object.values(files).map((f) => f._id),
     );
@@ -123,7 +123,7 @@ export async function joinMember(app: FastifyInstance, request: FastifyRequest):
     if (!me) throw new Error('member vanished');
     return me;
   } catch (error) {
-    await deleteFiles(app, stored);
+    await releaseFiles(app, stored);
     throw error;
   }
 }

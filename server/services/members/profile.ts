@@ -5,7 +5,7 @@ import { memberProfiles, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { deleteFiles, type FileRef } from '../files.ts';
+import { releaseFiles, type FileRef } from '../files.ts';
 import { findMember, loadMe, type Me } from './dto.ts';
 
 /**
@@ -82,7 +82,7 @@ export async function setProfileFile(
 ): Promise<void> {
   const member = await findMember(app.db, userId);
   if (!member) {
-    if (file) await deleteFiles(app, [file._id]);
+    if (file) await releaseFiles(app, [file._id]);
     throw new HttpError(404, 'notFound');
   }
   const column = PROFILE_FILE_COLUMNS[which];
@@ -91,5 +91,5 @@ export async function setProfileFile(
     .update(memberProfiles)
     .set({ [column]: file?._id ?? null })
     .where(eq(memberProfiles.userId, userId));
-  if (old && old !== file?._id) await deleteFiles(app, [old]);
+  if (old && old !== file?._id) await releaseFiles(app, [old]);
 }

@@ -2,7 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS } from '../../../domain/constants.ts';
 import { HttpError } from '../../http/errors.ts';
-import { deleteFiles, storeUpload, type AllowedType, type FileRef } from '../files.ts';
+import { releaseFiles, storeUpload, type AllowedType, type FileRef } from '../files.ts';
 import type { FileVisibility } from '../../db/schema/index.ts';
 
 /** What members may upload where (0008 § Members, § Products; SPEC § 5 for the introduction file). */
@@ -28,6 +28,8 @@ export const UPLOAD_RULES = {
   },
 } as const satisfies Record<string, UploadRule>;
 
+const ownerOf = (request: FastifyRequest) => ({ userId: request.user?._id ?? null });
+
 /** The one file of a multipart request (field `upload`), stored; 400 `fileRequired` without one. */
 export async function storeSingleUpload(
   app: FastifyInstance,
@@ -43,7 +45,7 @@ export async function storeSingleUpload(
       for await (const chunk of (part as MultipartFile).file) void chunk;
       continue;
     }
-    stored = await storeUpload(app, part as MultipartFile, rule);
+    stored = await storeUpload(app, part as MultipartFile, { ...rule, owner: ownerOf(request) });
   }
   if (!stored) throw new HttpError(400, 'fileRequired');
   return stored;
@@ -59,11 +61,13 @@ export async function storeUploads(
   const stored: FileRef[] = [];
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') stored.push(await storeUpload(app, part as MultipartFile, rule));
+      if (part.type === 'file') {
+        stored.push(await storeUpload(app, part as MultipartFile, { ...rule, owner: ownerOf(request) }));
+      }
     }
   } catch (error) {
     // all or nothing: a refused file leaves none of the others behind
-    await deleteFiles(
+    await releaseFiles(
       app,
       stored.map((file) => file._id),
     );

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { memberProfiles, productImages, products, refreshTokens, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { deleteFiles } from '../files.ts';
+import { releaseFiles } from '../files.ts';
 import { closeAllOf } from '../matching/offers.ts';
 import { findMember } from './dto.ts';
 
@@ -78,6 +78,6 @@ export async function withdrawMember(
       .where(eq(memberProfiles.userId, userId));
     await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
   });
-  await deleteFiles(app, fileIds);
+  await releaseFiles(app, fileIds);
   return outboxIds;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { outbox } from '../../db/schema/index.ts';
 import { createMailTransport, mailFrom } from './mail.ts';
+import { withSecret } from './secret.ts';
 import { smsProviderOf } from './sms.ts';
 import { emailTemplate, smsTemplate } from './templates.ts';
 import type { NotifyData, NotifyEvent } from './templates.ts';
@@ -62,6 +63,18 @@ export function createNotifier(app: FastifyInstance): Notifier {
         .where(inArray(outbox.id, [...ids]));
       for (const row of rows) {
         if (row.status !== 'pending') continue;
+        const now = new Date();
+        if (row.secretExpiresAt && (!row.secret || row.secretExpiresAt <= now)) {
+          // its code was used or expired before a transport took it: the mask alone helps nobody
+          await mark(row.id, {
+            status: 'failed',
+            error: 'code expired or used before delivery',
+            secret: null,
+          });
+          continue;
+        }
+        // the transport gets the secret; the stored row keeps only the mask (notify/secret.ts)
+        const reveal = (text: string) => (row.secret ? withSecret(text, row.secret) : text);
         try {
           if (row.channel === 'email') {
             const smtp = mail();
@@ -69,21 +82,22 @@ export function createNotifier(app: FastifyInstance): Notifier {
             await smtp.sendMail({
               from: mailFrom(app.config.smtp),
               to: row.to,
-              subject: row.subject ?? '',
-              text: row.body,
+              subject: reveal(row.subject ?? ''),
+              text: reveal(row.body),
               ...(row.html ? { html: row.html } : {}),
               ...(row.attachments ? { attachments: row.attachments } : {}),
             });
           } else {
             if (!sms.sends) continue;
-            await sms.send({ to: row.to, text: row.body });
+            await sms.send({ to: row.to, text: reveal(row.body) });
           }
-          await mark(row.id, { status: 'sent', sentAt: new Date(), error: null });
+          await mark(row.id, { status: 'sent', sentAt: new Date(), error: null, secret: null });
         } catch (error) {
           const text = error instanceof Error ? error.message : String(error);
           // the address and text stay out of the log: the outbox row has them
           app.log.warn({ outboxId: row.id, channel: row.channel }, 'notification not delivered');
-          await mark(row.id, { status: 'failed', error: text.slice(0, 500) }).catch(() => {});
+          // a failed code is not retried (the member asks for a new one): its secret goes too
+          await mark(row.id, { status: 'failed', error: text.slice(0, 500), secret: null }).catch(() => {});
         }
       }
     } catch (error) {

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
 import {
+  Button,
   DataTable,
   DateInput,
   FilterButton,
@@ -7,7 +8,9 @@ import {
   Pagination,
   SelectInput,
   TextInput,
+  LinkBase,
   TopToolbar,
+  useCreatePath,
   useTranslate,
 } from 'react-admin';
 import { ACCESS_ACTIONS, type AccessAction } from '../../../domain/accessLog.ts';
@@ -17,6 +20,7 @@ import { dateTimeCell } from '../format.ts';
 
 interface LogRow {
   id: string;
+  seq: number;
   actorUsername: string;
   ip: string;
   action: AccessAction;
@@ -25,6 +29,7 @@ interface LogRow {
   subjectLabel: string | null;
   reason: string | null;
   detail: string | null;
+  subjectCount: number | null;
   createdAt: string;
 }
 
@@ -44,17 +49,23 @@ const filters = [
 ];
 
 /**
- * 접속기록 (docs/decisions/0007): read-only. Who did what to whose personal data, when, from where and why;
- * the export is itself logged on the server.
+ * 접속기록 (docs/decisions/0007, 0011): read-only. Who read or did what to whose personal data, when, from
+ * where and why; the export is itself logged on the server. The monthly review is at /console/logs/review.
  */
 export function LogList() {
   const translate = useTranslate();
+  const createPath = useCreatePath();
   return (
     <List
       filters={filters}
       actions={
         <TopToolbar>
           <FilterButton />
+          <Button
+            component={LinkBase}
+            to={`${createPath({ resource: 'logs', type: 'list' })}/review`}
+            label="resources.logs.review.title"
+          />
           <ExportXlsxButton />
         </TopToolbar>
       }
@@ -72,6 +83,7 @@ export function LogList() {
         />
         <DataTable.Col source="subjectType" />
         <DataTable.Col source="subjectLabel" disableSort />
+        <DataTable.Col source="subjectCount" disableSort />
         <DataTable.Col source="reason" disableSort />
         <DataTable.Col source="detail" disableSort />
       </DataTable>

@@ -1,31 +1,27 @@
 import { useState } from 'react';
 import LockOpen from '@mui/icons-material/LockOpen';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import {
-  Button,
-  Confirm,
-  useGetIdentity,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useUpdate,
-} from 'react-admin';
+import { Button, Confirm, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { mayChange, useGrantor } from './grants.ts';
 import type { ManagerRow } from './ManagerList.tsx';
 
 /**
- * Locks or unlocks the row's manager after a confirmation. Not offered on one's own row: the server
- * refuses a self-lock anyway, and a button that can only fail is noise.
+ * Locks or unlocks the row's manager after a confirmation. Offered only where domain/grants.ts allows it:
+ * not on one's own row, not to lock the first or the schedules manager, not on a manager holding a scope
+ * the caller lacks. The server refuses those anyway, and a button that can only fail is noise.
  */
 export function LockButton() {
   const record = useRecordContext<ManagerRow>();
-  const { identity } = useGetIdentity();
+  const grantor = useGrantor();
   const [open, setOpen] = useState(false);
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
   const refresh = useRefresh();
-  if (!record || identity?.id === record.id) return null;
+  const lock = !record?.locked;
+  if (!record || !mayChange(grantor, record, (target) => ({ action: lock ? 'lock' : 'unlock', target }))) {
+    return null;
+  }
 
-  const lock = !record.locked;
   const confirm = () =>
     update(
       'manager',

@@ -10,6 +10,7 @@ import {
 import { managerCreateSchema, USERNAME_MAX } from '../../../domain/schemas/manager.ts';
 import { isLocale } from '../i18n.ts';
 import { schemaValidator } from '../validation.ts';
+import { useGrantor } from './grants.ts';
 import { useScopeChoices } from './scopes.ts';
 
 const defaults = { scope: ['manager'] };
@@ -17,7 +18,12 @@ const defaults = { scope: ['manager'] };
 /** A new manager: SPEC § 5 rules checked by the same schema as the API, scopes as checkboxes. */
 export function ManagerCreate() {
   const [locale] = useLocaleState();
-  const choices = useScopeChoices();
+  const grantor = useGrantor();
+  // a manager grants only scopes they hold (domain/grants.ts): the others are shown, not choosable
+  const choices = useScopeChoices().map((choice) => ({
+    ...choice,
+    disabled: !grantor?.scopes.includes(choice.id),
+  }));
   const validate = useMemo(
     () => schemaValidator(managerCreateSchema, () => (isLocale(locale) ? locale : 'ko')),
     [locale],

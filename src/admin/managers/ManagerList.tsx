@@ -27,6 +27,8 @@ export interface ManagerRow {
   phone: string;
   scope: string[];
   locked: boolean;
+  /** The first manager or the schedules manager (domain/grants.ts). */
+  protected: boolean;
   createdAt: string;
 }
 

@@ -1,8 +1,18 @@
 import { Chip } from '@mui/material';
-import { DataTable, DateInput, SelectField, SelectInput, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  DateInput,
+  FilterButton,
+  SelectField,
+  SelectInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { ConsoleList } from '../common/ConsoleList.tsx';
+import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
-import { dateTimeCell } from '../format.ts';
+import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
+import { dateTimeCell, phoneText } from '../format.ts';
 import { TestMessageButton } from './TestMessageButton.tsx';
 
 export const channelChoices = [
@@ -50,21 +60,38 @@ export function MessageStatus({ status }: { status: MessageRow['status'] }) {
   );
 }
 
-/** 메시지: every e-mail and SMS the product sent or queued (the outbox), newest first; recipients masked. */
+/**
+ * 메시지: every e-mail and SMS the product sent or queued (the outbox), newest first. Recipients (and the
+ * contacts quoted in messages) come masked until revealed with the secondary password (decision 0007); the
+ * export needs the same proof. Verification codes never reach the console (●●●●●●).
+ */
 export function MessageList() {
+  const reveal = useReveal();
+  const { meta } = reveal;
   return (
     <ConsoleList
       empty={false}
       filters={filters}
-      create={false}
-      toolbar={<TestMessageButton />}
+      queryOptions={{ meta }}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <TestMessageButton />
+          <RevealButton reveal={reveal} />
+          <ExportXlsxButton personalData />
+        </TopToolbar>
+      }
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
       <DataTable<MessageRow> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="channel">
           <SelectField source="channel" choices={channelChoices} />
         </DataTable.Col>
-        <DataTable.Col source="to" disableSort />
+        <DataTable.Col
+          source="to"
+          disableSort
+          render={(record) => (record.channel === 'sms' ? phoneText(record.to) : record.to)}
+        />
         <DataTable.Col source="subject" disableSort />
         <DataTable.Col source="status" render={(record) => <MessageStatus status={record.status} />} />
         <DataTable.Col source="createdAt" render={(record) => dateTimeCell(record.createdAt)} />

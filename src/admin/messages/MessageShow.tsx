@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import {
+  FunctionField,
   Labeled,
   SelectField,
   Show,
@@ -9,7 +10,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
-import { dateTimeCell } from '../format.ts';
+import { dateTimeCell, phoneText } from '../format.ts';
 import { channelChoices, MessageStatus, type MessageRow } from './MessageList.tsx';
 
 function MessageDetails() {
@@ -43,7 +44,10 @@ function MessageDetails() {
   );
 }
 
-/** One message as it was sent: recipient (masked until revealed), subject, body and what became of it. */
+/**
+ * One message as it was sent: recipient and the contacts it quotes (masked until revealed), subject, body
+ * (a verification code only as ●●●●●●) and what became of it.
+ */
 export function MessageShow() {
   const reveal = useReveal();
   const { meta } = reveal;
@@ -52,7 +56,10 @@ export function MessageShow() {
     <Show queryOptions={{ meta }} actions={<TopToolbar>{button}</TopToolbar>}>
       <SimpleShowLayout>
         <SelectField source="channel" choices={channelChoices} />
-        <TextField source="to" />
+        <FunctionField<MessageRow>
+          source="to"
+          render={(record) => (record.channel === 'sms' ? phoneText(record.to) : record.to)}
+        />
         <TextField source="subject" emptyText="-" />
         <MessageDetails />
       </SimpleShowLayout>

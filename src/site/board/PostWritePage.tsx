@@ -27,6 +27,8 @@ import { useBoardCode } from './BoardPage.tsx';
 import './board.css';
 
 type FieldName = keyof PostFormValues;
+/** A post's file; a new upload carries the token that proves the writer uploaded it. */
+type UploadedFile = FileRef & { token?: string };
 const FIELDS: readonly FieldName[] = ['title', 'content', 'name', 'password', 'passwordConfirm', 'files'];
 const ACCEPT = '.pdf,.hwp,.hwpx,.docx,.xlsx,.jpg,.jpeg,.png,.gif,.webp';
 
@@ -48,7 +50,7 @@ function PostForm({ code, id, token }: { code: string; id: string | undefined; t
   const editing = Boolean(id);
   const apiBase = `/api/v1/boards/${encodeURIComponent(code)}`;
   // null until the author changes the attachments: then the loaded post's files are the list
-  const [changedFiles, setChangedFiles] = useState<FileRef[] | null>(null);
+  const [changedFiles, setChangedFiles] = useState<UploadedFile[] | null>(null);
   const [uploading, setUploading] = useState<string | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -70,8 +72,8 @@ function PostForm({ code, id, token }: { code: string; id: string | undefined; t
   });
   const { errors, isSubmitting } = form.formState;
   const loaded = current.data?.post;
-  const files = changedFiles ?? loaded?.files ?? [];
-  const setFiles = (change: (list: FileRef[]) => FileRef[]) =>
+  const files: UploadedFile[] = changedFiles ?? loaded?.files ?? [];
+  const setFiles = (change: (list: UploadedFile[]) => UploadedFile[]) =>
     setChangedFiles((list) => change(list ?? loaded?.files ?? []));
   useEffect(() => {
     if (!loaded) return;
@@ -99,7 +101,7 @@ function PostForm({ code, id, token }: { code: string; id: string | undefined; t
       const body = new FormData();
       body.append('upload', file);
       try {
-        const res = await api.upload<{ file: FileRef }>(`${apiBase}/files`, body);
+        const res = await api.upload<{ file: UploadedFile }>(`${apiBase}/files`, body);
         if (res.ok) {
           count += 1;
           setFiles((list) => [...list, res.data.file]);
@@ -115,12 +117,15 @@ function PostForm({ code, id, token }: { code: string; id: string | undefined; t
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     const fileIds = files.map((f) => f._id);
+    // the proof of this writer's new uploads: only their uploader attaches them
+    const uploadTokens = files.flatMap((f) => (f.token ? [f.token] : []));
     if (editing && id && token) {
       const body = postUpdateSchema.parse({
         title: values.title,
         content: values.content,
         name: values.name,
         files: fileIds,
+        uploadTokens,
       });
       const out = await attempt(
         () =>
@@ -141,6 +146,7 @@ function PostForm({ code, id, token }: { code: string; id: string | undefined; t
           name: values.name,
           password: values.password,
           files: fileIds,
+          uploadTokens,
           website: values.website,
         }),
       t('form.failed'),

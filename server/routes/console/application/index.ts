@@ -37,11 +37,19 @@ import {
   maskApplication,
   subjectTypeOf,
 } from '../../../services/applications/console.ts';
-import { recordAccess, recordAccesses } from '../../../services/audit.ts';
+import { recordAccess } from '../../../services/audit.ts';
 import { openStoredFile } from '../../../services/download.ts';
 import { exportRows, XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
 import { requirePersonalDataProof } from '../../../services/personalData.ts';
-import { reasonQuery, revealFields, revealQuery, sendLoggedFile } from '../reveal.ts';
+import {
+  logListRead,
+  logRecordRead,
+  reasonQuery,
+  revealFields,
+  revealQuery,
+  sendLoggedFile,
+} from '../reveal.ts';
+import { STORED_FILE } from '../../../plugins/docs.ts';
 
 const tags = ['console: application'];
 const filterQuery = {
@@ -118,19 +126,13 @@ export const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
         ...pagination(query),
         reveal: reason !== null,
       });
-      if (reason !== null) {
-        await recordAccesses(
-          app.db,
-          answer.applications.map((a) => ({
-            ...actorOf(request),
-            action: 'reveal' as const,
-            subjectType: subjectTypeOf(a.kind),
-            subjectId: a._id,
-            subjectLabel: a.receiptNo,
-            reason,
-          })),
-        );
-      }
+      await logListRead(request, {
+        subjectType: query.kind ? subjectTypeOf(query.kind) : 'application',
+        records: answer.applications,
+        reason,
+        label: (a) => a.receiptNo,
+        typeOf: (a) => subjectTypeOf(a.kind),
+      });
       return answer;
     },
   );
@@ -163,6 +165,7 @@ export const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
         subjectLabel: title,
         reason,
         detail: JSON.stringify({ filter: { ...filter, kinds }, sort, order, rows }),
+        subjectCount: rows,
       });
       const { headers, body } = xlsxDownload({
         name: title,
@@ -192,16 +195,13 @@ export const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
       const reason = request.query.reveal ? await requirePersonalDataProof(request) : null;
       const application = await getApplication(app.db, request.params._id, kindsFor(request));
       if (!application) throw new HttpError(404, 'notFound');
-      if (reason === null) return { application: maskApplication(application) };
-      await recordAccess(app.db, {
-        ...actorOf(request),
-        action: 'reveal',
+      await logRecordRead(request, {
         subjectType: subjectTypeOf(application.kind),
         subjectId: application._id,
         subjectLabel: application.receiptNo,
         reason,
       });
-      return { application };
+      return { application: reason === null ? maskApplication(application) : application };
     },
   );
 
@@ -234,6 +234,7 @@ export const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         ...base,
         summary: 'Open a document',
+        produces: [STORED_FILE],
         description: 'Fetch it with the bearer token as a blob; logged as a download.',
         params: idParams.extend({ fileId: z.uuid() }),
       },

@@ -24,8 +24,9 @@ import {
   postExportRow,
   setPostShows,
 } from '../../../services/boards/posts.ts';
-import { deleteFiles } from '../../../services/files.ts';
+import { releaseFiles } from '../../../services/files.ts';
 import { listRoutes } from '../crud.ts';
+import { logListRead, logRecordRead } from '../reveal.ts';
 
 const tags = ['console: boards'];
 const idParams = z.object({ _id: z.uuid() });
@@ -70,6 +71,7 @@ export const consoleBoardsRoutes: FastifyPluginAsync = async (fastify) => {
     path: '/posts',
     nouns: 'posts',
     masked: 'authors',
+    personalData: { subjectType: 'boards/posts' },
     listSummary: 'List posts (authors masked), newest first unless sorted',
     title: '게시판',
     plural: 'posts',
@@ -96,6 +98,7 @@ export const consoleBoardsRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const post = await getConsolePost(app.db, request.params._id);
       if (!post) throw new HttpError(404, 'notFound');
+      await logRecordRead(request, { subjectType: 'boards/posts', subjectId: post._id, reason: null });
       return { post };
     },
   );
@@ -133,7 +136,7 @@ export const consoleBoardsRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const fileIds = await deletePost(app.db, request.params._id);
       if (!fileIds) throw new HttpError(404, 'notFound');
-      await deleteFiles(app, fileIds);
+      await releaseFiles(app, fileIds);
       return reply.code(204).send(null);
     },
   );
@@ -155,7 +158,11 @@ export const consoleBoardsRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: z.object({ comments: z.array(consoleCommentSchema), total: z.number().int() }) },
       },
     },
-    async (request) => listConsoleComments(app.db, { ...request.query, ...pagination(request.query) }),
+    async (request) => {
+      const answer = await listConsoleComments(app.db, { ...request.query, ...pagination(request.query) });
+      await logListRead(request, { subjectType: 'boards/comments', records: answer.comments, reason: null });
+      return answer;
+    },
   );
 
   app.get(
@@ -172,6 +179,7 @@ export const consoleBoardsRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const comment = await getConsoleComment(app.db, request.params._id);
       if (!comment) throw new HttpError(404, 'notFound');
+      await logRecordRead(request, { subjectType: 'boards/comments', subjectId: comment._id, reason: null });
       return { comment };
     },
   );

@@ -27,6 +27,8 @@ import {
 } from '../../../services/matching/fairs.ts';
 import { listConsoleMatchings } from '../../../services/matching/offers.ts';
 import { storeSingleUpload, UPLOAD_RULES } from '../../../services/members/uploads.ts';
+import { listEntry, logListRead, logReads } from '../reveal.ts';
+import { oneUpload } from '../../../plugins/docs.ts';
 
 const tags = ['console: fairs'];
 const idParams = z.object({ _id: z.uuid() });
@@ -63,6 +65,7 @@ export const consoleFairsRoutes: FastifyPluginAsync = async (fastify) => {
     '/thumb',
     {
       onRequest: guard,
+      config: oneUpload('jpg, png or webp, at most 10 MB'),
       schema: {
         ...base,
         summary: 'Upload a fair thumb (multipart upload: jpg/png/webp ≤ 10 MB); send its _id as thumb',
@@ -145,8 +148,12 @@ export const consoleFairsRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: z.object({ matchings: z.array(consoleMatchingSchema), total: z.number().int() }) },
       },
     },
-    async (request) =>
-      listConsoleMatchings(app.db, { ...request.query, fair: request.params._id }, pagination(request.query)),
+    async (request) => {
+      const query = { ...request.query, fair: request.params._id };
+      const answer = await listConsoleMatchings(app.db, query, pagination(request.query));
+      await logListRead(request, { subjectType: 'matchings', records: answer.matchings, reason: null });
+      return answer;
+    },
   );
 
   app.get(
@@ -164,11 +171,14 @@ export const consoleFairsRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const fair = await findFair(app.db, request.params._id);
       if (!fair) throw new HttpError(404, 'notFound');
+      const query = { fair: fair.id, status: request.query.status };
+      const { total } = await listConsoleMatchings(app.db, query, { limit: 1, offset: 0 });
+      await logReads(request, [{ ...listEntry(request, 'matchings', total), action: 'export' }]);
       const { headers, body } = xlsxDownload(
         {
           name: '매칭목록',
           columns: MATCHING_EXPORT_COLUMNS,
-          rows: matchingExportRows(app.db, { fair: fair.id, status: request.query.status }),
+          rows: matchingExportRows(app.db, query),
         },
         `매칭목록_${fair.title}`,
       );

@@ -4,11 +4,15 @@ import { z } from 'zod';
 import { HttpError } from '../../../http/errors.ts';
 import { bearerSecurity, requireAnyConsoleScope } from '../../../plugins/auth.ts';
 import { fileRefSchema, storeUpload, type AllowedType } from '../../../services/files.ts';
+import { oneUpload } from '../../../plugins/docs.ts';
 
 export const CONSOLE_UPLOAD_TYPES: readonly AllowedType[] = ['pdf', 'xlsx', 'docx', 'hwp', 'jpg', 'png'];
 export const CONSOLE_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 
-/** `/api/console/files`: attachments for console content (notices …), public once attached. */
+/**
+ * `/api/console/files`: attachments for console content (notices …), public once attached; any manager of
+ * the target resource may attach them (services/files.ts FileActor).
+ */
 export const filesRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -16,6 +20,7 @@ export const filesRoutes: FastifyPluginAsync = async (fastify) => {
     '/',
     {
       onRequest: requireAnyConsoleScope(),
+      config: oneUpload('pdf, xlsx, docx, hwp, jpg or png, at most 50 MB'),
       schema: {
         tags: ['console: files'],
         security: bearerSecurity,
@@ -23,7 +28,6 @@ export const filesRoutes: FastifyPluginAsync = async (fastify) => {
         description:
           'multipart/form-data with the file in `upload`: pdf, xlsx, docx, hwp, jpg or png up to 50 MB, ' +
           'type checked by content (415), size by bytes (413).',
-        consumes: ['multipart/form-data'],
         response: { 201: z.object({ file: fileRefSchema }) },
       },
     },
@@ -37,6 +41,7 @@ export const filesRoutes: FastifyPluginAsync = async (fastify) => {
         allowed: CONSOLE_UPLOAD_TYPES,
         maxBytes: CONSOLE_UPLOAD_MAX_BYTES,
         visibility: 'public',
+        owner: { userId: request.user?._id ?? null },
       });
       return reply.status(201).send({ file });
     },

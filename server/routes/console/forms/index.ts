@@ -6,7 +6,7 @@ import { HttpError, errorSchema } from '../../../http/errors.ts';
 import { dateRangeQuery, searchQuery } from '../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
 import { openStoredFile } from '../../../services/download.ts';
-import { deleteFiles } from '../../../services/files.ts';
+import { releaseFiles } from '../../../services/files.ts';
 import {
   deleteForm,
   eachForm,
@@ -22,6 +22,7 @@ import {
 } from '../../../services/forms.ts';
 import { listRoutes } from '../crud.ts';
 import { logAccess, revealRoute, sendLoggedFile } from '../reveal.ts';
+import { STORED_FILE } from '../../../plugins/docs.ts';
 
 const tags = ['console: forms'];
 const filterQuery = {
@@ -46,6 +47,7 @@ export const formsRoutes: FastifyPluginAsync = async (fastify) => {
     tags,
     nouns: 'forms',
     masked: 'senders',
+    personalData: { subjectType: 'forms' },
     title: '양식',
     plural: 'forms',
     record: formSchema,
@@ -100,6 +102,7 @@ export const formsRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         ...base,
         summary: 'Download a file of a form (access-logged)',
+        produces: [STORED_FILE],
         description: '404 (error shape) for a file that is not one of this form.',
         params: z.object({ _id: z.uuid(), fileId: z.uuid() }),
       },
@@ -132,7 +135,7 @@ export const formsRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const fileIds = await deleteForm(app.db, request.params._id);
       if (!fileIds) throw new HttpError(404, 'notFound');
-      await deleteFiles(app, fileIds);
+      await releaseFiles(app, fileIds);
       await logAccess(app.db, request, {
         action: 'delete',
         subjectType: 'forms',

@@ -6,7 +6,7 @@ import { SCOPES } from '../../../../domain/scopes.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { booleanQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
-import { recordAccess, recordAccesses } from '../../../services/audit.ts';
+import { recordAccess } from '../../../services/audit.ts';
 import { exportRows, XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
 import { requirePersonalDataProof } from '../../../services/personalData.ts';
 import {
@@ -20,10 +20,11 @@ import {
   MANAGER_SUBJECT,
   managerExportRow,
   managerSchema,
+  protectedManagers,
   updateManager,
   type Actor,
 } from '../../../services/managers.ts';
-import { reasonQuery, revealFields, revealRoute } from '../reveal.ts';
+import { logListRead, reasonQuery, revealFields, revealRoute } from '../reveal.ts';
 
 const tags = ['console: managers'];
 const idParams = z.object({ _id: z.uuid() });
@@ -36,21 +37,25 @@ const filterQuery = {
 };
 const orderFields = { sort: z.enum(MANAGER_SORTS).optional(), order: orderQuery };
 
+/** The request's manager with the scopes they hold now (the auth plugin re-reads them on every request). */
 const actorOf = (request: FastifyRequest): Actor => ({
   _id: request.user!._id,
   username: request.user!.username,
   ip: request.ip,
+  scope: request.user!.scope,
 });
 
 /**
  * `/api/console/managers` (console page `/console/manager`), scope `manager`: list (masked unless revealed
- * with the secondary-password proof), export (needs the proof), create, change rights and lock. There is no delete: a locked account keeps its access-log
- * history readable.
+ * with the secondary-password proof), export (needs the proof), create, change rights and lock, the last
+ * three within domain/grants.ts. There is no delete and no password reset of another manager: a locked
+ * account keeps its access-log history readable, and a password is changed by its owner only.
  */
 export const managersRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guard = requireScope('manager');
   const base = { tags, security: bearerSecurity };
+  const protectedUsernames = protectedManagers(app.config);
 
   app.get(
     '/',
@@ -67,22 +72,17 @@ export const managersRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const { reveal, reason: _reason, ...query } = request.query;
       const reason = reveal ? await requirePersonalDataProof(request) : null;
-      const answer = await listManagers(app.db, { ...query, ...pagination(query), reveal: reason !== null });
-      if (reason !== null) {
-        const actor = actorOf(request);
-        await recordAccesses(
-          app.db,
-          answer.managers.map((m) => ({
-            actor,
-            ip: actor.ip,
-            action: 'reveal' as const,
-            subjectType: MANAGER_SUBJECT,
-            subjectId: m._id,
-            subjectLabel: m.username,
-            reason,
-          })),
-        );
-      }
+      const answer = await listManagers(
+        app.db,
+        { ...query, ...pagination(query), reveal: reason !== null },
+        protectedUsernames,
+      );
+      await logListRead(request, {
+        subjectType: MANAGER_SUBJECT,
+        records: answer.managers,
+        reason,
+        label: (m) => m.username,
+      });
       return answer;
     },
   );
@@ -114,11 +114,12 @@ export const managersRoutes: FastifyPluginAsync = async (fastify) => {
         subjectLabel: '관리자',
         reason,
         detail: JSON.stringify({ filter, sort, order, rows: total }),
+        subjectCount: total,
       });
       const { headers, body } = xlsxDownload({
         name: '관리자',
         columns: MANAGER_EXPORT_COLUMNS,
-        rows: exportRows(eachManager(app.db, filter, { sort, order }), managerExportRow),
+        rows: exportRows(eachManager(app.db, filter, { sort, order }, protectedUsernames), managerExportRow),
       });
       return reply.headers(headers).send(body);
     },
@@ -132,7 +133,7 @@ export const managersRoutes: FastifyPluginAsync = async (fastify) => {
     key: 'manager',
     record: managerSchema,
     subjectType: MANAGER_SUBJECT,
-    get: getManager,
+    get: (db, id, reveal) => getManager(db, id, reveal, protectedUsernames),
     label: (manager) => manager.username,
   });
 
@@ -143,13 +144,16 @@ export const managersRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         ...base,
         summary: 'Create a manager',
-        description: 'SPEC § 5 rules; 409 errors.username when the username is taken. Logged (create).',
+        description:
+          'SPEC § 5 rules; 409 errors.username when the username is taken; 403 grantScopeNotHeld for a ' +
+          'scope the caller does not hold, grantProtectedAccount for the username of a protected account. ' +
+          'Logged (create).',
         body: managerCreateSchema,
         response: { 201: one },
       },
     },
     async (request, reply) => {
-      const manager = await createManager(app.db, request.body, actorOf(request));
+      const manager = await createManager(app.db, request.body, actorOf(request), protectedUsernames);
       return reply.status(201).send({ manager });
     },
   );
@@ -162,15 +166,24 @@ export const managersRoutes: FastifyPluginAsync = async (fastify) => {
         ...base,
         summary: "Change a manager's scopes and lock",
         description:
-          'A lock ends every login of that manager. Nobody can lock themself or drop their own `manager` ' +
-          'scope (400). Each change of rights or lock is logged (permission).',
+          'A lock ends every login of that manager. 403 (domain/grants.ts, nothing changed): ' +
+          'grantOwnAccount for one’s own scopes or lock; grantProtectedAccount to lock or demote the first ' +
+          'manager or the schedules manager; grantScopeNotHeld to add or remove a scope the caller does not ' +
+          'hold; grantTargetOutranks to lock or unlock a manager holding a scope the caller does not. Each ' +
+          'change of rights or lock is logged (permission).',
         params: idParams,
         body: managerUpdateSchema,
         response: { 200: one },
       },
     },
     async (request) => {
-      const manager = await updateManager(app.db, request.params._id, request.body, actorOf(request));
+      const manager = await updateManager(
+        app.db,
+        request.params._id,
+        request.body,
+        actorOf(request),
+        protectedUsernames,
+      );
       if (!manager) throw new HttpError(404, 'notFound');
       return { manager };
     },

@@ -16,6 +16,7 @@ import {
 } from '../../../services/matching/dto.ts';
 import { MATCHING_EXPORT_COLUMNS, matchingExportRows } from '../../../services/matching/exports.ts';
 import { listConsoleMatchings, managerCancel } from '../../../services/matching/offers.ts';
+import { listEntry, logListRead, logReads, logRecordRead } from '../reveal.ts';
 
 const tags = ['console: matchings'];
 const idParams = z.object({ _id: z.uuid() });
@@ -50,7 +51,11 @@ export const consoleMatchingsRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: z.object({ matchings: z.array(consoleMatchingSchema), total: z.number().int() }) },
       },
     },
-    async (request) => listConsoleMatchings(app.db, request.query, pagination(request.query)),
+    async (request) => {
+      const answer = await listConsoleMatchings(app.db, request.query, pagination(request.query));
+      await logListRead(request, { subjectType: 'matchings', records: answer.matchings, reason: null });
+      return answer;
+    },
   );
 
   app.get(
@@ -65,6 +70,8 @@ export const consoleMatchingsRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
+      const { total } = await listConsoleMatchings(app.db, request.query, { limit: 1, offset: 0 });
+      await logReads(request, [{ ...listEntry(request, 'matchings', total), action: 'export' }]);
       const { headers, body } = xlsxDownload({
         name: '매칭목록',
         columns: MATCHING_EXPORT_COLUMNS,
@@ -80,7 +87,11 @@ export const consoleMatchingsRoutes: FastifyPluginAsync = async (fastify) => {
       onRequest: guard,
       schema: { ...base, summary: 'One matching with its history', params: idParams, response: { 200: one } },
     },
-    async (request) => ({ matching: await one_(request.params._id) }),
+    async (request) => {
+      const matching = await one_(request.params._id);
+      await logRecordRead(request, { subjectType: 'matchings', subjectId: matching._id, reason: null });
+      return { matching };
+    },
   );
 
   app.put(

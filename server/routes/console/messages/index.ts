@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { testMessageSchema } from '../../../../domain/schemas/outgoing.ts';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '../../../db/schema/index.ts';
 import { errorSchema } from '../../../http/errors.ts';
-import { dateRangeQuery, searchQuery } from '../../../http/list.ts';
+import { dateRangeQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
+import { exportRows, XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
 import {
+  countOutbox,
   eachOutboxMessage,
   getOutboxMessage,
   listOutbox,
@@ -15,11 +17,21 @@ import {
   outboxExportRow,
   outboxMessageSchema,
 } from '../../../services/outbox.ts';
-import { listRoutes } from '../crud.ts';
-import { revealRoute } from '../reveal.ts';
+import { requirePersonalDataProof } from '../../../services/personalData.ts';
+import {
+  listEntry,
+  logListRead,
+  logReads,
+  reasonQuery,
+  revealFields,
+  revealReason,
+  revealRoute,
+} from '../reveal.ts';
 import { consoleSender } from './deliver.ts';
 
 const tags = ['console: messages'];
+const SUBJECT = 'messages';
+const orderFields = { sort: z.enum(OUTBOX_SORTS).optional(), order: orderQuery };
 const filterQuery = {
   q: searchQuery.describe('searches subject, body and recipient'),
   channel: z.enum(OUTBOX_CHANNELS).optional(),
@@ -38,22 +50,67 @@ export const messagesRoutes: FastifyPluginAsync = async (fastify) => {
   const base = { tags, security: bearerSecurity };
   const send = consoleSender(app);
 
-  listRoutes(app, {
-    guard,
-    tags,
-    nouns: 'messages',
-    masked: 'recipients',
-    listSummary: 'List sent and queued messages (recipients masked)',
-    title: '메시지',
-    plural: 'messages',
-    record: outboxMessageSchema,
-    filters: filterQuery,
-    sorts: OUTBOX_SORTS,
-    list: listOutbox,
-    each: eachOutboxMessage,
-    exportColumns: OUTBOX_EXPORT_COLUMNS,
-    exportRow: outboxExportRow,
-  });
+  // Not listRoutes: its export answers without the proof, and a message's text is personal data (0007).
+  app.get(
+    '/',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'List sent and queued messages (masked; reveal=1 with the proof)',
+        description:
+          'Recipients and the e-mails and phones in subjects and bodies are masked unless `reveal=1&reason=…` ' +
+          'with X-Sub-Password-Token (each revealed message is access-logged). Verification codes are never ' +
+          'shown. 403 personalDataProofRequired for a reveal without a valid proof.',
+        querystring: z.object({ ...pageQuery, ...orderFields, ...filterQuery, ...revealFields }),
+        response: {
+          200: z.object({ messages: z.array(outboxMessageSchema), total: z.number().int() }),
+          400: errorSchema,
+          403: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const reason = await revealReason(request);
+      const { reveal: _reveal, reason: _reason, ...query } = request.query;
+      const answer = await listOutbox(
+        app.db,
+        { ...query, ...pagination(query) },
+        { reveal: reason !== null },
+      );
+      await logListRead(request, { subjectType: SUBJECT, records: answer.messages, reason });
+      return answer;
+    },
+  );
+
+  app.get(
+    '/export',
+    {
+      onRequest: guard,
+      schema: {
+        ...base,
+        summary: 'Export messages as .xlsx (needs the proof and a reason: personal data)',
+        description:
+          "The list's filters and order, every matching message in clear (codes excepted), with " +
+          'X-Sub-Password-Token and `reason`; the export is access-logged with its filter and count. ' +
+          '403 personalDataProofRequired without a valid proof, 400 without a reason.',
+        querystring: z.object({ ...orderFields, ...filterQuery, ...reasonQuery }),
+        produces: [XLSX_MIME],
+      },
+    },
+    async (request, reply) => {
+      const reason = await requirePersonalDataProof(request);
+      const { sort, order, reason: _reason, ...filter } = request.query;
+      const total = await countOutbox(app.db, filter);
+      await logReads(request, [{ ...listEntry(request, SUBJECT, total), action: 'export', reason }]);
+      const { headers, body } = xlsxDownload({
+        name: '메시지',
+        columns: OUTBOX_EXPORT_COLUMNS,
+        rows: exportRows(eachOutboxMessage(app.db, filter, { sort, order }), outboxExportRow),
+      });
+      return reply.headers(headers).send(body);
+    },
+  );
 
   revealRoute(app, {
     guard,
@@ -61,7 +118,7 @@ export const messagesRoutes: FastifyPluginAsync = async (fastify) => {
     summary: 'One message; `reveal=1` with the proof shows the recipient',
     key: 'message',
     record: outboxMessageSchema,
-    subjectType: 'messages',
+    subjectType: SUBJECT,
     get: (db, id, reveal) => getOutboxMessage(db, id, { reveal }),
   });
 

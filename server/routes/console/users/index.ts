@@ -5,7 +5,7 @@ import { MEMBER_STATUSES, memberApprovalSchema } from '../../../../domain/schema
 import { HttpError } from '../../../http/errors.ts';
 import { orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
 import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
-import { recordAccess, recordAccesses } from '../../../services/audit.ts';
+import { recordAccess } from '../../../services/audit.ts';
 import { openStoredFile } from '../../../services/download.ts';
 import { exportRows, XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
 import {
@@ -20,7 +20,15 @@ import {
   setApproval,
 } from '../../../services/members/console.ts';
 import { requirePersonalDataProof } from '../../../services/personalData.ts';
-import { logAccess, revealFields, revealReason, revealRoute, sendLoggedFile } from '../reveal.ts';
+import {
+  logAccess,
+  logListRead,
+  revealFields,
+  revealReason,
+  revealRoute,
+  sendLoggedFile,
+} from '../reveal.ts';
+import { STORED_FILE } from '../../../plugins/docs.ts';
 
 const tags = ['console: users'];
 const SUBJECT = 'users';
@@ -65,20 +73,12 @@ export const consoleUsersRoutes: FastifyPluginAsync = async (fastify) => {
         { ...request.query, ...pagination(request.query) },
         reason !== null,
       );
-      if (reason !== null) {
-        await recordAccesses(
-          app.db,
-          result.users.map((user) => ({
-            actor: actor(request),
-            ip: request.ip,
-            action: 'reveal' as const,
-            subjectType: SUBJECT,
-            subjectId: user._id,
-            subjectLabel: user.username,
-            reason,
-          })),
-        );
-      }
+      await logListRead(request, {
+        subjectType: SUBJECT,
+        records: result.users,
+        reason,
+        label: (user) => user.username,
+      });
       return result;
     },
   );
@@ -122,6 +122,7 @@ export const consoleUsersRoutes: FastifyPluginAsync = async (fastify) => {
     record: consoleMemberSchema,
     subjectType: SUBJECT,
     get: getMember,
+    label: (user) => user.username,
   });
 
   app.put(
@@ -157,6 +158,7 @@ export const consoleUsersRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         ...base,
         summary: "A seller's business registration file (logged download)",
+        produces: [STORED_FILE],
         params: idParams,
       },
     },

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applicationInputSchema, applicationLookupSchema } from '../../../../domain/schemas/application.ts';
 import { errorSchema, HttpError } from '../../../http/errors.ts';
+import { noStorePlugin } from '../../../http/noStore.ts';
 import { idParams } from '../../../http/params.ts';
 import { applicationDtoSchema, applicationSummarySchema } from '../../../services/applications/dto.ts';
 import { parseIdempotencyKey } from '../../../services/applications/idempotency.ts';
 import { windowRefusalSchema } from '../../../services/applications/window.ts';
-import { lookupLimits } from '../../../services/applications/lookupLimiter.ts';
-import { createLoginLimiter } from '../../../services/auth/redisLoginLimiter.ts';
+import { createLookupLimiter } from '../../../services/applications/lookupLimiter.ts';
+import { anonymousWriteLimiter } from '../../../services/limits/anonymousWrites.ts';
+import { withMessageCaps } from '../../../services/limits/recipients.ts';
 import {
   createApplication,
   listForHolder,
@@ -22,10 +24,11 @@ const tags = ['application'];
 const proofHeader = 'X-Applicant-Token: the applicantToken of POST /application or /application/lookup.';
 
 /** Personal data: never stored by a browser or proxy cache. */
-const noStore = 'no-store';
 
 export const applicantRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (app, { notifier }) => {
-  const limiter = createLoginLimiter(app, 'lookup', lookupLimits);
+  await app.register(noStorePlugin);
+  const lookups = createLookupLimiter(app);
+  const registrations = anonymousWriteLimiter(app, 'registration');
 
   app.post(
     '/application',
@@ -38,7 +41,9 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = as
           'with the same key and body answers the first response again (`Idempotent-Replayed: true`); the ' +
           'same key with another body is a 422. 409 duplicateApplication / duplicateRegistration for a ' +
           "second one of the same person in the round; 403 with the schedule's message outside the window; " +
-          '400 with field errors (eligibility: `code` is the first failing rule).',
+          '400 with field errors (eligibility: `code` is the first failing rule). A REGISTRATION is limited ' +
+          'per address (429 tooManyWrites) and, as it sends an SMS and a mail, per recipient phone and e-mail ' +
+          'a day (429 tooManyMessagesToRecipient); an APPLICATION is not (0009: one NAT, a whole campus).',
         body: applicationInputSchema,
         response: {
           201: z.object({ application: applicationDtoSchema, applicantToken: z.string() }),
@@ -46,15 +51,25 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = as
           403: windowRefusalSchema,
           409: errorSchema,
           422: errorSchema,
+          429: errorSchema,
         },
       },
     },
     async (request, reply) => {
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
-      const result = await createApplication(app, request.body, key);
+      const input = request.body;
+      const create = () => createApplication(app, input, key);
+      let result: Awaited<ReturnType<typeof create>>;
+      if (input.kind === 'REGISTRATION') {
+        await registrations.count(request.ip, reply);
+        const to = { phone: input.phone, email: input.email };
+        result = await withMessageCaps(app, to, reply, create, (written) => !written.replayed);
+      } else {
+        result = await create();
+      }
       notifier.schedule(result.outboxIds);
       if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(201).header('cache-control', noStore).send(result.body);
+      return reply.status(201).send(result.body);
     },
   );
 
@@ -66,7 +81,9 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = as
         summary: "Prove one's identity and find one's applications",
         description:
           '`{ name, phone, birth }` or `{ certId }` → the applications and an applicantToken (30 min). ' +
-          '404 applicationLookupNotFound when there are none; 429 after 20 misses in 15 minutes.',
+          '404 applicationLookupNotFound when there are none; 429 tooManyRequests after 20 misses from one ' +
+          'address in 15 minutes; 429 lookupNeedsCertification after 5 misses for one name + phone (from any ' +
+          'address) in a day: that person then proves themselves with `{ certId }` only, until the day ends.',
         body: applicationLookupSchema,
         response: {
           200: z.object({ applications: z.array(applicationSummarySchema), applicantToken: z.string() }),
@@ -77,21 +94,16 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = as
     },
     async (request, reply) => {
       // counted before the lookup, given back when it finds something: only misses add up
-      const attempt = { account: null, address: request.ip };
-      const decision = await limiter.attempt(attempt);
-      if (!decision.allowed) {
-        reply.header('retry-after', String(decision.retryAfterSeconds));
-        throw new HttpError(429, 'tooManyRequests');
-      }
+      const attempt = await lookups.count(request.body, request.ip, reply);
       let found: Awaited<ReturnType<typeof lookupApplications>>;
       try {
         found = await lookupApplications(app, request.body);
       } catch (error) {
-        if (!(error instanceof HttpError && error.status === 404)) await limiter.succeeded(attempt);
+        if (!(error instanceof HttpError && error.status === 404)) await attempt.found();
         throw error;
       }
-      await limiter.succeeded(attempt);
-      return reply.header('cache-control', noStore).send(found);
+      await attempt.found();
+      return reply.send(found);
     },
   );
 
@@ -107,9 +119,7 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = as
     },
     async (request, reply) => {
       const claims = await applicantOf(app, request);
-      return reply
-        .header('cache-control', noStore)
-        .send({ applications: await listForHolder(app.db, claims) });
+      return reply.send({ applications: await listForHolder(app.db, claims) });
     },
   );
 
@@ -130,9 +140,7 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = as
     },
     async (request, reply) => {
       const held = await heldApplication(app, request, request.params._id);
-      return reply
-        .header('cache-control', noStore)
-        .send({ application: await readApplication(held, app.db) });
+      return reply.send({ application: await readApplication(held, app.db) });
     },
   );
 
@@ -159,7 +167,7 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = as
       const claims = await applicantOf(app, request);
       const result = await updateApplication(app, request.params._id, claims, request.body);
       notifier.schedule(result.outboxIds);
-      return reply.header('cache-control', noStore).send(result.body);
+      return reply.send(result.body);
     },
   );
 };

@@ -7,16 +7,26 @@ import { openDocument, removeDocument, uploadDocument } from '../../../services/
 import { applicationFileSchema } from '../../../services/applications/dto.ts';
 import { assertWritable, serverNow, windowRefusalSchema } from '../../../services/applications/window.ts';
 import { sendFile } from '../../../services/download.ts';
+import { noStorePlugin } from '../../../http/noStore.ts';
 import { heldApplication } from './proof.ts';
+import { STORED_FILE } from '../../../plugins/docs.ts';
 
 const tags = ['application'];
 const params = z.object({ _id: z.string().max(64) });
 
 /** An application's documents: upload, delete and download, by its holder only. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(noStorePlugin);
   app.post(
     '/application/:_id/upload',
     {
+      config: {
+        multipart: {
+          fields: { name: 'the document key (send it before the file)' },
+          files: { upload: { description: 'pdf, xlsx, jpg or png, at most 50 MB' } },
+          required: ['name', 'upload'],
+        },
+      },
       schema: {
         tags,
         summary: 'Upload a document of the application',
@@ -24,7 +34,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           'X-Applicant-Token; window open. multipart/form-data: `name` (document key, send it first) and ' +
           '`upload` (pdf, xlsx, jpg or png up to 50 MB, type checked by content: 415, size: 413). The same ' +
           'key again replaces the document. At most 20 documents (409 tooManyDocuments).',
-        consumes: ['multipart/form-data'],
         params,
         response: {
           201: z.object({ file: applicationFileSchema }),
@@ -41,7 +50,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       assertWritable(held.schedule, held.row.kind, serverNow(app));
       if (!request.isMultipart()) throw new HttpError(415, 'unsupportedMediaType');
       const file = await uploadDocument(app, request, held);
-      return reply.status(201).header('cache-control', 'no-store').send({ file });
+      return reply.status(201).send({ file });
     },
   );
 
@@ -73,6 +82,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'X-Applicant-Token (fetch it as a blob). Content-Disposition carries the original name (RFC 5987).',
         params: params.extend({ fileId: z.string().max(64) }),
+        produces: [STORED_FILE],
       },
     },
     async (request, reply) => {

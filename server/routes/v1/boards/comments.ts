@@ -18,12 +18,8 @@ import {
   verifyCommentPassword,
 } from '../../../services/boards/comments.ts';
 import { postExists } from '../../../services/boards/posts.ts';
-import {
-  checkPasswordLimited,
-  countWrite,
-  passwordLimiter,
-  writeLimiter,
-} from '../../../services/center/limits.ts';
+import { checkPasswordLimited, passwordLimiter } from '../../../services/center/limits.ts';
+import { anonymousWriteLimiter } from '../../../services/limits/anonymousWrites.ts';
 import {
   RECORD_TOKEN_TTL_SECONDS,
   signRecordToken,
@@ -38,7 +34,7 @@ const tokenHeader = z.object({ 'x-comment-token': z.string().optional().describe
 /** /api/v1/boards/{code}/posts/{_id}/comments — comments of a post. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const checks = passwordLimiter(app, 'comment-password');
-  const writes = writeLimiter(app, 'comment-write', 30, 60 * 60);
+  const writes = anonymousWriteLimiter(app, 'comment');
 
   /** The post's id after checking that the board and the shown post exist (404 otherwise). */
   async function postOf(params: { code: string; _id: string }): Promise<string> {
@@ -101,7 +97,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const postId = await postOf(request.params);
-      await countWrite(writes, request.ip, reply);
+      await writes.count(request.ip, reply);
       const comment = await createComment(app.db, postId, request.body);
       return reply.code(201).send({ comment });
     },

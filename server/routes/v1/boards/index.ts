@@ -4,10 +4,11 @@ import { POST_FILE_MAX_BYTES } from '../../../../domain/schemas/board.ts';
 import { publicCache } from '../../../http/cache.ts';
 import { HttpError, errorSchema } from '../../../http/errors.ts';
 import { boardSchema, findBoard, listBoards } from '../../../services/boards/boards.ts';
-import { countWrite, writeLimiter } from '../../../services/center/limits.ts';
+import { anonymousWriteLimiter } from '../../../services/limits/anonymousWrites.ts';
 import { fileRefSchema, storeUpload, type AllowedType } from '../../../services/files.ts';
 import { commentRoutes } from './comments.ts';
 import { postRoutes } from './posts.ts';
+import { oneUpload } from '../../../plugins/docs.ts';
 
 export const boardParams = z.object({ code: z.string().max(50).describe('board code, e.g. default-board') });
 
@@ -29,8 +30,7 @@ export const POST_FILE_TYPES: readonly AllowedType[] = [
  * inquiries: a check answers a 10-minute token).
  */
 export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
-  // uploads cost disk: 30 files an hour per address
-  const uploads = writeLimiter(app, 'board-upload', 30, 60 * 60);
+  const uploads = anonymousWriteLimiter(app, 'boardUpload');
 
   app.get(
     '/boards',
@@ -68,16 +68,19 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/boards/:code/files',
     {
+      config: oneUpload('pdf, hwp, docx, xlsx, jpg, png, gif or webp, at most 10 MB'),
       schema: {
         tags: ['boards'],
         summary: 'Upload an attachment for a post (multipart `upload`)',
         description:
           'pdf, hwp, docx, xlsx, jpg, png, gif, webp up to 10 MB, type checked by content: 415 / 413 otherwise. ' +
-          'Answers the FileRef whose `_id` goes into the post’s `files`.',
+          'Answers the FileRef whose `_id` goes into the post’s `files`, with a `token` (answered only ' +
+          'here) that goes into its `uploadTokens`: a file is attached only by its uploader.',
         params: boardParams,
-        consumes: ['multipart/form-data'],
         response: {
-          201: z.object({ file: fileRefSchema }),
+          201: z.object({
+            file: fileRefSchema.extend({ token: z.string().describe('the upload token, answered once') }),
+          }),
           413: errorSchema,
           415: errorSchema,
           429: errorSchema,
@@ -88,7 +91,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       const board = await findBoard(app.db, request.params.code);
       if (!board) throw new HttpError(404, 'notFound');
       if (!request.isMultipart()) throw new HttpError(415, 'unsupportedMediaType');
-      await countWrite(uploads, request.ip, reply);
+      await uploads.count(request.ip, reply);
       const part = await request.file({ limits: { files: 1, fileSize: POST_FILE_MAX_BYTES + 1 } });
       if (!part || part.fieldname !== 'upload') {
         if (part) part.file.resume();
@@ -98,8 +101,10 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         allowed: POST_FILE_TYPES,
         maxBytes: POST_FILE_MAX_BYTES,
         visibility: 'public',
+        owner: { userId: request.user?._id ?? null, token: true },
       });
-      return reply.code(201).send({ file });
+      if (!file.token) throw new Error('upload token not made');
+      return reply.code(201).send({ file: { ...file, token: file.token } });
     },
   );
 

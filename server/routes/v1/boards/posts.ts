@@ -21,18 +21,14 @@ import {
   updatePost,
   verifyPostPassword,
 } from '../../../services/boards/posts.ts';
-import {
-  checkPasswordLimited,
-  countWrite,
-  passwordLimiter,
-  writeLimiter,
-} from '../../../services/center/limits.ts';
+import { checkPasswordLimited, passwordLimiter } from '../../../services/center/limits.ts';
+import { anonymousWriteLimiter } from '../../../services/limits/anonymousWrites.ts';
 import {
   RECORD_TOKEN_TTL_SECONDS,
   signRecordToken,
   verifyRecordToken,
 } from '../../../services/center/tokens.ts';
-import { deleteFiles } from '../../../services/files.ts';
+import { releaseFiles, siteActor } from '../../../services/files.ts';
 
 const tags = ['boards'];
 const boardParams = z.object({ code: z.string().max(50) });
@@ -46,7 +42,7 @@ const tokenAnswer = z.object({
 /** /api/v1/boards/{code}/posts — posts of a board. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const checks = passwordLimiter(app, 'post-password');
-  const writes = writeLimiter(app, 'post-write', 10, 60 * 60);
+  const writes = anonymousWriteLimiter(app, 'post');
 
   async function boardOf(code: string): Promise<Board> {
     const board = await findBoard(app.db, code);
@@ -133,8 +129,13 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const board = await boardOf(request.params.code);
-      await countWrite(writes, request.ip, reply);
-      const post = await createPost(app.db, board, request.body);
+      await writes.count(request.ip, reply);
+      const post = await createPost(
+        app.db,
+        board,
+        request.body,
+        siteActor(request, request.body.uploadTokens),
+      );
       noStore(reply).code(201);
       return { post, token: await signRecordToken('POST', post._id, app.config.jwtSecret) };
     },
@@ -172,7 +173,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Edit a post (X-Post-Token); attachments left out of `files` are deleted',
+        summary:
+          'Edit a post (X-Post-Token); attachments left out of `files` are deleted unless another record uses them',
         params: postParams,
         headers: tokenHeader,
         body: postUpdateSchema,
@@ -187,9 +189,15 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const board = await boardOf(request.params.code);
       await authorize(request, request.params._id);
-      const updated = await updatePost(app.db, board, request.params._id, request.body);
+      const updated = await updatePost(
+        app.db,
+        board,
+        request.params._id,
+        request.body,
+        siteActor(request, request.body.uploadTokens),
+      );
       if (!updated) throw new HttpError(404, 'notFound');
-      await deleteFiles(app, updated.removed);
+      await releaseFiles(app, updated.removed);
       noStore(reply);
       return { post: updated.post };
     },
@@ -211,7 +219,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       await authorize(request, request.params._id);
       const fileIds = await deletePost(app.db, request.params._id, board._id);
       if (!fileIds) throw new HttpError(404, 'notFound');
-      await deleteFiles(app, fileIds);
+      await releaseFiles(app, fileIds);
       return reply.code(204).send(null);
     },
   );

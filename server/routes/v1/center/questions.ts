@@ -10,12 +10,8 @@ import { noStore, revalidate } from '../../../http/cache.ts';
 import { HttpError, errorSchema } from '../../../http/errors.ts';
 import { pageQuery, searchQuery } from '../../../http/list.ts';
 import { idParams, isUuid } from '../../../http/params.ts';
-import {
-  checkPasswordLimited,
-  countWrite,
-  passwordLimiter,
-  writeLimiter,
-} from '../../../services/center/limits.ts';
+import { checkPasswordLimited, passwordLimiter } from '../../../services/center/limits.ts';
+import { anonymousWriteLimiter } from '../../../services/limits/anonymousWrites.ts';
 import {
   createQuestion,
   deleteQuestion,
@@ -50,7 +46,7 @@ const withToken = z.object({
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   const checks = passwordLimiter(app, 'question-password');
   // a person asks a few questions; a script asks hundreds
-  const writes = writeLimiter(app, 'question-write', 10, 60 * 60);
+  const writes = anonymousWriteLimiter(app, 'question');
 
   /** 404 for a malformed id, 401 `passwordCheckRequired` without a valid token of this question. */
   async function authorize(request: FastifyRequest, id: string): Promise<void> {
@@ -95,7 +91,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await countWrite(writes, request.ip, reply);
+      await writes.count(request.ip, reply);
       const question = await createQuestion(app.db, request.body);
       const token = await signRecordToken('QUESTION', question._id, app.config.jwtSecret);
       noStore(reply).code(201);

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GENDERS } from '../../../../domain/constants.ts';
 import { errorSchema, HttpError } from '../../../http/errors.ts';
+import { noStorePlugin } from '../../../http/noStore.ts';
 import { idParams, isUuid } from '../../../http/params.ts';
 import { serverNow } from '../../../services/applications/window.ts';
 import { readCertOnce } from '../../../services/cert/store.ts';
 
 /** /api/v1/cert/{_id}: the verified identity, to prefill and lock the forms (0005). */
 export const certRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(noStorePlugin);
   app.get(
     '/cert/:_id',
     {
@@ -35,7 +37,7 @@ export const certRoutes: FastifyPluginAsyncZod = async (app) => {
       const { _id } = request.params;
       const cert = isUuid(_id) ? await readCertOnce(app.db, _id, serverNow(app)) : null;
       if (!cert) throw new HttpError(404, 'certNotFound');
-      return reply.header('cache-control', 'no-store').send({ cert });
+      return reply.send({ cert });
     },
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http/errors.ts';
 import { idParams, isUuid } from '../../../http/params.ts';
 import { openPublicFile, sendFile } from '../../../services/download.ts';
+import { STORED_FILE } from '../../../plugins/docs.ts';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,6 +11,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary: 'A file of public content (notice attachment, form download), as an attachment',
+        produces: [STORED_FILE],
         description: '404 (error shape) for an unknown or private file.',
         params: idParams,
       },

@@ -8,8 +8,8 @@ import {
   formInputSchema,
 } from '../../../../domain/schemas/form.ts';
 import { HttpError, errorSchema } from '../../../http/errors.ts';
-import { countWrite, writeLimiter } from '../../../services/center/limits.ts';
-import { deleteFiles, storeUpload } from '../../../services/files.ts';
+import { anonymousWriteLimiter } from '../../../services/limits/anonymousWrites.ts';
+import { releaseFiles, storeUpload } from '../../../services/files.ts';
 import { createForm } from '../../../services/forms.ts';
 import { createNotifier } from '../../../services/notify/outbox.ts';
 
@@ -44,7 +44,7 @@ async function readMultipart(
       }
     }
   } catch (error) {
-    await deleteFiles(app, fileIds);
+    await releaseFiles(app, fileIds);
     throw error;
   }
   return { fields, fileIds };
@@ -59,14 +59,20 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
 
 /** POST /api/v1/forms — a form of the site (`/default-form`) with its files (SPEC § 7 "Forms and their files"). */
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
-  // a visitor sends a form once or twice; ten an hour per address keeps the operator's inbox clean
-  const writes = writeLimiter(app, 'form', 10, 60 * 60);
+  const writes = anonymousWriteLimiter(app, 'form');
   const notifier = createNotifier(app);
   app.addHook('onClose', () => notifier.close());
 
   app.post(
     '/forms',
     {
+      config: {
+        multipart: {
+          fields: formInputSchema,
+          files: { [FILES_FIELD]: { description: 'pdf, xlsx, jpg or png, at most 50 MB each', many: true } },
+          json: true,
+        },
+      },
       schema: {
         tags: ['site'],
         summary: 'Send a form with its files',
@@ -76,7 +82,6 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
           'by content). application/json takes the same fields without files. The address set in the console ' +
           '(PUT /api/console/forms/email) gets an e-mail. 201; 400 invalid input; 413 too large or too many ' +
           'files; 415 wrong file type; 429 past 10 forms an hour from one address.',
-        consumes: ['multipart/form-data', 'application/json'],
         response: {
           201: z.object({ form: z.object({ _id: z.uuid() }) }),
           400: errorSchema,
@@ -87,20 +92,20 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await countWrite(writes, request.ip, reply);
+      await writes.count(request.ip, reply);
       const { fields, fileIds } = request.isMultipart()
         ? await readMultipart(app, request)
         : { fields: request.body ?? {}, fileIds: [] };
       const parsed = formInputSchema.safeParse(fields);
       if (!parsed.success) {
-        await deleteFiles(app, fileIds);
+        await releaseFiles(app, fileIds);
         throw new HttpError(400, 'invalidInput', fieldErrors(parsed.error));
       }
       let created: Awaited<ReturnType<typeof createForm>>;
       try {
         created = await createForm(app.db, parsed.data, fileIds, { address: request.ip });
       } catch (error) {
-        await deleteFiles(app, fileIds);
+        await releaseFiles(app, fileIds);
         throw error;
       }
       notifier.schedule(created.outboxIds);

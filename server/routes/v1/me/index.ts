@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { noStorePlugin } from '../../../http/noStore.ts';
 import { meFairRoutes } from './fairs.ts';
 import { meFavouriteRoutes } from './favourites.ts';
 import { meMatchingRoutes } from './matchings.ts';
@@ -7,6 +8,7 @@ import { meProfileRoutes } from './profile.ts';
 
 /** `/api/v1/me`: the logged-in member's account and business-matching resources (0008). */
 export const meRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(noStorePlugin);
   await app.register(meProfileRoutes);
   await app.register(meProductRoutes);
   await app.register(meFavouriteRoutes);

@@ -20,6 +20,7 @@ import {
 import { storeSingleUpload, storeUploads, UPLOAD_RULES } from '../../../services/members/uploads.ts';
 import { eq } from 'drizzle-orm';
 import { memberId, requireMember } from './guards.ts';
+import { oneUpload } from '../../../plugins/docs.ts';
 
 const tags = ['matching: me'];
 const one = z.object({ product: productSchema });
@@ -109,6 +110,7 @@ export const meProductRoutes: FastifyPluginAsync = async (fastify) => {
     '/products/:_id/thumb',
     {
       onRequest: guard,
+      config: oneUpload('jpg, png or webp, at most 10 MB'),
       schema: {
         ...base,
         summary: 'Replace the thumb (multipart upload: jpg/png/webp ≤ 10 MB)',
@@ -126,6 +128,12 @@ export const meProductRoutes: FastifyPluginAsync = async (fastify) => {
     '/products/:_id/images',
     {
       onRequest: guard,
+      config: {
+        multipart: {
+          files: { upload: { description: 'jpg, png or webp, at most 10 MB each', many: true } },
+          required: ['upload'],
+        },
+      },
       schema: {
         ...base,
         summary: 'Add images (multipart: one or more files; jpg/png/webp ≤ 10 MB; at most 10 per product)',

@@ -12,6 +12,7 @@ import { setProfileFile, updateMe } from '../../../services/members/profile.ts';
 import { storeSingleUpload, UPLOAD_RULES } from '../../../services/members/uploads.ts';
 import { withdrawMember } from '../../../services/members/withdraw.ts';
 import { memberId, requireMember } from './guards.ts';
+import { oneUpload } from '../../../plugins/docs.ts';
 
 const tags = ['matching: me'];
 const one = z.object({ user: meSchema });
@@ -63,6 +64,7 @@ export const meProfileRoutes: FastifyPluginAsync = async (fastify) => {
       `/${which}`,
       {
         onRequest: guard,
+        config: oneUpload('jpg, png or webp, at most 10 MB'),
         schema: {
           ...base,
           summary: `Replace my ${which} (multipart upload: jpg/png/webp ≤ 10 MB)`,
@@ -94,6 +96,7 @@ export const meProfileRoutes: FastifyPluginAsync = async (fastify) => {
     '/introductions',
     {
       onRequest: sellerGuard,
+      config: oneUpload('pdf, xlsx, jpg or png, at most 50 MB'),
       schema: {
         ...base,
         summary: 'Upload (replace) my company introduction file',

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageInputSchema } from '../../../../domain/schemas/message.ts';
 import { errorSchema } from '../../../http/errors.ts';
-import { countWrite, writeLimiter } from '../../../services/center/limits.ts';
+import { anonymousWriteLimiter } from '../../../services/limits/anonymousWrites.ts';
 import { queueContactMessage } from '../../../services/message.ts';
 
 /** POST /api/v1/message — a visitor's contact message to the operator (SPEC § 7). */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  // a visitor writes once or twice; five an hour per address keeps the operator's inbox clean
-  const writes = writeLimiter(app, 'message', 5, 60 * 60);
+  const writes = anonymousWriteLimiter(app, 'message');
 
   app.post(
     '/message',
@@ -30,7 +29,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await countWrite(writes, request.ip, reply);
+      await writes.count(request.ip, reply);
       const queued = await queueContactMessage(app.db, request.body, { address: request.ip });
       return reply.code(202).send(queued);
     },

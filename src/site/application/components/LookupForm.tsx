@@ -27,6 +27,8 @@ export function LookupForm({ onFound }: { onFound(applications: ApplicationSumma
   const api = useApi();
   const err = useErrorText();
   const [problem, setProblem] = useState<string | null>(null);
+  // after too many misses for this name + phone the server takes only the identity verification
+  const [needsCert, setNeedsCert] = useState(false);
   const sending = useRef(false);
   const { register, handleSubmit, formState, setError, setFocus } = useForm<Input, unknown, Output>({
     resolver: zodResolver(applicationLookupSchema),
@@ -39,6 +41,7 @@ export function LookupForm({ onFound }: { onFound(applications: ApplicationSumma
     if (sending.current) return;
     sending.current = true;
     setProblem(null);
+    setNeedsCert(false);
     try {
       const res = await api.post<{ applications: ApplicationSummary[]; applicantToken: string }>(
         '/api/v1/application/lookup',
@@ -53,6 +56,7 @@ export function LookupForm({ onFound }: { onFound(applications: ApplicationSumma
       applicantToken.set(res.data.applicantToken);
       onFound(res.data.applications);
     } catch (error) {
+      setNeedsCert(error instanceof ApiError && error.body.code === 'lookupNeedsCertification');
       setProblem(
         error instanceof ApiError && error.status > 0 && error.status < 500
           ? error.body.message
@@ -118,6 +122,9 @@ export function LookupForm({ onFound }: { onFound(applications: ApplicationSumma
         <p className="ap-alert" role="alert">
           {problem}
         </p>
+      )}
+      {needsCert && (
+        <VerifyButton purpose="lookup" onVerified={(_identity, certId) => void lookup({ certId })} />
       )}
       <div className="ap-actions">
         <button type="submit" className="btn btn-primary ap-next" disabled={formState.isSubmitting}>

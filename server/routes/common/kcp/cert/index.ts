@@ -11,6 +11,7 @@ import {
   ORDER_ID_PATTERN,
   saveCertResult,
 } from '../../../../services/cert/store.ts';
+import { anonymousWriteCounter } from '../../../../services/limits/anonymousWrites.ts';
 import { parseForm } from './form.ts';
 import { handoffPage, providerFormPage, simulatorPage } from './pages.ts';
 import type { HandoffStatus, SimulatorDefaults } from './pages.ts';
@@ -107,6 +108,7 @@ function localeOf(request: FastifyRequest, lang?: string): Locale {
  */
 export const kcpCertRoutes: FastifyPluginAsync = async (app) => {
   const providerOf = certProviderResolver(app);
+  const certOrders = anonymousWriteCounter(app, 'certOrder');
   app.addHook('onReady', async () => {
     app.log.info(`identity verification provider: ${providerOf().name}`);
   });
@@ -134,8 +136,20 @@ export const kcpCertRoutes: FastifyPluginAsync = async (app) => {
     const returnTo = query.returnTo ?? defaultReturnTo(query.purpose);
     const now = serverNow(app);
     const orderId = newOrderId();
-    const returnUrl = `${request.protocol}://${request.host}/common/kcp/cert/response`;
+    // the public origin from configuration: a forged Host must not send the identity result elsewhere
+    const returnUrl = `${app.config.publicUrl}/common/kcp/cert/response`;
     const retryUrl = `/common/kcp/cert/request?purpose=${encodeURIComponent(query.purpose)}&mode=${query.mode}`;
+
+    // each order is a paid request to the provider: limited per address (services/limits/anonymousWrites.ts)
+    const order = await certOrders.attempt({ account: null, address: request.ip });
+    if (!order.allowed) {
+      reply.header('retry-after', String(order.retryAfterSeconds));
+      return sendPage(
+        reply,
+        handoffPage(locale, { status: 'tooMany', mode: query.mode, returnTo, retryUrl }),
+        429,
+      );
+    }
 
     let page;
     try {

@@ -160,7 +160,7 @@ export function providerFormPage(locale: Locale, action: string, fields: Record<
   );
 }
 
-export type HandoffStatus = 'ok' | 'failed' | 'cancelled' | 'expired' | 'unavailable';
+export type HandoffStatus = 'ok' | 'failed' | 'cancelled' | 'expired' | 'unavailable' | 'tooMany';
 
 const STATUS_MESSAGE: Record<HandoffStatus, MessageCode> = {
   ok: 'certDone',
@@ -168,6 +168,7 @@ const STATUS_MESSAGE: Record<HandoffStatus, MessageCode> = {
   cancelled: 'certCancelled',
   expired: 'certExpired',
   unavailable: 'certUnavailable',
+  tooMany: 'certTooManyRequests',
 };
 
 const CLOSE: Record<Locale, string> = { ko: '창 닫기', en: 'Close', cn: '关闭窗口' };

@@ -39,6 +39,7 @@ export const centerNotificationsRoutes: FastifyPluginAsync = async (fastify) => 
     guard,
     tags,
     nouns: 'notices',
+    personalData: null,
     title: '공지사항',
     plural: 'notifications',
     record: notificationSchema,

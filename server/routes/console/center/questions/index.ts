@@ -40,6 +40,7 @@ export const centerQuestionsRoutes: FastifyPluginAsync = async (fastify) => {
     tags,
     nouns: 'inquiries',
     masked: 'askers',
+    personalData: { subjectType: 'center/questions' },
     title: '1대1문의',
     plural: 'questions',
     record: consoleQuestionSchema,

@@ -15,6 +15,7 @@ import {
   getAccessLog,
   listAccessLogs,
 } from '../../../../services/accessLogs.ts';
+import { monthQuery, reviewMonth, reviewSchema, seoulMonth } from '../../../../services/accessLogReview.ts';
 import { recordAccess } from '../../../../services/audit.ts';
 import { exportRows, XLSX_MIME, xlsxDownload } from '../../../../services/export.ts';
 
@@ -30,7 +31,8 @@ const filterQuery = {
 const orderFields = { sort: z.enum(ACCESS_LOG_SORTS).optional(), order: orderQuery };
 
 /**
- * `/api/console/common/logs`: the access log (docs/decisions/0007), scope `manager`. Read-only by design:
+ * `/api/console/common/logs`: the access log (docs/decisions/0007, 0011) and its monthly review, scope
+ * `manager`. Read-only by design:
  * there is no POST, PUT or DELETE here, and the table refuses UPDATE and DELETE itself.
  */
 export const consoleLogsRoutes: FastifyPluginAsync = async (fastify) => {
@@ -86,6 +88,24 @@ export const consoleLogsRoutes: FastifyPluginAsync = async (fastify) => {
       });
       return reply.headers(headers).send(body);
     },
+  );
+
+  app.get(
+    '/review',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'The monthly review of the access log',
+        description:
+          'Per manager for one Seoul month: list reads, record views, reveals, exports, downloads and ' +
+          'subjects touched, flagged above 3× their median of the 3 months before or above 1,000 ' +
+          'subjects in one day (docs/decisions/0011).',
+        querystring: z.object({ month: monthQuery.optional() }),
+        response: { 200: z.object({ review: reviewSchema }) },
+      },
+    },
+    async (request) => ({ review: await reviewMonth(app.db, request.query.month ?? seoulMonth()) }),
   );
 
   app.get(

@@ -1,0 +1,151 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { HTML_LANG, LOCALES, parseLocale, type Locale } from '../../../domain/locale.ts';
+import type { SiteKey } from '../../../locales/ko/site.ts';
+import { downloads, fairs, notifications } from '../../db/schema/index.ts';
+import { cachedRead } from '../../http/microCache.ts';
+import { htmlToText } from '../../services/html.ts';
+import { PAGE_TITLES, siteText } from './pages.ts';
+
+/**
+ * Link previews (issue 18 item 18): the site is one index.html for every path, so a messenger or search
+ * engine that does not run its script would see the same title everywhere. The server writes each page's
+ * title, description and Open Graph / Twitter tags into the HTML it sends, in the request's language.
+ */
+
+export interface PagePreview {
+  title: string;
+  description: string;
+  /** The page's path on PUBLIC_URL (og:url, canonical). */
+  path: string;
+  type: 'website' | 'article';
+}
+
+const OG_LOCALE: Record<Locale, string> = { ko: 'ko_KR', en: 'en_US', cn: 'zh_CN' };
+const DESCRIPTION_CHARS = 160;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** `?lang=` (a shared link's choice) wins over the browser's Accept-Language; Korean otherwise. */
+export function previewLocale(query: unknown, acceptLanguage: string | undefined): Locale {
+  const lang = (query as { lang?: unknown } | undefined)?.lang;
+  if (typeof lang === 'string' && (LOCALES as readonly string[]).includes(lang)) return lang as Locale;
+  return parseLocale(acceptLanguage);
+}
+
+function excerpt(html: string): string {
+  const text = htmlToText(html).replace(/\s+/g, ' ').trim();
+  return text.length > DESCRIPTION_CHARS ? `${text.slice(0, DESCRIPTION_CHARS - 1)}…` : text;
+}
+
+/** One detail page per table: its list's path and how to read a shown record's title and text. */
+const RECORD_PAGES = [
+  { list: '/center/notice', table: notifications, text: (r: { content: string }) => r.content },
+  { list: '/center/download', table: downloads, text: (r: { content: string }) => r.content },
+  { list: '/matching/fairs', table: fairs, text: (r: { description: string }) => r.description },
+] as const;
+
+/** The preview of every path: a static page, a record's page, or the home for anything else. */
+export function previewResolver(app: FastifyInstance) {
+  const staticPage = (locale: Locale, path: string, key: SiteKey | undefined): PagePreview => {
+    const tagline = siteText(locale, 'site.tagline');
+    if (!key)
+      return { title: siteText(locale, 'site.name'), description: tagline, path: '/', type: 'website' };
+    const page = siteText(locale, key);
+    return {
+      title: siteText(locale, 'site.docTitle', { page }),
+      description: `${page} — ${tagline}`,
+      path,
+      type: 'website',
+    };
+  };
+
+  /** A shown record's title and text, read through the public-read micro-cache; null when there is none. */
+  const record = (kind: number, id: string) =>
+    cachedRead(app, `preview:${kind}:${id}`, async () => {
+      const { table } = RECORD_PAGES[kind]!;
+      const [row] = await app.db
+        .select()
+        .from(table)
+        .where(and(eq(table.id, id), eq(table.shows, true)))
+        .limit(1);
+      return row ? { title: row.title, text: excerpt(RECORD_PAGES[kind]!.text(row as never)) } : null;
+    });
+
+  return async (path: string, locale: Locale): Promise<PagePreview> => {
+    const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    if (clean === '/') return { ...staticPage(locale, '/', undefined), title: siteText(locale, 'site.name') };
+    const listKey = PAGE_TITLES[clean];
+    if (listKey) return staticPage(locale, clean, listKey);
+    for (const [kind, page] of RECORD_PAGES.entries()) {
+      const id = clean.startsWith(`${page.list}/`) ? clean.slice(page.list.length + 1) : undefined;
+      if (id === undefined || id.includes('/')) continue;
+      const list = page.list === '/matching/fairs' ? '/matching' : page.list;
+      const row = UUID.test(id) ? await record(kind, id) : null;
+      if (!row) return staticPage(locale, list, PAGE_TITLES[list]);
+      return {
+        title: siteText(locale, 'site.docTitle', { page: row.title }),
+        description: row.text || siteText(locale, 'site.tagline'),
+        path: clean,
+        type: 'article',
+      };
+    }
+    return staticPage(locale, '/', undefined);
+  };
+}
+
+/** The tags that go before `</head>`, every value escaped. */
+export function previewTags(preview: PagePreview, locale: Locale, publicUrl: string): string {
+  const url = `${publicUrl}${preview.path}`;
+  const title = escapeHtml(preview.title);
+  const description = escapeHtml(preview.description);
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${value}" />`;
+  return [
+    `<title>${title}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', preview.type),
+    meta('property', 'og:site_name', escapeHtml(siteText(locale, 'site.name'))),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', escapeHtml(url)),
+    meta('property', 'og:image', escapeHtml(`${publicUrl}/images/hero-1.svg`)),
+    meta('property', 'og:locale', OG_LOCALE[locale]),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+  ].join('\n    ');
+}
+
+/**
+ * index.html cut once where the page's own parts go: the `lang` of `<html>` and the tags before `</head>`.
+ * The build's static title and description are dropped, as each page writes its own.
+ */
+export interface PageTemplate {
+  render(locale: Locale, tags: string): string;
+}
+
+export function splitTemplate(html: string): PageTemplate {
+  const cleaned = html
+    .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
+    .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  const headEnd = cleaned.search(/<\/head>/i);
+  if (headEnd < 0) return { render: () => cleaned };
+  const head = cleaned.slice(0, headEnd);
+  const tail = cleaned.slice(headEnd);
+  const lang = /(<html\b[^>]*?\blang=")[^"]*"/i.exec(head);
+  const beforeLang = lang ? head.slice(0, lang.index + lang[1]!.length) : head;
+  const afterLang = lang ? head.slice(lang.index + lang[0].length - 1) : '';
+  return {
+    render: (locale, tags) =>
+      lang
+        ? `${beforeLang}${HTML_LANG[locale]}${afterLang}  ${tags}\n  ${tail}`
+        : `${head}  ${tags}\n  ${tail}`,
+  };
+}
