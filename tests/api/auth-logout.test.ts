@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/auth.ts';
 import { revokeUserSessions } from '../../server/services/auth/sessions.ts';
@@ -53,6 +54,17 @@ describe('POST /api/auth/logout ends the access token too', () => {
     expect((await get('/api/v1/me', first.accessToken)).statusCode).toBe(401);
     expect((await get('/api/v1/me', renewed.accessToken)).statusCode).toBe(401);
     expect((await get('/api/v1/me', second.accessToken)).statusCode).toBe(200);
+  });
+
+  it('refuses a validly signed access token that names no login, which no logout could end', async () => {
+    const { accessToken } = await login(app, 'admin', 'Admin!2345');
+    const claims = decodeJwt(accessToken);
+    delete claims.sid;
+    const orphan = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(app.config.jwtSecret));
+    expect((await get('/api/console/me', accessToken)).statusCode).toBe(200);
+    expect((await get('/api/console/me', orphan)).statusCode).toBe(401);
   });
 
   it('ends the access tokens of a family revoked for a reused refresh token', async () => {

@@ -187,6 +187,8 @@ describe('access tokens on guarded routes', () => {
   beforeAll(async () => {
     const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
     adminId = admin!.id;
+    // the login (refresh-token family) every access token names; a token naming none is refused
+    claims.sid = decodeJwt((await login(app, 'admin', 'Admin!2345')).accessToken).sid;
   });
   const sign = (payload: Record<string, unknown>, exp: number, secret = app.config.jwtSecret) =>
     new SignJWT(payload)
@@ -196,7 +198,11 @@ describe('access tokens on guarded routes', () => {
       .setExpirationTime(exp)
       .sign(new TextEncoder().encode(secret));
   const now = () => Math.floor(Date.now() / 1000);
-  const claims = { username: 'admin', scope: ['manager', 'centerNotifications'], type: 'MANAGER' };
+  const claims: Record<string, unknown> = {
+    username: 'admin',
+    scope: ['manager', 'centerNotifications'],
+    type: 'MANAGER',
+  };
   const list = (headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: '/api/console/center/notifications', headers });
 

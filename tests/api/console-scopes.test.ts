@@ -4,7 +4,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES, type Scope } from '../../domain/scopes.ts';
 import { users } from '../../server/db/schema/index.ts';
-import { signAccessToken } from '../../server/services/auth/tokens.ts';
+import { startSession } from '../../server/services/auth/sessions.ts';
 import { createUser } from '../../server/services/auth/users.ts';
 import { createTestApp, TEST_SCHEDULER, type TestApp } from '../helpers/app.ts';
 import { bearer } from '../helpers/auth.ts';
@@ -171,7 +171,7 @@ function consoleRoutes(): string[] {
 async function tokenFor(username: string, scope: readonly string[], type: 'MANAGER' | 'PERSON' = 'MANAGER') {
   const user = await createUser(t.db, { username, password: 'Scope!2345', type, scope: scope as Scope[] });
   if (!user) throw new Error(`${username} exists`);
-  return signAccessToken(user, { secret: t.config.jwtSecret, ttlSeconds: 3_600 });
+  return (await startSession(t.db, t.config, user)).accessToken;
 }
 
 beforeAll(async () => {
@@ -180,7 +180,7 @@ beforeAll(async () => {
   noScope = await tokenFor('scopenone', []);
   person = await tokenFor('scopeperson', SCOPES, 'PERSON');
   const [row] = await t.db.select().from(users).where(eq(users.username, TEST_SCHEDULER.username));
-  scheduler = await signAccessToken(row!, { secret: t.config.jwtSecret, ttlSeconds: 3_600 });
+  scheduler = (await startSession(t.db, t.config, row!)).accessToken;
 }, 120_000);
 afterAll(() => t.close());
 

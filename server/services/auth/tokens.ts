@@ -34,7 +34,7 @@ function secretKey(secret: string): Uint8Array {
  */
 export function signAccessToken(
   user: { id: string; username: string; scope: readonly string[]; type: UserType; sessionVersion: number },
-  options: { secret: string; ttlSeconds: number; now?: Date; sessionId?: string },
+  options: { secret: string; ttlSeconds: number; now?: Date; sessionId: string },
 ): Promise<string> {
   const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
   return new SignJWT({
@@ -42,7 +42,7 @@ export function signAccessToken(
     scope: [...user.scope],
     type: user.type,
     sv: user.sessionVersion,
-    ...(options.sessionId ? { sid: options.sessionId } : {}),
+    sid: options.sessionId,
   })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(user.id)
@@ -52,17 +52,18 @@ export function signAccessToken(
 }
 
 export type AccessTokenCheck =
-  | { ok: true; user: AuthUser; sessionVersion: number; sessionId: string | null }
+  | { ok: true; user: AuthUser; sessionVersion: number; sessionId: string }
   | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Verifies signature, algorithm and expiry, then the payload's shape. */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessTokenCheck> {
   try {
     const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: [ALGORITHM] });
-    const { sub, username, scope, type, sv = 0, sid = null } = payload;
+    const { sub, username, scope, type, sv = 0, sid } = payload;
     if (
       typeof sv !== 'number' ||
-      (sid !== null && (typeof sid !== 'string' || !UUID.test(sid))) ||
+      typeof sid !== 'string' ||
+      !UUID.test(sid) ||
       typeof sub !== 'string' ||
       typeof username !== 'string' ||
       !Array.isArray(scope) ||

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { isScope, type Scope } from '../../../domain/scopes.ts';
 import type { Db } from '../../db/index.ts';
 import { refreshTokens, users, type UserType } from '../../db/schema/auth.ts';
@@ -39,22 +39,19 @@ export async function verifySubPassword(db: Db, userId: string, subPassword: str
  * instead of when the token expires; the scopes are the current ones, so a scope taken away is gone from the
  * next request on. One query per request that carries a token (managers and logged-in members only): the
  * account by primary key and the family through refresh_tokens_family_id_idx, in the same round trip.
- * A token without `sessionId` (signed before tokens carried one) is checked by the version alone.
  */
 export async function currentAccount(
   db: Db,
   user: AuthUser,
   sessionVersion: number,
-  sessionId: string | null,
+  sessionId: string,
 ): Promise<AuthUser | null> {
   // users ⟕ its live refresh tokens of that family: one round trip, at most one row (limit 1)
-  const login = sessionId
-    ? and(
-        eq(refreshTokens.familyId, sessionId),
-        eq(refreshTokens.userId, users.id),
-        isNull(refreshTokens.revokedAt),
-      )
-    : sql`false`;
+  const login = and(
+    eq(refreshTokens.familyId, sessionId),
+    eq(refreshTokens.userId, users.id),
+    isNull(refreshTokens.revokedAt),
+  );
   const [row] = await db
     .select({
       username: users.username,
@@ -73,7 +70,7 @@ export async function currentAccount(
     row.locked ||
     row.type !== user.type ||
     row.sessionVersion !== sessionVersion ||
-    (sessionId !== null && row.liveToken === null)
+    row.liveToken === null
   ) {
     return null;
   }
