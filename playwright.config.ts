@@ -22,8 +22,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  // inside the checkout (gitignored): a run never shares its artifacts with another checkout's run
-  outputDir: 'test-results',
+  // inside the checkout (gitignored): a run never shares its artifacts with another checkout's run,
+  // and runs on their own E2E_PORT in the same checkout do not wipe each other's artifacts
+  outputDir: process.env.E2E_PORT ? `test-results/port-${port}` : 'test-results',
   use: {
     baseURL: E2E.baseURL,
     locale: 'ko-KR',
@@ -56,7 +57,12 @@ export default defineConfig({
       SCHEDULE_ADMIN_USERNAME: E2E.scheduler.username,
       SCHEDULE_ADMIN_PASSWORD: E2E.scheduler.password,
       JWT_SECRET: E2E.jwtSecret,
+      // the origin of every absolute URL the server makes (sitemap, robots, mails, link previews)
+      PUBLIC_URL: E2E.baseURL,
       LOG_LEVEL: 'warn',
+      // Playwright merges process.env under this object anyway; CLIENT_DIR is named so that a run
+      // against its own build (vite build --outDir $CLIENT_DIR) visibly serves that build, not ./dist
+      CLIENT_DIR: process.env.CLIENT_DIR ?? './dist',
     },
   },
 });

@@ -113,8 +113,13 @@ test('a manager sends a test e-mail and finds it in the messages list, then expo
   await page.goBack();
   await page.getByRole('searchbox', { name: '검색' }).fill(subject);
   await expect(rows(page)).toHaveCount(2);
-  const download = page.waitForEvent('download');
+  // the export holds the recipients in clear: the secondary password and a reason first (0007)
   await page.getByRole('button', { name: '엑셀 다운로드' }).click();
+  const proof = page.getByRole('dialog', { name: '개인정보 열람' });
+  await proof.getByLabel('2차 비밀번호').fill(E2E.admin.password);
+  await proof.getByLabel('열람 사유').fill('발송 확인 E2E');
+  const download = page.waitForEvent('download');
+  await proof.getByRole('button', { name: '확인' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^메시지_\d{8}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
@@ -124,7 +129,7 @@ test('a manager sends a test e-mail and finds it in the messages list, then expo
   expect((sheet.getRow(2).values as unknown[]).slice(1, 7)).toEqual([
     1,
     '이메일',
-    'e2********@example.com',
+    'e2e.tester@example.com',
     subject,
     '콘솔에서 보낸 테스트 메일입니다.',
     '발송 대기',

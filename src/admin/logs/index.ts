@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import History from '@mui/icons-material/History';
-import type { ResourceProps } from 'react-admin';
+import { CanAccess, type ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { ConsoleAccessDenied } from '../AccessDenied.tsx';
 import { LogList } from './LogList.tsx';
 import { LogReview } from './LogReview.tsx';
 
@@ -13,5 +14,14 @@ export const logs = {
   name: 'logs',
   list: LogList,
   icon: History,
-  children: createElement(Route, { path: 'review', element: createElement(LogReview) }),
+  // a resource's child route is not guarded by react-admin as its list is: the same scope, checked here
+  children: createElement(Route, {
+    path: 'review',
+    element: createElement(CanAccess, {
+      resource: 'logs',
+      action: 'list',
+      accessDenied: createElement(ConsoleAccessDenied),
+      children: createElement(LogReview),
+    }),
+  }),
 } satisfies ResourceProps;
