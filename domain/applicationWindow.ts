@@ -19,6 +19,8 @@ export interface ScheduleWindow {
   openAt: string | Date;
   deadAt: string | Date;
   message: { beforeOpen: string; dead: string; dead2: string; stop: string };
+  /** The language each message is in, when served localized (domain/localized.ts); Korean otherwise. */
+  lang?: Partial<Record<'beforeOpen' | 'dead' | 'dead2' | 'stop', Locale>> | undefined;
 }
 
 /** Forms show `dead` once closed; the application landing shows `dead2`. */
@@ -28,6 +30,8 @@ export interface WindowStatus {
   state: WindowState;
   /** The schedule's text for the state; '' when open or hidden. */
   message: string;
+  /** The language of `message` (Korean unless the schedule was served localized). */
+  messageLang?: Locale | undefined;
   /** Milliseconds left until openAt while beforeOpen, for a countdown; otherwise null. */
   msUntilOpen: number | null;
 }
@@ -43,13 +47,17 @@ export function applicationWindowStatus(
   now: Date | number,
   { place = 'form' }: { place?: WindowPlace } = {},
 ): WindowStatus {
-  const { message } = schedule;
+  const { message, lang } = schedule;
   if (!schedule.shows) return { state: 'hidden', message: '', msUntilOpen: null };
-  if (schedule.stops) return { state: 'stopped', message: message.stop, msUntilOpen: null };
+  if (schedule.stops) {
+    return { state: 'stopped', message: message.stop, messageLang: lang?.stop, msUntilOpen: null };
+  }
 
+  const deadField = place === 'landing' && message.dead2.trim() !== '' ? 'dead2' : 'dead';
   const closed: WindowStatus = {
     state: 'closed',
-    message: place === 'landing' && message.dead2.trim() !== '' ? message.dead2 : message.dead,
+    message: message[deadField],
+    messageLang: lang?.[deadField],
     msUntilOpen: null,
   };
   const openAt = instantOf(schedule.openAt);
@@ -57,7 +65,14 @@ export function applicationWindowStatus(
   const at = typeof now === 'number' ? now : now.getTime();
   if (openAt === null || deadAt === null || !Number.isFinite(at)) return closed;
 
-  if (at < openAt) return { state: 'beforeOpen', message: message.beforeOpen, msUntilOpen: openAt - at };
+  if (at < openAt) {
+    return {
+      state: 'beforeOpen',
+      message: message.beforeOpen,
+      messageLang: lang?.beforeOpen,
+      msUntilOpen: openAt - at,
+    };
+  }
   if (at > deadAt) return closed;
   return { state: 'open', message: '', msUntilOpen: null };
 }
@@ -73,13 +88,20 @@ export type RefusedState = keyof typeof WINDOW_STATE_CODES;
 
 /**
  * What a visitor reads about a window that is not open, on the pages and in a refused write alike: the
- * schedule's own text in Korean (managers write it in Korean only), the catalog's in English and Chinese,
- * and in Korean too when the schedule has none. '' when open or hidden.
+ * schedule's own text when it is written in the visitor's language (Korean always is; English and Chinese
+ * when a manager wrote them), else the catalog's, which also stands in when the schedule has none. '' when
+ * open or hidden.
  */
-export function windowMessage(status: Pick<WindowStatus, 'state' | 'message'>, locale: Locale): string {
+export function windowMessage(
+  status: Pick<WindowStatus, 'state' | 'message' | 'messageLang'>,
+  locale: Locale,
+): string {
   if (status.state === 'open' || status.state === 'hidden') return '';
   const own = status.message.trim();
-  return locale === 'ko' && own ? own : applicationWindowMessages[WINDOW_STATE_CODES[status.state]][locale];
+  const ownLang = status.messageLang ?? 'ko';
+  return own && ownLang === locale
+    ? own
+    : applicationWindowMessages[WINDOW_STATE_CODES[status.state]][locale];
 }
 
 /** Only an open window takes new applications or changes to them. */

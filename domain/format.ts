@@ -31,6 +31,17 @@ export function formatNumber(value: number | string | null | undefined): string 
 }
 
 /**
+ * An area in m² as the spec and the unit page write it: always two decimals, grouped
+ * (20.4 → '20.40', 21238.61 → '21,238.61'), so one type never reads 20.4 on one page and 20.40 on another.
+ * Numeric strings are read as numbers; anything that is not a finite number gives ''.
+ */
+export function formatArea(value: number | string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const number = typeof value === 'number' ? value : NUMERAL.test(value.trim()) ? Number(value) : NaN;
+  return Number.isFinite(number) ? formatNumber(number.toFixed(2)) : '';
+}
+
+/**
  * Reads a date the API or a form may hand over and returns it in Seoul time, or null when it is not a
  * date. Strings without an offset ('2025-01-01', '2025-01-01 09:00') are taken as Seoul wall times,
  * not the machine's, so every machine shows the same day.
@@ -149,4 +160,53 @@ export function formatPhone(value: string | null | undefined): string {
   if (digits.length === 11) return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
   if (digits.length === 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
   return value;
+}
+
+/** A business registration number as 000-00-00000; anything that is not 10 digits comes back as it was. */
+export function formatBusinessNumber(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const digits = value.replace(/[\s-]/g, '');
+  return /^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : value;
+}
+
+/**
+ * What people put between the digits of a phone, birth or business number they paste: spaces (also
+ * no-break and ideographic ones), hyphens and dashes of every kind, dots (also 。), slashes and
+ * parentheses. Full-width forms (－ ． ／ （ ）) are folded to these by NFKC first.
+ */
+const DIGIT_SEPARATORS = /[\s\-\u2010-\u2015\u2212.\u3002/()]/g;
+
+/**
+ * A number as typed or pasted ("010-2345-6789", "０１０ ２３４５ ６７８９", " 1999.03.15 ") reduced to
+ * its characters without separators: full-width digits become ASCII (NFKC), separators go. Anything
+ * else stays, so "0101234567a" is still refused by the rule that follows rather than silently mended.
+ * The forms call it before limiting a field's length, the schemas before checking (domain/schemas).
+ */
+export function normalizeDigits(value: string): string {
+  return value.normalize('NFKC').replace(DIGIT_SEPARATORS, '');
+}
+
+/**
+ * normalizeDigits for phones, which also reads the international form of a Korean number
+ * (+82 10-2345-6789, +82 (0)10 …) as the national one (01023456789) that SPEC § 5 stores.
+ */
+export function normalizePhone(value: string): string {
+  const compact = normalizeDigits(value);
+  if (!compact.startsWith('+82')) return compact;
+  const national = compact.slice(3);
+  return national.startsWith('0') ? national : `0${national}`;
+}
+
+/** How many digits each kind of number field holds. */
+export const DIGIT_FIELD_LENGTH = { phone: 11, date: 8, businessNumber: 10 } as const;
+export type DigitFieldKind = keyof typeof DIGIT_FIELD_LENGTH;
+
+/**
+ * What a number field keeps of what was typed or pasted: normalised first, then only its digits, then
+ * cut to the field's length. In that order, "010-2345-6789" keeps all eleven digits; cutting first (an
+ * HTML maxLength) would leave "010234567".
+ */
+export function digitFieldValue(value: string, kind: DigitFieldKind): string {
+  const normal = kind === 'phone' ? normalizePhone(value) : normalizeDigits(value);
+  return normal.replace(/\D/g, '').slice(0, DIGIT_FIELD_LENGTH[kind]);
 }

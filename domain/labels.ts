@@ -46,3 +46,32 @@ export const QUALIFICATION_TYPE_LABELS = {
   YOUTH_TYPE: { ko: '청년형', en: 'Youth type', cn: '青年型' },
   MARRIED_TYPE: { ko: '신혼부부형', en: 'Newlywed type', cn: '新婚夫妇型' },
 } as const satisfies Record<QualificationType, Localized>;
+
+/**
+ * The yes/no questions of the application form, worded as the applicant read them (the site's form and
+ * the console's record, list, filter and export all use these): an answer reads right only beside its
+ * question — "자산기준 충족: 예" said the opposite of "신고할 자산이 있습니까? 예".
+ */
+export const APPLICATION_QUESTION_LABELS = {
+  isHomeless: {
+    ko: '현재 주택을 소유하지 않은 무주택자입니까?',
+    en: 'Do you currently own no home?',
+    cn: '您目前是否为无房户？',
+  },
+  isAsset: {
+    ko: '신고할 자산(토지·건물·금융자산 등)이 있습니까?',
+    en: 'Do you have assets to declare (land, buildings, financial assets)?',
+    cn: '您是否有需申报的资产（土地、建筑、金融资产等）？',
+  },
+  isCar: {
+    ko: '자동차를 보유하고 있습니까?',
+    en: 'Do you own a car?',
+    cn: '您是否拥有汽车？',
+  },
+} as const satisfies Record<'isHomeless' | 'isAsset' | 'isCar', Localized>;
+
+/** The answers to those questions, as the form offers them. */
+export const YES_NO_LABELS = {
+  yes: { ko: '예', en: 'Yes', cn: '是' },
+  no: { ko: '아니오', en: 'No', cn: '否' },
+} as const satisfies Record<'yes' | 'no', Localized>;

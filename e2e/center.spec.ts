@@ -1,7 +1,14 @@
 import { constants, createPublicKey, publicEncrypt, type JsonWebKey } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from '../playwright.config.ts';
-import { collectErrors, hidePopupsForToday, recordDialogs, tinyPdf, uniqueTag } from './fixtures.ts';
+import {
+  adminHeaders,
+  collectErrors,
+  hidePopupsForToday,
+  recordDialogs,
+  tinyPdf,
+  uniqueTag,
+} from './fixtures.ts';
 
 // Customer centre, board, terms and guide (ISSUE 5 items 2–5) against the real server and its seed.
 
@@ -350,13 +357,35 @@ test('in English, Korean text people wrote is marked lang="ko" for screen reader
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: /입주자 모집공고/ }).first()).toHaveAttribute('lang', 'ko');
 
-  // a term's title inside "I accept the …": the sentence stays English, the title is marked
-  await page.goto('/form/application');
-  const consent = page.getByRole('checkbox', { name: 'Required I accept the 개인정보 수집·이용 동의' });
-  await expect(consent).toBeVisible();
-  await expect(page.locator('.ap-check span[lang="ko"]', { hasText: '개인정보 수집·이용 동의' })).toHaveCount(
-    1,
-  );
+  // a term written only in Korean (the seeded ones have English versions, ADR 0012), inside "I accept the …":
+  // the sentence stays English, the title is marked
+  const headers = await adminHeaders(request);
+  const created = await request.post('/api/console/terms', {
+    headers,
+    data: {
+      code: 'e2e-korean-only',
+      title: '마케팅 정보 수신 동의',
+      content: '<p>이벤트 안내</p>',
+      order: 99,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { term } = (await created.json()) as { term: { _id: string } };
+  try {
+    await page.goto('/form/application');
+    await expect(
+      page.getByRole('checkbox', {
+        name: /I accept the Terms for Collecting and Using Personal Information/,
+      }),
+    ).toBeVisible();
+    const consent = page.getByRole('checkbox', { name: 'Optional I accept the 마케팅 정보 수신 동의' });
+    await expect(consent).toBeVisible();
+    await expect(page.locator('.ap-check span[lang="ko"]', { hasText: '마케팅 정보 수신 동의' })).toHaveCount(
+      1,
+    );
+  } finally {
+    await request.delete(`/api/console/terms/${term._id}`, { headers });
+  }
 });
 
 test('sitemap.xml and robots.txt are served by the app', async ({ request }) => {

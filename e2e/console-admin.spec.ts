@@ -33,7 +33,12 @@ test('the site setting saved in the console is what the public footer shows', as
   browser,
   request,
 }) => {
-  const original = ((await (await request.get('/api/v1/setting')).json()) as { setting: object }).setting;
+  // the console's copy (with its English and Chinese texts), not the public one in a single language
+  const original = (
+    (await (await request.get('/api/console/setting', { headers: await adminHeaders(request) })).json()) as {
+      setting: object;
+    }
+  ).setting;
   const errors = collectErrors(page);
   const company = `(주)E2E리츠 ${Date.now().toString(36)}`;
   try {

@@ -406,7 +406,7 @@ test.describe('desktop 1440×900', () => {
       await lang.getByRole('button', { name: 'English' }).click();
       expect(await (await enRequest).headerValue('accept-language')).toBe('en');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(mainMenu(page).getByRole('link', { name: 'Business info' })).toBeVisible();
+      await expect(mainMenu(page).getByRole('link', { name: 'About', exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Youth Safe Housing');
       await expect(sitemapToggle(page)).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Full menu' })).toBeVisible();
@@ -420,7 +420,7 @@ test.describe('desktop 1440×900', () => {
       await page.reload();
       expect(await (await afterReload).headerValue('accept-language')).toBe('en');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(mainMenu(page).getByRole('link', { name: 'Customer centre' })).toBeVisible();
+      await expect(mainMenu(page).getByRole('link', { name: 'Help centre' })).toBeVisible();
       await expect(page).toHaveTitle('Youth Safe Housing | 480 homes at a double metro-line station');
 
       // Chinese
@@ -483,9 +483,53 @@ test.describe('desktop 1440×900', () => {
   });
 });
 
-test('the header fits in every language from the xl breakpoint up: the main menu overlaps neither the logo nor the user items', async ({
+/**
+ * The header's items from left to right as the visitor sees them (logo mark, brand name, each main-menu
+ * label, each user item, each language button, the hamburger): each one's box, widened to its text where the
+ * text spills out, and how many lines each label's text takes (the distinct tops of its text's line boxes).
+ */
+function headerItems() {
+  const textRange = (element: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return range;
+  };
+  const lines = (element: Element) => {
+    const tops = [...textRange(element).getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+    return tops.filter((r, i) => tops.findIndex((o) => Math.abs(o.top - r.top) < r.height / 2) === i).length;
+  };
+  const selectors: [selector: string, label: boolean][] = [
+    ['.header-logo .logo-mark', false],
+    ['.header-logo-text', false], // the brand name may take two lines, as a logo does
+    ['.gnb-link', true],
+    ['.header-util .user-menu a, .header-util .user-menu button', true],
+    ['.header-util .lang-menu button', true],
+    ['.header-util .sitemap-toggle', false],
+  ];
+  return selectors.flatMap(([selector, label]) =>
+    [...document.querySelectorAll(selector)]
+      .filter((element) => {
+        const r = element.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+      })
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const text = textRange(element).getBoundingClientRect();
+        const spills = text.width > 0;
+        return {
+          name: (element.textContent ?? '').trim() || selector,
+          left: Math.min(box.left, spills ? text.left : box.left),
+          right: Math.max(box.right, spills ? text.right : box.right),
+          lines: label ? lines(element) : 1,
+        };
+      }),
+  );
+}
+
+test('the header fits in every language from the xl breakpoint up: no item overlaps its neighbours and no label wraps', async ({
   browser,
-}) => {
+}, info) => {
+  const problems: string[] = [];
   for (const locale of ['ko', 'en', 'cn']) {
     for (const width of [1200, 1280, 1366, 1440, 1920]) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -493,23 +537,30 @@ test('the header fits in every language from the xl breakpoint up: the main menu
       const page = await context.newPage();
       await page.goto('/center/notice');
       await expect(mainMenu(page).locator('.gnb-link').first()).toBeVisible();
-      const boxes = await page.evaluate(() => {
-        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
-        return {
-          logo: box('.header-logo'),
-          menu: box('.gnb-list'),
-          util: box('.header-util'),
-          nav: box('.gnb'),
-        };
-      });
+      await page.evaluate(() => document.fonts.ready);
+      const items = await page.evaluate(headerItems);
       const where = `${locale} at ${width} px`;
-      expect(boxes.menu.left, where).toBeGreaterThanOrEqual(boxes.nav.left);
-      expect(boxes.menu.right, where).toBeLessThanOrEqual(boxes.nav.right);
-      expect(boxes.menu.left, where).toBeGreaterThan(boxes.logo.right);
-      expect(boxes.menu.right, where).toBeLessThan(boxes.util.left);
+      // logo, seven menu labels, two user items, three languages, the hamburger
+      expect(items.length, where).toBeGreaterThanOrEqual(13);
+      for (const item of items) {
+        if (item.lines !== 1) problems.push(`${where}: "${item.name}" takes ${item.lines} lines`);
+        if (item.left < 0 || item.right > width) problems.push(`${where}: "${item.name}" leaves the window`);
+      }
+      items.slice(1).forEach((item, i) => {
+        const before = items[i]!;
+        if (item.left < before.right) {
+          const by = Math.round(before.right - item.left);
+          problems.push(`${where}: "${before.name}" overlaps "${item.name}" by ${by} px`);
+        }
+      });
+      await page.screenshot({
+        path: info.outputPath(`header-${locale}-${width}.png`),
+        clip: { x: 0, y: 0, width, height: 120 },
+      });
       await context.close();
     }
   }
+  expect(problems).toEqual([]);
 });
 
 test.describe('mobile 390×844', () => {

@@ -91,4 +91,59 @@ export const accountMessages = {
     en: 'Enter at most 200 characters.',
     cn: '请输入200个字符以内。',
   },
+  settingComplexNameRequired: {
+    ko: '단지명을 입력해주세요',
+    en: 'Enter the name of the complex.',
+    cn: '请输入住宅区名称。',
+  },
+  settingComplexAddressRequired: {
+    ko: '단지 주소를 입력해주세요',
+    en: 'Enter the address of the complex.',
+    cn: '请输入住宅区地址。',
+  },
+  settingLatitudeInvalid: {
+    ko: '위도는 -90에서 90 사이의 숫자로 입력해주세요',
+    en: 'Enter a latitude between -90 and 90.',
+    cn: '请输入 -90 到 90 之间的纬度。',
+  },
+  settingLongitudeInvalid: {
+    ko: '경도는 -180에서 180 사이의 숫자로 입력해주세요',
+    en: 'Enter a longitude between -180 and 180.',
+    cn: '请输入 -180 到 180 之间的经度。',
+  },
+  settingStationsRequired: {
+    ko: '가까운 역을 1개 이상 입력해주세요',
+    en: 'Enter at least one nearby station.',
+    cn: '请至少输入一个附近的车站。',
+  },
+  settingStationsTooMany: {
+    ko: '역은 4개까지 입력할 수 있습니다',
+    en: 'Enter at most 4 stations.',
+    cn: '最多可输入4个车站。',
+  },
+  settingStationNameRequired: {
+    ko: '역 이름을 입력해주세요',
+    en: 'Enter the station name.',
+    cn: '请输入车站名称。',
+  },
+  settingStationLineRequired: {
+    ko: '노선 이름을 입력해주세요',
+    en: 'Enter the name of the line.',
+    cn: '请输入线路名称。',
+  },
+  settingStationExitInvalid: {
+    ko: '출구 번호는 10자 이내로 입력해주세요',
+    en: 'Enter the exit number in at most 10 characters.',
+    cn: '出口编号请输入10个字符以内。',
+  },
+  settingWalkMinutesInvalid: {
+    ko: '도보 시간은 1~60분 사이의 정수로 입력해주세요',
+    en: 'Enter the walking time in whole minutes from 1 to 60.',
+    cn: '步行时间请输入1到60之间的整数分钟。',
+  },
+  settingLineColorInvalid: {
+    ko: '노선 색상은 #RRGGBB 형식으로 입력해주세요',
+    en: 'Enter the line colour as #RRGGBB.',
+    cn: '线路颜色请按 #RRGGBB 格式输入。',
+  },
 } satisfies Record<string, Localized>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { isCalendarDate, seoulYmd } from '../format.ts';
+import { isCalendarDate, normalizeDigits, normalizePhone, seoulYmd } from '../format.ts';
 import { validationMessageGroup as m } from '../messages/validation.ts';
 
 /**
@@ -40,8 +40,14 @@ export const nameSchema = z.string().trim().min(1, m.nameRequired.ko).max(50, m.
 /** zod's email pattern (no quoted parts, no IP hosts); 254 is the longest address SMTP carries. */
 export const emailSchema = z.email(m.emailInvalid.ko).max(254, m.emailInvalid.ko);
 
-/** Digits only (SPEC § 5: no hyphen), so 010-1234-5678 is refused with the same message. */
-export const phoneSchema = z.string().regex(/^[0-9]{10,11}$/, m.phoneInvalid.ko);
+/**
+ * Stored as digits only (SPEC § 5: no hyphen). What people paste — 010-1234-5678, full-width digits,
+ * +82 10 … — is normalised first, so the API takes what the form takes and stores the same digits.
+ */
+export const phoneSchema = z
+  .string()
+  .overwrite(normalizePhone)
+  .regex(/^[0-9]{10,11}$/, m.phoneInvalid.ko);
 
 /**
  * YYYYMMDD that is a real calendar date (no 20230230) between 1900 and today in Seoul: the
@@ -49,6 +55,7 @@ export const phoneSchema = z.string().regex(/^[0-9]{10,11}$/, m.phoneInvalid.ko)
  */
 export const birthSchema = z
   .string()
+  .overwrite(normalizeDigits) // 1999-03-15, 1999.03.15, full-width digits: the date pasted as written
   .regex(/^[0-9]{8}$/, { error: m.birthInvalid.ko, abort: true })
   .refine(isPastCalendarDate, m.birthInvalid.ko);
 

@@ -7,7 +7,7 @@ import {
   SUPPLY_TYPES,
 } from '../constants.ts';
 import type { ApartmentTypeCode } from '../constants.ts';
-import { isCalendarDate, seoulYmd } from '../format.ts';
+import { isCalendarDate, normalizeDigits, normalizePhone, seoulYmd } from '../format.ts';
 import { applicationMessages as m } from '../messages/application.ts';
 import { validationMessageGroup as v } from '../messages/validation.ts';
 import { birthSchema, emailSchema, nameSchema, phoneSchema } from './account.ts';
@@ -204,8 +204,9 @@ export const applicationLookupSchema = z
   .object({
     certId: z.uuid(m.certIdInvalid.ko).nullish(),
     name: z.string().optional(),
-    phone: z.string().optional(),
-    birth: z.string().optional(),
+    // normalised here too, so the lookup and its per-identity limiter see the digits the rules accept
+    phone: z.string().overwrite(normalizePhone).optional(),
+    birth: z.string().overwrite(normalizeDigits).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.certId) return;

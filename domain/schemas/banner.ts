@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from '../localized.ts';
 import { contentMessages as m } from '../messages/content.ts';
 import {
   codeField,
@@ -12,6 +13,8 @@ import {
 
 export const BANNER_SUBTITLE_MAX = 300;
 
+const subtitleField = () => z.string().trim().max(BANNER_SUBTITLE_MAX, m.subtitleTooLong.ko);
+
 /**
  * A banner slide as the console edits it and `POST`/`PUT /api/console/banners` accept it. `code` groups
  * slides (`home` = the home slider); an empty start or end leaves that side of the period open.
@@ -20,7 +23,8 @@ export const bannerInputSchema = z
   .object({
     code: codeField(),
     title: titleField(),
-    subtitle: z.string().trim().max(BANNER_SUBTITLE_MAX, m.subtitleTooLong.ko).default(''),
+    subtitle: subtitleField().default(''),
+    translations: translationsSchema({ title: titleField(), subtitle: subtitleField() }).optional(),
     image: imageField(),
     link: linkField(),
     order: orderField(),

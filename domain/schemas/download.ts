@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { translationsSchema } from '../localized.ts';
 import { authMessages as a } from '../messages/auth.ts';
 import { contentMessages as m } from '../messages/content.ts';
 import { RICH_TEXT_MAX, titleField } from './contentFields.ts';
 
 export const DOWNLOAD_FILES_MAX = 10;
+
+const contentField = () => z.string().max(RICH_TEXT_MAX, a.contentTooLong.ko);
 
 /**
  * A form download (서식 다운로드) as the console edits it and `POST`/`PUT /api/console/center/downloads`
@@ -11,7 +14,8 @@ export const DOWNLOAD_FILES_MAX = 10;
  */
 export const downloadInputSchema = z.object({
   title: titleField(),
-  content: z.string().max(RICH_TEXT_MAX, a.contentTooLong.ko).default(''),
+  content: contentField().default(''),
+  translations: translationsSchema({ title: titleField(), content: contentField() }).optional(),
   shows: z.boolean().default(true),
   /** Ids of files uploaded with `POST /api/console/files`, in display order. */
   files: z

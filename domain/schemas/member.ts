@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeDigits } from '../format.ts';
 import { accountMessages as a } from '../messages/accounts.ts';
 import { commonMessages as c } from '../messages/common.ts';
 import { matchingMessages as m } from '../messages/matching.ts';
@@ -21,10 +22,10 @@ export type MemberType = (typeof MEMBER_TYPES)[number];
 export const MEMBER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
-/** 10 digits, no hyphens (as the tax office prints it without them). */
+/** 10 digits stored without hyphens; 123-45-67890 as printed on the certificate is normalised first. */
 export const businessNumberSchema = z
   .string()
-  .trim()
+  .overwrite(normalizeDigits)
   .regex(/^[0-9]{10}$/, m.businessNumberInvalid.ko);
 
 /** An IANA zone the runtime knows (Intl throws for an unknown one). */

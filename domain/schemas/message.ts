@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePhone } from '../format.ts';
 import { centerMessages as m } from '../messages/center.ts';
 import { cleanPlainText, honeypotSchema, plainText } from './question.ts';
 
@@ -14,9 +15,10 @@ export const messageInputSchema = z.object({
     .min(1, m.messageSenderRequired.ko)
     .max(50, m.authorNameTooLong.ko),
   email: z.email(m.messageEmailInvalid.ko).max(254, m.messageEmailInvalid.ko),
-  /** Optional; digits only like every phone of SPEC § 5. */
+  /** Optional; digits only like every phone of SPEC § 5, normalised as phoneSchema does. */
   phone: z
     .string()
+    .overwrite(normalizePhone)
     .regex(/^(|[0-9]{10,11})$/, m.messagePhoneInvalid.ko)
     .optional(),
   subject: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from '../localized.ts';
 import { authMessages as m } from '../messages/auth.ts';
 
 /** Limits of a notice (0003 NotificationInput); the messages name the same numbers. */
@@ -24,16 +25,23 @@ export function hasHtmlContent(html: string): boolean {
  * A notice as the console form edits it and `POST`/`PUT /api/console/center/notifications` accept it.
  * `content` is HTML from the editor; the server sanitizes it before storing.
  */
-export const notificationInputSchema = z.object({
-  title: z
+const titleField = () =>
+  z
     .string({ error: m.titleRequired.ko })
     .trim()
     .min(1, m.titleRequired.ko)
-    .max(NOTIFICATION_TITLE_MAX, m.noticeTitleTooLong.ko),
-  content: z
+    .max(NOTIFICATION_TITLE_MAX, m.noticeTitleTooLong.ko);
+
+const contentField = () =>
+  z
     .string({ error: m.contentRequired.ko })
     .max(NOTIFICATION_CONTENT_MAX, { error: m.contentTooLong.ko, abort: true })
-    .refine(hasHtmlContent, m.contentRequired.ko),
+    .refine(hasHtmlContent, m.contentRequired.ko);
+
+export const notificationInputSchema = z.object({
+  title: titleField(),
+  content: contentField(),
+  translations: translationsSchema({ title: titleField(), content: contentField() }).optional(),
   pinned: z.boolean().default(false),
   shows: z.boolean().default(true),
   /** Ids of files uploaded with `POST /api/console/files`, in display order. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePhone } from '../format.ts';
 import { authMessages } from '../messages/auth.ts';
 import { communityMessages as m } from '../messages/community.ts';
 import { hasHtmlContent } from './notification.ts';
@@ -16,9 +17,10 @@ export const OUTGOING_TEXT_MAX = 2_000;
 export const OUTGOING_HTML_MAX = 200_000;
 
 const emailTo = z.email(m.recipientEmailInvalid.ko).max(254, m.recipientEmailInvalid.ko);
-/** Digits only like every phone of SPEC § 5. */
+/** Digits only like every phone of SPEC § 5, normalised as phoneSchema does. */
 const phoneTo = z
   .string({ error: m.recipientPhoneInvalid.ko })
+  .overwrite(normalizePhone)
   .regex(/^01[0-9]{8,9}$/, m.recipientPhoneInvalid.ko);
 
 const subject = z

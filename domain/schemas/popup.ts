@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from '../localized.ts';
 import { contentMessages as m } from '../messages/content.ts';
 import {
   imageField,
@@ -24,6 +25,8 @@ const pixels = (min: number, max: number, error: string, fallback: number) =>
 export const popupInputSchema = z
   .object({
     title: titleField(),
+    /** English and Chinese title and image (a popup's text is mostly in its image). */
+    translations: translationsSchema({ title: titleField(), image: imageField() }).optional(),
     image: imageField(),
     link: linkField(),
     startAt: instantField(m.periodStartRequired.ko),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from '../localized.ts';
 import { authMessages as m } from '../messages/auth.ts';
 
 export const SCHEDULE_TITLE_MAX = 100;
@@ -10,6 +11,13 @@ const noticeText = () =>
     .trim()
     .min(1, m.scheduleMessageRequired.ko)
     .max(SCHEDULE_MESSAGE_MAX, m.scheduleMessageTooLong.ko);
+
+const titleText = () =>
+  z
+    .string({ error: m.titleRequired.ko })
+    .trim()
+    .min(1, m.titleRequired.ko)
+    .max(SCHEDULE_TITLE_MAX, m.scheduleTitleTooLong.ko);
 
 /** An ISO 8601 date-time with a zone (`Z` or `+09:00`), as the console's date-time inputs send it. */
 const dateTime = (required: string) => z.iso.datetime({ offset: true, error: required });
@@ -26,11 +34,7 @@ export const scheduleInputSchema = z
       .int(m.scheduleRoundRequired.ko)
       .min(1, m.scheduleRoundRequired.ko)
       .max(10_000, m.scheduleRoundRequired.ko),
-    title: z
-      .string({ error: m.titleRequired.ko })
-      .trim()
-      .min(1, m.titleRequired.ko)
-      .max(SCHEDULE_TITLE_MAX, m.scheduleTitleTooLong.ko),
+    title: titleText(),
     shows: z.boolean().default(true),
     stops: z.boolean().default(false),
     openAt: dateTime(m.scheduleOpenAtRequired.ko),
@@ -42,6 +46,14 @@ export const scheduleInputSchema = z
       dead2: z.string().trim().max(SCHEDULE_MESSAGE_MAX, m.scheduleMessageTooLong.ko).default(''),
       stop: noticeText(),
     }),
+    /** English and Chinese title and messages; a missing one is shown in Korean. */
+    translations: translationsSchema({
+      title: titleText(),
+      beforeOpen: noticeText(),
+      dead: noticeText(),
+      dead2: noticeText(),
+      stop: noticeText(),
+    }).optional(),
   })
   .refine((v) => Date.parse(v.deadAt) > Date.parse(v.openAt), {
     error: m.scheduleDeadBeforeOpen.ko,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from '../localized.ts';
 import { codeField, orderField, richTextField, titleField } from './contentFields.ts';
 
 /**
@@ -10,6 +11,7 @@ export const termInputSchema = z.object({
   code: codeField(),
   title: titleField(),
   content: richTextField(),
+  translations: translationsSchema({ title: titleField(), content: richTextField() }).optional(),
   required: z.boolean().default(false),
   order: orderField(),
 });

@@ -295,6 +295,14 @@ export const cnConsole = {
       uploadImage: '上传图片',
       uploadFailed: '图片上传失败',
     },
+    localized: {
+      tabs: '语言',
+      ko: '한국어（必填）',
+      en: 'English',
+      cn: '中文',
+      optional: '选填。留空时，使用该语言的访客将看到韩文内容。',
+      hasError: '此语言标签页中有需要修改的项目',
+    },
     filters: {
       from: '登记日期起',
       to: '登记日期止',

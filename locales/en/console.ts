@@ -94,6 +94,14 @@ export const enConsole = {
       uploadImage: 'Upload an image',
       uploadFailed: 'The image could not be uploaded',
     },
+    localized: {
+      tabs: 'Language',
+      ko: '한국어 (required)',
+      en: 'English',
+      cn: '中文',
+      optional: 'Optional. Left empty, visitors using this language see the Korean text.',
+      hasError: 'This language tab has fields to fix',
+    },
     filters: {
       from: 'Created from',
       to: 'Created until',

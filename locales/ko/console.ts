@@ -300,6 +300,14 @@ const consoleTexts = {
     uploadImage: '이미지 올리기',
     uploadFailed: '이미지를 올리지 못했습니다',
   },
+  localized: {
+    tabs: '작성 언어',
+    ko: '한국어 (필수)',
+    en: 'English',
+    cn: '中文',
+    optional: '선택 입력입니다. 비워 두면 이 언어의 방문자에게 한국어 내용이 표시됩니다.',
+    hasError: '이 언어 탭에 고칠 항목이 있습니다',
+  },
   filters: {
     from: '등록일 시작',
     to: '등록일 끝',

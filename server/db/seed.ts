@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { storageFor } from '../plugins/storage.ts';
+import { mapTranslations } from '../../domain/localized.ts';
 import { sanitizeRichText } from '../services/html.ts';
 import { SITE_SETTING_KEY } from '../services/settings.ts';
 import type { Db } from './index.ts';
@@ -25,6 +26,7 @@ import { DOWNLOADS, FAQS, NOTICES } from './seedContent/center.ts';
 import { seedCommunity } from './seedContent/community.ts';
 import { seedMatching } from './seedContent/matching.ts';
 import { HOME_BANNERS, ROUND_1, SITE_SETTING } from './seedContent/site.ts';
+import { TERM_TRANSLATIONS } from './seedContent/termTranslations.ts';
 import { TERMS } from './seedContent/terms.ts';
 import { seedManagers } from './seedManagers.ts';
 
@@ -234,13 +236,24 @@ export async function seed(
         if (row && fileId) await tx.insert(downloadFiles).values({ downloadId: row.id, fileId, position: 0 });
       }
 
-      await tx
-        .insert(terms)
-        .values(TERMS.map((term) => ({ ...term, content: sanitizeRichText(term.content) })));
+      await tx.insert(terms).values(
+        TERMS.map((term) => ({
+          ...term,
+          content: sanitizeRichText(term.content),
+          translations: mapTranslations(TERM_TRANSLATIONS[term.code] ?? {}, ['content'], sanitizeRichText),
+        })),
+      );
 
       await tx.insert(popups).values([
         {
           title: '청년안심주택 1차 청약 접수 안내',
+          translations: {
+            en: {
+              title: 'Round 1 applications for the youth housing are opening',
+              image: '/images/popup-open-en.svg',
+            },
+            cn: { title: '青年安心住宅第1轮申请受理通知', image: '/images/popup-open-cn.svg' },
+          },
           image: '/images/popup-open.svg',
           link: '/application',
           startAt: new Date(now.getTime() - DAY_MS),
@@ -252,6 +265,10 @@ export async function seed(
         },
         {
           title: '견본주택 관람 사전 예약 안내',
+          translations: {
+            en: { title: 'Book a visit to the model unit', image: '/images/popup-modelhouse-en.svg' },
+            cn: { title: '样板房参观预约指南', image: '/images/popup-modelhouse-cn.svg' },
+          },
           image: '/images/popup-modelhouse.svg',
           link: '/center/notice',
           startAt: new Date(now.getTime() - DAY_MS),

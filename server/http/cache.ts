@@ -4,18 +4,21 @@ import fp from 'fastify-plugin';
 
 /**
  * Public reads may be cached briefly by browsers and proxies: a console edit shows within 30 s, and a
- * rush of visitors costs one database read per 30 s per cache.
+ * rush of visitors costs one database read per 30 s per cache. Texts managers write are answered in the
+ * request's language (docs/decisions/0012-localized-content.md), so caches keep one copy per language.
  */
 export function publicCache(reply: FastifyReply, seconds = 30): FastifyReply {
-  return reply.header('cache-control', `public, max-age=${seconds}`);
+  return reply.header('cache-control', `public, max-age=${seconds}`).header('vary', 'Accept-Language');
 }
 
 /**
- * Public reads that visitors change themselves (inquiry list, posts, comments): any cache may keep them but
- * must ask again each time, and the ETag makes the answer a 304 while nothing changed.
+ * Public reads that visitors change themselves (inquiry list, posts, comments), and those that carry a state
+ * a write is refused by (the rounds' application window: a stop must show at the next reload, not 30 s
+ * later): any cache may keep them but must ask again each time, and the ETag makes the answer a 304 while
+ * nothing changed. A CDN asks too; the instance answers from its micro-cache (PUBLIC_CACHE_MS).
  */
 export function revalidate(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'public, no-cache');
+  return reply.header('cache-control', 'public, no-cache').header('vary', 'Accept-Language');
 }
 
 /** Responses that change on every read (view counters) or are personal. */

@@ -1,4 +1,4 @@
-import { asc, desc, ilike, or } from 'drizzle-orm';
+import { asc, desc, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -75,11 +75,45 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** `q` searched in any of `columns` (case-insensitive contains), or undefined without `q`. */
-export function searchIn(q: string | undefined, ...columns: AnyPgColumn[]): SQL | undefined {
+/**
+ * A column of digits a person types in groups (a phone, a business number), searched on its digits: the
+ * console shows 010-8123-4799, so a manager searches with hyphens, spaces or full-width digits too.
+ */
+export class DigitsColumn {
+  readonly column: AnyPgColumn;
+  constructor(column: AnyPgColumn) {
+    this.column = column;
+  }
+}
+export const digitsOf = (column: AnyPgColumn) => new DigitsColumn(column);
+
+/** Only digits and the separators people put between their groups (typographic dashes too: pasted text). */
+const GROUPED_DIGITS = /^[\d\s\-.()/\u2010-\u2015\u2212]+$/;
+
+/** The digits of `q` when it is written like a phone or a part of one ("010-8123-4799", "8123 4799"); else null. */
+export function searchDigits(q: string): string | null {
+  const text = q.normalize('NFKC'); // full-width digits and hyphens become ASCII
+  if (!GROUPED_DIGITS.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  return digits === '' ? null : digits;
+}
+
+/**
+ * `q` searched in any of `columns` (case-insensitive contains), or undefined without `q`. A `digitsOf`
+ * column is compared digits to digits when `q` is written as grouped digits, whatever separators either
+ * side holds; otherwise as text like the others (an outbox recipient may be an e-mail address).
+ */
+export function searchIn(q: string | undefined, ...columns: (AnyPgColumn | DigitsColumn)[]): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
-  return or(...columns.map((column) => ilike(column, pattern)));
+  const digits = searchDigits(q);
+  return or(
+    ...columns.map((column) => {
+      if (!(column instanceof DigitsColumn)) return ilike(column, pattern);
+      if (digits === null) return ilike(column.column, pattern);
+      return sql`regexp_replace(${column.column}, '[^0-9]', '', 'g') like ${`%${digits}%`}`;
+    }),
+  );
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

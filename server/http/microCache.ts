@@ -1,13 +1,15 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sharedValueOf } from './sharedBody.ts';
+import { localeOf } from './errors.ts';
 
 /**
  * A per-process memo of public reads, for `ttlMs` (PUBLIC_CACHE_MS): when a round opens, thousands of
  * visitors ask for the same schedules, popups and notices within a second; one database read answers them
  * all, the misses that arrive together included (they share the one pending read). The answers are public
- * and already cacheable for 30 s by browsers and proxies (publicCache); a console write empties the cache
- * of its instance (publicReadCachePlugin). `ttlMs` 0 turns it off (tests read their own writes at once).
+ * and already cacheable for 30 s by browsers and proxies (publicCache; the rounds only with revalidation); a
+ * console write empties the cache of its instance (publicReadCachePlugin). `ttlMs` 0 turns it off (tests
+ * read their own writes at once).
  */
 export interface MicroCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;
@@ -91,7 +93,10 @@ export function cachedRead<T>(app: FastifyInstance, key: string, load: () => Pro
 }
 
 /** The headers a handler sets on a public read, replayed with its remembered answer. */
-const ANSWER_HEADERS = ['content-type', 'cache-control'] as const;
+const ANSWER_HEADERS = ['content-type', 'cache-control', 'vary'] as const;
+
+/** Public answers hold texts in the request's language (0012), so one is kept per URL and language. */
+const answerKey = (request: FastifyRequest) => `${localeOf(request)} ${request.url}`;
 const MAX_ANSWERS = 500;
 
 /**
@@ -108,13 +113,14 @@ export const publicReadCachePlugin = fp(
     const state = publicReadsOf(app);
     if (app.config.scale.publicCacheMs > 0) {
       app.addHook('onRequest', (request, reply, done) => {
-        const answer = request.method === 'GET' ? state.answers.get(request.url) : undefined;
+        const answer = request.method === 'GET' ? state.answers.get(answerKey(request)) : undefined;
         if (!answer || answer.until <= Date.now()) return done();
         // replying from a callback hook without calling done ends the hook chain (Fastify Hooks.md)
         void reply.headers(answer.headers).send(answer.body);
       });
       app.addHook('onSend', (request, reply, payload, done) => {
-        if (request.method === 'GET' && reply.statusCode === 200) remember(request.url, reply, payload);
+        if (request.method === 'GET' && reply.statusCode === 200)
+          remember(answerKey(request), reply, payload);
         done(null, payload);
       });
     }
@@ -127,11 +133,11 @@ export const publicReadCachePlugin = fp(
       done();
     });
 
-    function remember(url: string, reply: FastifyReply, payload: unknown): void {
+    function remember(key: string, reply: FastifyReply, payload: unknown): void {
       const read = sharedValueOf(payload);
       const until = read && expiryOf(read);
       if (!until || until <= Date.now() || !Buffer.isBuffer(payload)) return;
-      if (state.answers.get(url)?.body === payload) return; // answered from here
+      if (state.answers.get(key)?.body === payload) return; // answered from here
       const headers: Record<string, string> = {};
       for (const name of ANSWER_HEADERS) {
         const value = reply.getHeader(name);
@@ -139,7 +145,7 @@ export const publicReadCachePlugin = fp(
       }
       // bounded: a stream of distinct query strings must not grow the map without end
       if (state.answers.size >= MAX_ANSWERS) state.answers.clear();
-      state.answers.set(url, { until, body: payload, headers });
+      state.answers.set(key, { until, body: payload, headers });
     }
   },
   { name: 'public-read-cache' },

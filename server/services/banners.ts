@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatDateTime } from '../../domain/format.ts';
+import type { Locale } from '../../domain/locale.ts';
+import { localize, textLangsSchema, translationsDtoSchema } from '../../domain/localized.ts';
 import type { BannerInput } from '../../domain/schemas/banner.ts';
 import type { Db } from '../db/index.ts';
 import { banners } from '../db/schema/index.ts';
@@ -21,7 +23,13 @@ export const bannerSchema = z.object({
 });
 export type BannerDto = z.infer<typeof bannerSchema>;
 
-export function toBanner(row: typeof banners.$inferSelect): BannerDto {
+const TEXTS = ['title', 'subtitle'] as const;
+
+/** A slide as the site reads it: its texts in the visitor's language, and which language each is in. */
+export const publicBannerSchema = bannerSchema.extend({ lang: textLangsSchema(TEXTS) });
+export type PublicBannerDto = z.infer<typeof publicBannerSchema>;
+
+function toBanner(row: typeof banners.$inferSelect): BannerDto {
   return {
     _id: row.id,
     code: row.code,
@@ -42,20 +50,31 @@ function current(now: Date) {
   );
 }
 
-/** The slides of one group (`home` = the home slider) shown now, by order. */
-export async function listBanners(db: Db, code: string, now = new Date()): Promise<BannerDto[]> {
+function toPublicBanner(row: typeof banners.$inferSelect, locale: Locale): PublicBannerDto {
+  const { texts, lang } = localize({ title: row.title, subtitle: row.subtitle }, row.translations, locale);
+  return { ...toBanner(row), ...texts, lang };
+}
+
+/** The slides of one group (`home` = the home slider) shown now, by order, in the visitor's language. */
+export async function listBanners(
+  db: Db,
+  code: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<PublicBannerDto[]> {
   const rows = await db
     .select()
     .from(banners)
     .where(and(eq(banners.code, code), eq(banners.shows, true), current(now)))
     .orderBy(asc(banners.order), asc(banners.createdAt));
-  return rows.map(toBanner);
+  return rows.map((row) => toPublicBanner(row, locale));
 }
 
 // ─── Console (/api/console/banners) ────────────────────────────────────────
 
 /** A slide as the console edits it: with its period (null = open on that side) and times. */
 export const consoleBannerSchema = bannerSchema.extend({
+  translations: translationsDtoSchema(TEXTS),
   startAt: z.iso.datetime().nullable(),
   endAt: z.iso.datetime().nullable(),
   createdAt: z.string(),
@@ -91,6 +110,7 @@ const consoleWhere = (filter: BannerFilter) =>
 function toConsoleBanner(row: typeof banners.$inferSelect): ConsoleBanner {
   return {
     ...toBanner(row),
+    translations: row.translations,
     startAt: row.startAt?.toISOString() ?? null,
     endAt: row.endAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -5,7 +5,7 @@ import { maskEmail, maskName, maskPhone } from '../../domain/masking.ts';
 import { FORM_CODES, type FormInput } from '../../domain/schemas/form.ts';
 import type { Db } from '../db/index.ts';
 import { files, formFiles, forms, outbox, settings } from '../db/schema/index.ts';
-import { searchIn } from '../http/list.ts';
+import { digitsOf, searchIn } from '../http/list.ts';
 import { paged, type CellValue, type XlsxColumn } from './export.ts';
 import { fileRefSchema, type FileRef } from './files.ts';
 import type { OutboxInsert } from './notify/outbox.ts';
@@ -91,7 +91,7 @@ async function toForms(db: Db, rows: Row[], mask: boolean): Promise<Form[]> {
 
 function where(filter: FormFilter): SQL | undefined {
   return and(
-    searchIn(filter.q, forms.subject, forms.message, forms.name, forms.email),
+    searchIn(filter.q, forms.subject, forms.message, forms.name, forms.email, digitsOf(forms.phone)),
     filter.code ? eq(forms.code, filter.code) : undefined,
     filter.from ? gte(forms.createdAt, filter.from) : undefined,
     filter.to ? lt(forms.createdAt, filter.to) : undefined,

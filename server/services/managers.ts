@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { searchIn } from '../http/list.ts';
+import { digitsOf, searchIn } from '../http/list.ts';
 import { recordAccess } from './audit.ts';
 import { revokeUserSessions } from './auth/sessions.ts';
 import { createUser, type UserRow } from './auth/users.ts';
@@ -80,7 +80,7 @@ function assertGrant(actor: Actor, change: GrantChange, protectedUsernames: read
 function where(filter: ManagerFilter): SQL | undefined {
   return and(
     eq(users.type, 'MANAGER'),
-    searchIn(filter.q, users.username, users.name),
+    searchIn(filter.q, users.username, users.name, digitsOf(users.phone)),
     filter.scope ? arrayContains(users.scope, [filter.scope]) : undefined,
     filter.locked === undefined ? undefined : eq(users.locked, filter.locked),
   );

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatDateTime } from '../../domain/format.ts';
+import { mapTranslations, translationsDtoSchema } from '../../domain/localized.ts';
 import type { NotificationInput } from '../../domain/schemas/notification.ts';
 import type { Db } from '../db/index.ts';
 import { files, notificationFiles, notifications, users } from '../db/schema/index.ts';
@@ -19,6 +20,7 @@ export const notificationSchema = z.object({
   _id: z.uuid(),
   title: z.string(),
   content: z.string().describe('sanitized HTML'),
+  translations: translationsDtoSchema(['title', 'content']).describe('English and Chinese title and content'),
   pinned: z.boolean(),
   shows: z.boolean(),
   views: z.number().int(),
@@ -78,6 +80,7 @@ const columns = {
   id: notifications.id,
   title: notifications.title,
   content: notifications.content,
+  translations: notifications.translations,
   pinned: notifications.pinned,
   shows: notifications.shows,
   views: notifications.views,
@@ -128,6 +131,7 @@ async function toRecords(db: Db, rows: Row[]): Promise<Notification[]> {
     _id: row.id,
     title: row.title,
     content: row.content,
+    translations: row.translations,
     pinned: row.pinned,
     shows: row.shows,
     views: row.views,
@@ -182,6 +186,7 @@ function values(input: NotificationInput) {
   return {
     title: input.title,
     content: sanitizeRichText(input.content),
+    translations: mapTranslations(input.translations, ['content'], sanitizeRichText),
     pinned: input.pinned,
     shows: input.shows,
   };

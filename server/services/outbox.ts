@@ -4,7 +4,7 @@ import { formatDateTime } from '../../domain/format.ts';
 import { maskEmail, maskPhone } from '../../domain/masking.ts';
 import type { Db } from '../db/index.ts';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, outbox } from '../db/schema/index.ts';
-import { orderBySeq, searchIn } from '../http/list.ts';
+import { digitsOf, orderBySeq, searchIn } from '../http/list.ts';
 import { paged, type CellValue, type XlsxColumn } from './export.ts';
 import type { OutboxInsert } from './notify/outbox.ts';
 import { wipeExpiredSecrets } from './notify/secret.ts';
@@ -86,7 +86,7 @@ function toMessage(row: Row, mask: boolean): OutboxMessage {
 function where(filter: OutboxFilter): SQL | undefined {
   return and(
     // the recipient is searchable: a manager looks up what was sent to one address
-    searchIn(filter.q, outbox.subject, outbox.body, outbox.to),
+    searchIn(filter.q, outbox.subject, outbox.body, digitsOf(outbox.to)),
     filter.channel ? eq(outbox.channel, filter.channel) : undefined,
     filter.status ? eq(outbox.status, filter.status) : undefined,
     filter.from ? gte(outbox.createdAt, filter.from) : undefined,

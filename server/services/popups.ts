@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, gte, lte, not } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatDateTime } from '../../domain/format.ts';
+import type { Locale } from '../../domain/locale.ts';
+import {
+  localize,
+  textLangsSchema,
+  TRANSLATED_LOCALES,
+  translationsDtoSchema,
+  type Translations,
+} from '../../domain/localized.ts';
 import type { PopupInput } from '../../domain/schemas/popup.ts';
 import type { Db } from '../db/index.ts';
 import { popups } from '../db/schema/index.ts';
@@ -24,7 +32,14 @@ export const popupSchema = z.object({
 });
 export type PopupDto = z.infer<typeof popupSchema>;
 
-export function toPopup(row: typeof popups.$inferSelect): PopupDto {
+/** The popup's image is translated too: its text is mostly drawn in it. */
+const TEXTS = ['title', 'image'] as const;
+
+/** A popup as the site reads it: its title in the visitor's language, and which language it is in. */
+export const publicPopupSchema = popupSchema.extend({ lang: textLangsSchema(TEXTS) });
+export type PublicPopupDto = z.infer<typeof publicPopupSchema>;
+
+function toPopup(row: typeof popups.$inferSelect): PopupDto {
   return {
     _id: row.id,
     title: row.title,
@@ -40,20 +55,27 @@ export function toPopup(row: typeof popups.$inferSelect): PopupDto {
   };
 }
 
-/** Popups shown now: shows=true and now within [startAt, endAt], by order. */
-export async function listActivePopups(db: Db, now = new Date()): Promise<PopupDto[]> {
+/** Popups shown now: shows=true and now within [startAt, endAt], by order, in the visitor's language. */
+export async function listActivePopups(db: Db, locale: Locale, now = new Date()): Promise<PublicPopupDto[]> {
   const rows = await db
     .select()
     .from(popups)
     .where(and(eq(popups.shows, true), lte(popups.startAt, now), gte(popups.endAt, now)))
     .orderBy(asc(popups.order), asc(popups.createdAt));
-  return rows.map(toPopup);
+  return rows.map((row) => {
+    const { texts, lang } = localize({ title: row.title, image: row.image }, row.translations, locale);
+    return { ...toPopup(row), ...texts, lang };
+  });
 }
 
 // ─── Console (/api/console/popups) ─────────────────────────────────────────
 
 /** A popup as the console lists it: with its times. */
-export const consolePopupSchema = popupSchema.extend({ createdAt: z.string(), updatedAt: z.string() });
+export const consolePopupSchema = popupSchema.extend({
+  translations: translationsDtoSchema(TEXTS),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 export type ConsolePopup = z.infer<typeof consolePopupSchema>;
 
 export const POPUP_SORTS = ['order', 'title', 'startAt', 'endAt', 'createdAt'] as const;
@@ -84,7 +106,12 @@ function consoleWhere(filter: PopupFilter, now = new Date()) {
 }
 
 function toConsolePopup(row: typeof popups.$inferSelect): ConsolePopup {
-  return { ...toPopup(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...toPopup(row),
+    translations: row.translations,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 async function selectPopups(
@@ -134,10 +161,22 @@ export async function getPopup(db: Db, id: string): Promise<ConsolePopup | null>
   return row ? toConsolePopup(row) : null;
 }
 
+async function translatedImages(db: Db, translations: PopupInput['translations']) {
+  if (!translations) return translations;
+  const out: Translations<'title' | 'image'> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const texts = translations[locale];
+    if (!texts) continue;
+    out[locale] = texts.image ? { ...texts, image: await resolveImage(db, texts.image) } : texts;
+  }
+  return out;
+}
+
 async function popupValues(db: Db, input: PopupInput) {
   return {
     ...input,
     image: await resolveImage(db, input.image),
+    translations: await translatedImages(db, input.translations),
     startAt: new Date(input.startAt),
     endAt: new Date(input.endAt),
   };

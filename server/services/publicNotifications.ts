@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Locale } from '../../domain/locale.ts';
+import { localize, textLangsSchema } from '../../domain/localized.ts';
 import type { Db } from '../db/index.ts';
 import { notifications } from '../db/schema/index.ts';
 import { getNotification, listNotifications, notificationSchema } from './notifications.ts';
@@ -13,17 +15,32 @@ import type { Notification } from './notifications.ts';
 export const notificationLinkSchema = z.object({
   _id: z.uuid(),
   title: z.string(),
+  lang: textLangsSchema(['title']),
   createdAt: z.string(),
 });
 export type NotificationLink = z.infer<typeof notificationLinkSchema>;
 
+/** A notice as the site reads it: title and content in the visitor's language, and which language each is in. */
+export const publicNotificationSchema = notificationSchema
+  .omit({ translations: true })
+  .extend({ lang: textLangsSchema(['title', 'content']) });
+export type PublicNotification = z.infer<typeof publicNotificationSchema>;
+
 /** A row of the public list: no body (the detail has it); bodies were nine tenths of a page of the list. */
-export const notificationSummarySchema = notificationSchema.omit({ content: true });
+export const notificationSummarySchema = notificationSchema
+  .omit({ content: true, translations: true })
+  .extend({ lang: textLangsSchema(['title']) });
 export type NotificationSummary = z.infer<typeof notificationSummarySchema>;
+
+function toPublic({ translations, ...notice }: Notification, locale: Locale): PublicNotification {
+  const { texts, lang } = localize({ title: notice.title, content: notice.content }, translations, locale);
+  return { ...notice, ...texts, lang };
+}
 
 export async function listPublicNotifications(
   db: Db,
   query: { page: number; limit: number; q?: string | undefined },
+  locale: Locale,
 ): Promise<{ notifications: NotificationSummary[]; total: number }> {
   const { notifications: rows, total } = await listNotifications(db, {
     shows: true,
@@ -33,16 +50,30 @@ export async function listPublicNotifications(
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  return { notifications: rows.map(({ content: _content, ...summary }) => summary), total };
+  const summaries = rows.map(({ content: _content, translations, ...summary }) => {
+    const { texts, lang } = localize({ title: summary.title }, translations, locale);
+    return { ...summary, ...texts, lang };
+  });
+  return { notifications: summaries, total };
 }
 
 /** (createdAt, id) compared in SQL: timestamps carry microseconds that a JS Date would lose. */
-async function neighbour(db: Db, id: string, direction: 'older' | 'newer'): Promise<NotificationLink | null> {
+async function neighbour(
+  db: Db,
+  id: string,
+  direction: 'older' | 'newer',
+  locale: Locale,
+): Promise<NotificationLink | null> {
   const older = direction === 'older';
   const current = sql`(select n.created_at, n.id from ${notifications} n where n.id = ${id})`;
   const position = sql`(${notifications.createdAt}, ${notifications.id})`;
   const [row] = await db
-    .select({ id: notifications.id, title: notifications.title, createdAt: notifications.createdAt })
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      translations: notifications.translations,
+      createdAt: notifications.createdAt,
+    })
     .from(notifications)
     .where(
       and(
@@ -55,15 +86,19 @@ async function neighbour(db: Db, id: string, direction: 'older' | 'newer'): Prom
       older ? desc(notifications.id) : asc(notifications.id),
     )
     .limit(1);
-  return row ? { _id: row.id, title: row.title, createdAt: row.createdAt.toISOString() } : null;
+  if (!row) return null;
+  const { texts, lang } = localize({ title: row.title }, row.translations, locale);
+  return { _id: row.id, ...texts, lang, createdAt: row.createdAt.toISOString() };
 }
 
 /** A shown notice, its view counted; undefined when missing or hidden. */
 export async function readPublicNotification(
   db: Db,
   id: string,
+  locale: Locale,
 ): Promise<
-  { notification: Notification; prev: NotificationLink | null; next: NotificationLink | null } | undefined
+  | { notification: PublicNotification; prev: NotificationLink | null; next: NotificationLink | null }
+  | undefined
 > {
   const [counted] = await db
     .update(notifications)
@@ -74,9 +109,9 @@ export async function readPublicNotification(
   if (!counted) return undefined;
   const [notification, prev, next] = await Promise.all([
     getNotification(db, id),
-    neighbour(db, id, 'older'),
-    neighbour(db, id, 'newer'),
+    neighbour(db, id, 'older', locale),
+    neighbour(db, id, 'newer', locale),
   ]);
   if (!notification) return undefined;
-  return { notification, prev, next };
+  return { notification: toPublic(notification, locale), prev, next };
 }

@@ -1,24 +1,48 @@
 import { eq } from 'drizzle-orm';
-import { settingSchema, type Setting } from '../../domain/schemas/setting.ts';
+import type { Locale } from '../../domain/locale.ts';
+import { localize } from '../../domain/localized.ts';
+import {
+  publicSettingSchema,
+  settingDtoSchema,
+  settingSchema,
+  type PublicSetting,
+  type Setting,
+} from '../../domain/schemas/setting.ts';
 import type { Db } from '../db/index.ts';
 import { settings } from '../db/schema/index.ts';
 
-/** 0003 Setting (domain/schemas/setting.ts): the footer and site-wide switches, under the settings key `site`. */
-export { settingSchema, type Setting };
+/**
+ * 0003 Setting (domain/schemas/setting.ts): the operator's footer details, site-wide switches and the
+ * complex's facts, under the settings key `site`.
+ */
+export { publicSettingSchema, settingDtoSchema, settingSchema, type PublicSetting, type Setting };
 
 export const SITE_SETTING_KEY = 'site';
 
+/** A database seeded before the complex facts existed shows none until a manager enters them. */
 export const EMPTY_SETTING: Setting = {
   companyName: '',
   representative: '',
   email: '',
   phone: '',
   businessNumber: '',
+  mailOrderNumber: '',
   address: '',
   copyright: '',
+  translations: {},
   social: { blog: '', youtube: '', facebook: '', instagram: '' },
   surveyUrl: '',
   copyProtection: true,
+  complex: {
+    name: '',
+    address: '',
+    stations: [],
+    lat: 0,
+    lng: 0,
+    officePhone: '',
+    officeHours: '',
+    translations: {},
+  },
 };
 
 /** The stored setting over the defaults, so a field added later never reaches the client missing. */
@@ -29,6 +53,7 @@ export async function getSetting(db: Db): Promise<Setting> {
     ...EMPTY_SETTING,
     ...stored,
     social: { ...EMPTY_SETTING.social, ...stored.social },
+    complex: { ...EMPTY_SETTING.complex, ...stored.complex },
   };
 }
 
@@ -37,4 +62,40 @@ export async function saveSetting(db: Db, setting: Setting): Promise<void> {
     .insert(settings)
     .values({ key: SITE_SETTING_KEY, value: setting })
     .onConflictDoUpdate({ target: settings.key, set: { value: setting, updatedAt: new Date() } });
+}
+
+/** The setting as the public reads it: each text in `locale` where written, else Korean, with `lang`. */
+export function publicSetting(setting: Setting, locale: Locale): PublicSetting {
+  const { translations, complex, ...rest } = setting;
+  const footer = localize(
+    {
+      companyName: setting.companyName,
+      representative: setting.representative,
+      address: setting.address,
+      copyright: setting.copyright,
+    },
+    translations,
+    locale,
+  );
+  const facts = localize(
+    { name: complex.name, address: complex.address, officeHours: complex.officeHours },
+    complex.translations,
+    locale,
+  );
+  return {
+    ...rest,
+    ...footer.texts,
+    lang: footer.lang,
+    complex: {
+      lat: complex.lat,
+      lng: complex.lng,
+      officePhone: complex.officePhone,
+      ...facts.texts,
+      lang: facts.lang,
+      stations: complex.stations.map(({ translations: stationTexts, ...station }) => {
+        const named = localize({ name: station.name, line: station.line }, stationTexts, locale);
+        return { ...station, ...named.texts, lang: named.lang };
+      }),
+    },
+  };
 }

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatDateTime } from '../../domain/format.ts';
+import type { Locale } from '../../domain/locale.ts';
+import { localize, mapTranslations, textLangsSchema, translationsDtoSchema } from '../../domain/localized.ts';
 import type { TermInput } from '../../domain/schemas/term.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/index.ts';
@@ -21,7 +23,13 @@ export const termSchema = z.object({
 });
 export type TermDto = z.infer<typeof termSchema>;
 
-export function toTerm(row: typeof terms.$inferSelect): TermDto {
+const TEXTS = ['title', 'content'] as const;
+
+/** A term as the site reads it: its texts in the visitor's language, and which language each is in. */
+export const publicTermSchema = termSchema.extend({ lang: textLangsSchema(TEXTS) });
+export type PublicTermDto = z.infer<typeof publicTermSchema>;
+
+function toTerm(row: typeof terms.$inferSelect): TermDto {
   return {
     _id: row.id,
     code: row.code,
@@ -32,20 +40,29 @@ export function toTerm(row: typeof terms.$inferSelect): TermDto {
   };
 }
 
-export async function listTerms(db: Db): Promise<TermDto[]> {
-  const rows = await db.select().from(terms).orderBy(asc(terms.order), asc(terms.code));
-  return rows.map(toTerm);
+function toPublicTerm(row: typeof terms.$inferSelect, locale: Locale): PublicTermDto {
+  const { texts, lang } = localize({ title: row.title, content: row.content }, row.translations, locale);
+  return { ...toTerm(row), ...texts, lang };
 }
 
-export async function findTerm(db: Db, code: string): Promise<TermDto | undefined> {
+export async function listTerms(db: Db, locale: Locale): Promise<PublicTermDto[]> {
+  const rows = await db.select().from(terms).orderBy(asc(terms.order), asc(terms.code));
+  return rows.map((row) => toPublicTerm(row, locale));
+}
+
+export async function findTerm(db: Db, code: string, locale: Locale): Promise<PublicTermDto | undefined> {
   const [row] = await db.select().from(terms).where(eq(terms.code, code)).limit(1);
-  return row && toTerm(row);
+  return row && toPublicTerm(row, locale);
 }
 
 // ─── Console (/api/console/terms) ──────────────────────────────────────────
 
 /** A term as the console lists it: with its times. */
-export const consoleTermSchema = termSchema.extend({ createdAt: z.string(), updatedAt: z.string() });
+export const consoleTermSchema = termSchema.extend({
+  translations: translationsDtoSchema(TEXTS),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 export type ConsoleTerm = z.infer<typeof consoleTermSchema>;
 
 export const TERM_SORTS = ['order', 'code', 'title', 'required', 'updatedAt'] as const;
@@ -71,7 +88,12 @@ const consoleWhere = (filter: TermFilter) =>
   );
 
 function toConsoleTerm(row: typeof terms.$inferSelect): ConsoleTerm {
-  return { ...toTerm(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...toTerm(row),
+    translations: row.translations,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 async function selectTerms(
@@ -112,7 +134,11 @@ export async function getTerm(db: Db, id: string): Promise<ConsoleTerm | null> {
   return row ? toConsoleTerm(row) : null;
 }
 
-const termValues = (input: TermInput) => ({ ...input, content: sanitizeRichText(input.content) });
+const termValues = (input: TermInput) => ({
+  ...input,
+  content: sanitizeRichText(input.content),
+  translations: mapTranslations(input.translations, ['content'], sanitizeRichText),
+});
 const codeTaken = () => new HttpError(409, 'termCodeTaken', { code: 'termCodeTaken' });
 
 /** 409 when the code is taken (the unique index decides, so two concurrent creates cannot both win). */

@@ -17,6 +17,51 @@ const FONT_STACK = [
   'sans-serif',
 ].join(', ');
 
+/**
+ * DataTable columns (by source: react-admin classes their cells `column-<source>`) whose values are short
+ * and read as one piece: receipt numbers, names, phones, dates, codes, states.
+ */
+const NOWRAP_COLUMNS = [
+  'receiptNo',
+  'round',
+  'name',
+  'phone',
+  'birth',
+  'email',
+  'username',
+  'author',
+  'authorName',
+  'answeredBy',
+  'actorUsername',
+  'status',
+  'kind',
+  'code',
+  'channel',
+  'ip',
+  'createdAt',
+  'updatedAt',
+  'answeredAt',
+  'sentAt',
+  'openAt',
+  'deadAt',
+  'startAt',
+  'endAt',
+  'lastLoginAt',
+];
+
+/** Columns of free text, possibly with long unbroken runs (JSON, URLs, e-mail bodies). */
+const FREE_TEXT_COLUMNS = [
+  'detail',
+  'reason',
+  'subjectLabel',
+  'link',
+  'subject',
+  'body',
+  'to',
+  'content',
+  'message',
+];
+
 /** The site's navy (index.html theme-color) as primary; calm neutrals, a warm accent for secondary actions. */
 export const consoleTheme: RaThemeOptions = {
   ...defaultTheme,
@@ -39,6 +84,21 @@ export const consoleTheme: RaThemeOptions = {
       styleOverrides: {
         // Korean wraps at word boundaries, not inside words.
         body: { wordBreak: 'keep-all', overflowWrap: 'anywhere' },
+      },
+    },
+    MuiTableCell: {
+      styleOverrides: {
+        // A header never breaks ("회/차"), and short values stay on one line (a receipt number or a phone
+        // broken at its hyphen, a date from its time); longer texts wrap between words only. The body's
+        // `overflow-wrap: anywhere` would let the table squeeze a column to one character a line (it counts
+        // in the column's minimum width); `break-word` breaks a word only when it alone overflows.
+        head: { whiteSpace: 'nowrap' },
+        root: {
+          overflowWrap: 'break-word',
+          [NOWRAP_COLUMNS.map((source) => `&.column-${source}`).join(', ')]: { whiteSpace: 'nowrap' },
+          // free texts (a log's JSON detail, a link) may break anywhere rather than widen the table
+          [FREE_TEXT_COLUMNS.map((source) => `&.column-${source}`).join(', ')]: { overflowWrap: 'anywhere' },
+        },
       },
     },
     MuiAppBar: { defaultProps: { elevation: 0 } },

@@ -222,6 +222,17 @@ export function createDataProvider(
         body[key] = await toId(value);
       }
     }
+    // a picked file of another language (a popup's English image: translations.en.image, ADR 0012)
+    const translations = body.translations;
+    if (typeof translations === 'object' && translations !== null) {
+      for (const [locale, texts] of Object.entries(translations as Record<string, unknown>)) {
+        if (typeof texts !== 'object' || texts === null) continue;
+        const fields = texts as Record<string, unknown>;
+        for (const [key, value] of Object.entries(fields)) {
+          if (isPickedFile(value)) fields[key] = await uploadOne(value, `translations.${locale}.${key}`);
+        }
+      }
+    }
     return body;
   };
 

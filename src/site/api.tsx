@@ -62,6 +62,15 @@ function load(api: ApiClient, key: string, path: string): Entry {
   return entry;
 }
 
+/**
+ * Drops what useApiData remembers of `path` in every language, so the next page that reads it asks the
+ * server again (the rounds, after the server refused a write because a manager stopped the round).
+ */
+export function forgetApiData(api: ApiClient, path: string): void {
+  const cache = caches.get(api);
+  for (const key of cache?.keys() ?? []) if (key.endsWith(`|${path}`)) cache!.delete(key);
+}
+
 export interface ApiData<T> {
   data: T | undefined;
   error: unknown;

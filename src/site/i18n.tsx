@@ -173,10 +173,13 @@ export function useI18n(): I18n {
   return value;
 }
 
-/** Text people wrote, inside a sentence of the interface: marked Korean on other pages when it is. */
-export function Written({ text }: { text: string }) {
+/**
+ * Text people wrote, inside a sentence of the interface: marked Korean on other pages when it is (by its
+ * Hangul, or by `lang`, the language the server says it served: domain/localized.ts).
+ */
+export function Written({ text, lang }: { text: string; lang?: Locale | undefined }) {
   const { locale } = useI18n();
-  return <span lang={contentLang(text, locale)}>{text}</span>;
+  return <span lang={contentLang(text, locale, lang)}>{text}</span>;
 }
 
 /**

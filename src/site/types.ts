@@ -1,3 +1,5 @@
+import type { TextLangs } from '../../domain/localized.ts';
+
 /** Shapes of the public API answers the site reads (docs/decisions/0003-api-contract.md § Shapes). */
 
 export interface Popup {
@@ -12,20 +14,12 @@ export interface Popup {
   width: number;
   order: number;
   shows: boolean;
+  /** the language each text is in (docs/decisions/0012-localized-content.md) */
+  lang?: TextLangs<'title'>;
 }
 
-export interface Setting {
-  companyName: string;
-  representative: string;
-  email: string;
-  phone: string;
-  businessNumber: string;
-  address: string;
-  copyright: string;
-  social: { blog: string; youtube: string; facebook: string; instagram: string };
-  surveyUrl: string;
-  copyProtection: boolean;
-}
+/** GET /api/v1/setting: the footer details and the complex's facts, in the visitor's language. */
+export type { PublicSetting as Setting, PublicStation as Station } from '../../domain/schemas/setting.ts';
 
 export interface Banner {
   _id: string;
@@ -36,6 +30,8 @@ export interface Banner {
   link: string | null;
   order: number;
   shows: boolean;
+  /** the language each text is in (docs/decisions/0012-localized-content.md) */
+  lang?: TextLangs<'title' | 'subtitle'>;
 }
 
 export interface Schedule {
@@ -47,4 +43,6 @@ export interface Schedule {
   openAt: string;
   deadAt: string;
   message: { beforeOpen: string; dead: string; dead2: string; stop: string };
+  /** the language each text is in (docs/decisions/0012-localized-content.md) */
+  lang?: TextLangs<'title' | 'beforeOpen' | 'dead' | 'dead2' | 'stop'>;
 }

@@ -83,7 +83,7 @@ describe('POST /api/v1/application', () => {
   });
 
   it('validates every field with the form schema, in the request language', async () => {
-    const bad = applicationBody(scheduleId, person({ phone: '010-1234-5678', birth: '1999031' }), {
+    const bad = applicationBody(scheduleId, person({ phone: '010-1234-56', birth: '1999031' }), {
       isHomeless: null,
     });
     const ko = await submit(t.app, bad);

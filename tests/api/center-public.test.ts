@@ -29,7 +29,7 @@ describe('GET /api/v1/center/faqs', () => {
     expect(body.total).toBe(10);
     expect(body.faqs.map((f: { order: number }) => f.order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(Object.keys(body.faqs[0]).sort()).toEqual(
-      ['_id', 'answer', 'category', 'createdAt', 'order', 'question', 'updatedAt'].sort(),
+      ['_id', 'answer', 'category', 'createdAt', 'lang', 'order', 'question', 'updatedAt'].sort(),
     );
     expect(body.faqs.some((f: { question: string }) => f.question === '숨긴 질문')).toBe(false);
   });
@@ -72,7 +72,7 @@ describe('GET /api/v1/center/downloads', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const first = body.downloads[0];
     expect(Object.keys(first).sort()).toEqual(
-      ['_id', 'content', 'createdAt', 'files', 'title', 'updatedAt', 'views'].sort(),
+      ['_id', 'content', 'createdAt', 'files', 'lang', 'title', 'updatedAt', 'views'].sort(),
     );
     const file = body.downloads.flatMap((d: { files: unknown[] }) => d.files)[0];
     expect(file).toMatchObject({
@@ -113,8 +113,8 @@ describe('GET /api/v1/center/downloads', () => {
 });
 
 describe('ETag and Cache-Control of the public reads', () => {
+  // '/api/v1/setting' is asked again on every load (public, no-cache): tests/api/setting-facts.test.ts
   const urls = [
-    '/api/v1/setting',
     '/api/v1/terms',
     '/api/v1/terms/privacy',
     '/api/v1/banners/home',
@@ -213,7 +213,7 @@ describe('POST /api/v1/message', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '' }, 'name', '보내는 분의 이름을 입력해주세요'],
       [{ email: 'nope' }, 'email', '답변 받을 이메일 주소를 입력해주세요'],
-      [{ phone: '010-1234-5678' }, 'phone', '연락처는 하이픈 없이 숫자 10~11자리로 입력해주세요'],
+      [{ phone: '010-1234-56' }, 'phone', '연락처는 하이픈 없이 숫자 10~11자리로 입력해주세요'],
       [{ message: '' }, 'message', '문의 내용을 입력해주세요'],
       [{ message: 'x'.repeat(3001) }, 'message', '문의 내용은 3,000자 이내로 입력해주세요'],
       [{ subject: 'x'.repeat(101) }, 'subject', '문의 제목은 100자 이하로 입력해주세요'],

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index.ts';
 import type { schedules } from '../../server/db/schema/index.ts';
-import { accessLogs, applications } from '../../server/db/schema/index.ts';
+import { accessLogs, applications, terms } from '../../server/db/schema/index.ts';
 import { signPersonalDataProof } from '../../server/services/personalData.ts';
 import { sessionTokenStore } from '../../src/api/tokens.ts';
 import { createAuthProvider, createConsoleClient } from '../../src/authProvider/index.ts';
@@ -59,6 +59,7 @@ beforeAll(async () => {
       spouse: { name: '김영희', phone: '01098765432', birth: '19980102' },
       supplyCategory: 'MARRIED',
       supplyType: 'SPECIAL_TYPE',
+      isAsset: true,
     }),
   );
   expect(created.statusCode, created.body).toBe(201);
@@ -142,6 +143,9 @@ describe('GET /api/console/application', () => {
     expect(await ids('status=RECEIVED')).toHaveLength(3);
     expect(await ids(`q=${encodeURIComponent(married.receiptNo)}`)).toEqual([married._id]);
     expect(await ids(`q=${encodeURIComponent('홍길')}`)).toEqual([married._id]);
+    expect(await ids('isAsset=true')).toEqual([married._id]);
+    expect(await ids('isAsset=false&kind=APPLICATION')).toHaveLength(1);
+    expect(await ids('isHomeless=true&isCar=false')).toHaveLength(2);
     expect(await ids('from=2000-01-01&to=2000-12-31')).toEqual([]);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
     expect(await ids(`from=${today}&to=${today}`)).toHaveLength(3);
@@ -270,7 +274,6 @@ describe('revealing personal data', () => {
       supplyType: 'SPECIAL_TYPE',
       isHomeless: true,
       preferences: { unitType: '52A' },
-      terms: ['collect', 'privacy', 'third-party'],
       documents: [
         {
           _id: documentId,
@@ -359,6 +362,67 @@ describe('documents', () => {
   });
 });
 
+describe('the terms agreed (issue 19 item 16)', () => {
+  it('names each agreed term by its title in every language it has and the version agreed, which a later edit keeps', async () => {
+    const current = await db.select().from(terms);
+    const stored = (code: string) => current.find((row) => row.code === code)!;
+    const versionOf = (code: string) => stored(code).updatedAt.toISOString();
+    /** The term's titles as stored: Korean, and English and Chinese where written. */
+    const titlesOf = (code: string) => {
+      const { title, translations } = stored(code);
+      return {
+        ko: title,
+        ...(translations.en?.title ? { en: translations.en.title } : {}),
+        ...(translations.cn?.title ? { cn: translations.cn.title } : {}),
+      };
+    };
+    const read = async () => (await get(`/api/console/application/${married._id}`)).json().application.terms;
+    const agreed = await read();
+    expect(agreed).toEqual(
+      ['collect', 'privacy', 'third-party'].map((code) => ({
+        code,
+        titles: titlesOf(code),
+        version: versionOf(code),
+      })),
+    );
+    expect(titlesOf('collect').ko).toBe('개인정보 수집·이용 동의');
+
+    // the term is edited (a new version, a new English title, no Chinese): the record keeps the version agreed to
+    await db
+      .update(terms)
+      .set({
+        translations: { en: { title: 'Consent to collection and use' } },
+        updatedAt: new Date(Date.now() + 60_000),
+      })
+      .where(eq(terms.code, 'collect'));
+    const [collect] = await read();
+    expect(collect).toEqual({
+      code: 'collect',
+      titles: { ko: '개인정보 수집·이용 동의', en: 'Consent to collection and use' },
+      version: versionOf('collect'),
+    });
+
+    // rows stored before versions were kept say so (null), and a term since deleted shows its code
+    await db
+      .update(applications)
+      .set({ termVersions: null, terms: ['gone', 'collect'] })
+      .where(eq(applications.id, married._id));
+    expect(await read()).toEqual([
+      { code: 'gone', titles: { ko: 'gone' }, version: null },
+      expect.objectContaining({ code: 'collect', version: null }),
+    ]);
+    await db
+      .update(applications)
+      .set({
+        terms: ['collect', 'privacy', 'third-party'],
+        termVersions: Object.fromEntries(
+          agreed.map((t: { code: string; version: string }) => [t.code, t.version]),
+        ),
+      })
+      .where(eq(applications.id, married._id));
+  });
+});
+
 describe('GET /api/console/application/export', () => {
   it('needs the proof and a reason', async () => {
     const before = await logCount();
@@ -366,6 +430,26 @@ describe('GET /api/console/application/export', () => {
     const noReason = await get('/api/console/application/export', { 'x-sub-password-token': await proof() });
     expect(noReason.statusCode).toBe(400);
     expect(await logCount()).toBe(before);
+  });
+
+  it("heads each yes/no answer with the applicant's question and names the terms with the version agreed", async () => {
+    const res = await get(
+      `/api/console/application/export?round=${round.round}&kind=APPLICATION&q=${encodeURIComponent(married.receiptNo)}&reason=${encodeURIComponent('심사')}`,
+      { 'x-sub-password-token': await proof() },
+    );
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const cell = (header: string) => sheet.getRow(2).getCell(headers.indexOf(header)).value;
+    expect(sheet.rowCount).toBe(2);
+    expect(cell('신고할 자산(토지·건물·금융자산 등)이 있습니까?')).toBe('예');
+    expect(cell('현재 주택을 소유하지 않은 무주택자입니까?')).toBe('예');
+    expect(cell('자동차를 보유하고 있습니까?')).toBe('아니오');
+    expect(String(cell('동의 약관(동의한 판)'))).toMatch(
+      /^개인정보 수집·이용 동의 \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})? 판\), 개인정보처리방침 \(.+ 판\), 개인정보 제3자 제공 동의 \(.+ 판\)$/,
+    );
   });
 
   it('exports every matching row past 1,000 with Korean headers and clear values, and logs it', async () => {
@@ -396,6 +480,16 @@ describe('GET /api/console/application/export', () => {
     expect(sheet.getRow(1).getCell(2).value).toBe('접수번호');
     expect(sheet.getRow(1).getCell(6).value).toBe('이름');
     expect(sheet.getRow(1).getCell(7).value).toBe('휴대폰');
+    // yes/no columns are headed by the question the applicant answered (issue 19 item 12)
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toEqual(
+      expect.arrayContaining([
+        '현재 주택을 소유하지 않은 무주택자입니까?',
+        '신고할 자산(토지·건물·금융자산 등)이 있습니까?',
+        '자동차를 보유하고 있습니까?',
+      ]),
+    );
+    expect(headers.some((h) => /자산기준|충족/.test(String(h)))).toBe(false);
     expect(sheet.rowCount).toBe(1 + 1_050);
     const names = new Set<string>();
     sheet.eachRow((row, n) => {

@@ -71,7 +71,7 @@ describe('joining', () => {
   });
 
   it('validates with the SPEC § 5 messages in the request language', async () => {
-    const bad = form(sellerFields('AB', { phone: '010-1234-5678', businessNumber: '12-34' }));
+    const bad = form(sellerFields('AB', { phone: '010-1234-56', businessNumber: '12-34' }));
     const ko = await inject({ method: 'POST', url: '/api/v1/users', ...bad });
     expect(ko.statusCode).toBe(400);
     expect(ko.json().errors).toMatchObject({

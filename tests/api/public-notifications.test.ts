@@ -45,7 +45,18 @@ describe('GET /api/v1/center/notifications', () => {
     expect(items.some((n) => n._id === hiddenId)).toBe(false);
     // no body in the list (NotificationSummary, 0003): the detail has it
     expect(Object.keys(items[0]!).sort()).toEqual(
-      ['_id', 'author', 'createdAt', 'files', 'pinned', 'shows', 'title', 'updatedAt', 'views'].sort(),
+      [
+        '_id',
+        'author',
+        'createdAt',
+        'files',
+        'lang',
+        'pinned',
+        'shows',
+        'title',
+        'updatedAt',
+        'views',
+      ].sort(),
     );
     const withFile = items.find((n) => n.files.length > 0)!;
     expect(withFile.title).toContain('모집공고');
@@ -101,11 +112,13 @@ describe('GET /api/v1/center/notifications/{_id}', () => {
     expect(body.prev).toEqual({
       _id: shown[4]!.id,
       title: shown[4]!.title,
+      lang: { title: 'ko' },
       createdAt: shown[4]!.createdAt.toISOString(),
     });
     expect(body.next).toEqual({
       _id: shown[2]!.id,
       title: shown[2]!.title,
+      lang: { title: 'ko' },
       createdAt: shown[2]!.createdAt.toISOString(),
     });
 

@@ -37,6 +37,7 @@ function submission(overrides: Partial<ApplicationRow> = {}): Submission {
     gender: null,
     email: null,
     terms: ['collect', 'privacy', 'third-party'],
+    termVersions: null,
     qualificationType: null,
     maritalStatus: null,
     marriageDate: null,

@@ -129,7 +129,8 @@ describe('phoneSchema', () => {
     expect(issues(phoneSchema, value)).toEqual([]);
   });
 
-  it.each(['031123456', '010123456789', '', '010-1234-5678', '010 1234 5678', '0101234567a'])(
+  // hyphens and spaces are normalised away first (tests/domain/digits.test.ts)
+  it.each(['031123456', '010123456789', '', '010-1234-5678-9', '0101234567a', '010_1234_5678'])(
     'refuses %j',
     (value) => {
       expect(issues(phoneSchema, value)).toEqual([PHONE]);
@@ -151,7 +152,7 @@ describe('birthSchema', () => {
     expect(issues(birthSchema, value)).toEqual([]);
   });
 
-  it.each(['1999011', '199901011', '', '1999-01-01', '1999010a'])(
+  it.each(['1999011', '199901011', '', '1999-1-01', '1999010a'])(
     'refuses %j, not 8 digits, once',
     (value) => {
       expect(issues(birthSchema, value)).toEqual([BIRTH]);

@@ -59,7 +59,7 @@ describe('applicationInputSchema: REGISTRATION', () => {
   });
 
   it('uses the SPEC § 5 messages of the account fields', () => {
-    expect(issues({ ...registration, phone: '010-1234-5678', email: 'nope', birth: '19990230' })).toEqual({
+    expect(issues({ ...registration, phone: '010-1234-56', email: 'nope', birth: '19990230' })).toEqual({
       phone: '연락처를 입력해주세요',
       email: '이메일을 입력해주세요',
       birth: '생년월일(YYYYMMDD)을 입력해주세요.',

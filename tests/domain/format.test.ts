@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  formatArea,
   formatDate,
   formatDateTime,
   formatNumber,
@@ -144,5 +145,22 @@ describe('formatPhone', () => {
   it('gives "" for null and undefined', () => {
     expect(formatPhone(null)).toBe('');
     expect(formatPhone(undefined)).toBe('');
+  });
+});
+
+describe('formatArea (issue 19: "전용 20.4㎡" where the spec says 20.40)', () => {
+  it.each([
+    [20.4, '20.40'],
+    [20.17, '20.17'],
+    [152, '152.00'],
+    [21238.61, '21,238.61'],
+    ['42.1', '42.10'],
+    [0.005, '0.01'],
+  ])('formats %s as %s', (value, expected) => {
+    expect(formatArea(value)).toBe(expected);
+  });
+
+  it.each([NaN, Infinity, null, undefined, '', 'abc'])('gives "" for %s', (value) => {
+    expect(formatArea(value as never)).toBe('');
   });
 });

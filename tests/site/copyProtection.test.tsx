@@ -22,6 +22,12 @@ function Page({ enabled }: { enabled: boolean }) {
         <div contentEditable suppressContentEditableWarning data-testid="editor">
           <b>편집 영역</b>
         </div>
+        <dl data-copyable="">
+          <dt>접수번호</dt>
+          <dd>
+            <span>A1-251203-7KQ2M9XD</span>
+          </dd>
+        </dl>
       </div>
       <p>보호 영역 밖</p>
     </>
@@ -60,6 +66,21 @@ describe('copy protection (SPEC § 2, with KWCAG: never inside form fields)', ()
         expect(blocked(field, type), `${type} on ${field.tagName}`).toBe(false);
       }
     }
+  });
+
+  it('leaves content marked data-copyable alone (a receipt number the page asks to keep)', () => {
+    render(<Page enabled />);
+    const number = screen.getByText('A1-251203-7KQ2M9XD');
+    for (const type of ['contextmenu', 'selectstart', 'dragstart']) {
+      expect(blocked(number, type), type).toBe(false);
+    }
+    const selection = document.getSelection()!;
+    selection.selectAllChildren(number);
+    expect(blocked(document.body, 'copy')).toBe(false);
+    // a selection that reaches from it into protected content is still blocked
+    selection.setBaseAndExtent(number.firstChild!, 0, screen.getByText('본문 문단').firstChild!, 2);
+    expect(blocked(document.body, 'copy')).toBe(true);
+    selection.removeAllRanges();
   });
 
   it('lets a focused field copy even when the event reaches the body', () => {

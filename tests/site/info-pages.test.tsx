@@ -59,8 +59,46 @@ const SETTING = {
     social: { blog: '', youtube: '', facebook: '', instagram: '' },
     surveyUrl: '',
     copyProtection: false,
+    mailOrderNumber: '',
+    lang: { companyName: 'ko', representative: 'ko', address: 'ko', copyright: 'ko' },
+    complex: {
+      name: '미금역 청년주택',
+      address: '경기도 성남시 분당구 미금로 7',
+      officePhone: '031-700-1234',
+      officeHours: '평일 09:00–18:00',
+      lat: 37.35,
+      lng: 127.109,
+      lang: { name: 'ko', address: 'ko', officeHours: 'ko' },
+      stations: [
+        {
+          name: '미금역',
+          line: '신분당선',
+          exit: '3',
+          walkMin: 4,
+          color: '#d4003b',
+          lang: { name: 'ko', line: 'ko' },
+        },
+        {
+          name: '미금역',
+          line: '수인분당선',
+          exit: '6',
+          walkMin: 7,
+          color: '#f5a200',
+          lang: { name: 'ko', line: 'ko' },
+        },
+      ],
+    },
   },
 };
+/** The setting's texts, served in Korean here (as when no English or Chinese is written). */
+const SETTING_TEXTS = [
+  SETTING.setting.companyName,
+  SETTING.setting.address,
+  SETTING.setting.complex.name,
+  SETTING.setting.complex.address,
+  SETTING.setting.complex.officeHours,
+  ...SETTING.setting.complex.stations.flatMap((s) => [s.name, s.line]),
+];
 
 const labelOf = (path: string, locale: Locale) => {
   const link = MENU.flatMap((g) => g.children).find((l) => l.path === path)!;
@@ -131,10 +169,7 @@ describe.each(['ko', 'en', 'cn'] as const)('info pages in %s', (locale) => {
     expect(description).not.toMatch(/\{\w+\}|\binfo\./);
     if (locale !== 'ko') {
       // Only names that stay Korean on purpose: the operator's settings and the programme's own name.
-      const rest = [SETTING.setting.companyName, SETTING.setting.address, '청년안심주택'].reduce(
-        (t, allowed) => t.split(allowed).join(''),
-        text,
-      );
+      const rest = [...SETTING_TEXTS, '청년안심주택'].reduce((t, allowed) => t.split(allowed).join(''), text);
       expect(rest).not.toMatch(/[\uac00-\ud7af]/);
     }
 
@@ -221,7 +256,19 @@ describe('content', () => {
   it('the directions page shows the landlord office from the settings, as the footer does', async () => {
     await renderPage('/business/direction', DirectionPage);
     expect(screen.getByText(/판교역로 235/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '1668-4800' }).getAttribute('href')).toBe('tel:16684800');
+    expect(screen.getByRole('link', { name: '031-700-1234' }).getAttribute('href')).toBe('tel:0317001234');
+  });
+
+  it('the directions page takes the complex address, stations, exits and walks from the settings', async () => {
+    const { container } = await renderPage('/business/direction', DirectionPage);
+    const text = container.textContent ?? '';
+    expect(text).toContain('경기도 성남시 분당구 미금로 7');
+    expect(text).toContain('신분당선 미금역 3번 출구');
+    expect(text).toContain('수인분당선 미금역 6번 출구');
+    expect(text).toContain('도보 7분');
+    expect(text).toContain('평일 09:00–18:00');
+    const map = screen.getByRole('link', { name: /OpenStreetMap/ });
+    expect(map.getAttribute('href')).toContain('mlat=37.35&mlon=127.109');
   });
 
   it('the recruitment page lists the visible rounds with their period in Seoul time', async () => {

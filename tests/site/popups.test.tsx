@@ -134,3 +134,38 @@ describe('home popups', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('home popups on a phone (issue 19 item 10: two at once covered the whole screen)', () => {
+  const width = window.innerWidth;
+  beforeEach(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+  });
+  afterEach(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  });
+
+  it('shows one at a time: the next after the first is hidden for today, then after it is closed', async () => {
+    await show([...POPUPS, popup('p3', '커뮤니티 시설 안내', 3)]);
+    expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-labelledby'))).toEqual([
+      'popup-title-p1',
+    ]);
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: '1차 청약 접수 안내' }));
+
+    fireEvent.click(screen.getByRole('button', { name: '1차 청약 접수 안내 오늘 하루 보지 않기' }));
+    await flush();
+    expect(screen.getAllByRole('dialog')).toEqual([screen.getByRole('dialog', { name: '입주자 설명회' })]);
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: '입주자 설명회' }));
+
+    fireEvent.click(screen.getByRole('button', { name: '입주자 설명회 닫기' }));
+    await flush();
+    expect(screen.getAllByRole('dialog')).toEqual([
+      screen.getByRole('dialog', { name: '커뮤니티 시설 안내' }),
+    ]);
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: '커뮤니티 시설 안내' }));
+
+    fireEvent.click(screen.getByRole('button', { name: '커뮤니티 시설 안내 닫기' }));
+    await flush();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement?.id).toBe('content');
+  });
+});

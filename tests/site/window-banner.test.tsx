@@ -29,6 +29,7 @@ const windowOf = (loaded: boolean): ApplicationWindow => ({
   writable: false,
   now: NOW,
   refresh: () => {},
+  refused: () => {},
 });
 
 /** The banner's lines, as the classes of its blocks: what decides its height. */

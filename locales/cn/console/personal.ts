@@ -1,3 +1,4 @@
+import { APPLICATION_QUESTION_LABELS } from '../../../domain/labels.ts';
 import type { CatalogShape } from '../../ko/console.ts';
 import type { personalResources as ko } from '../../ko/console/personal.ts';
 
@@ -24,9 +25,9 @@ const applicationFields = {
   supplyCategory: '供应类别',
   earningRank: '收入顺位',
   regionRank: '地区顺位',
-  isHomeless: '无住房',
-  isAsset: '符合资产标准',
-  isCar: '拥有汽车',
+  isHomeless: APPLICATION_QUESTION_LABELS.isHomeless.cn,
+  isAsset: APPLICATION_QUESTION_LABELS.isAsset.cn,
+  isCar: APPLICATION_QUESTION_LABELS.isCar.cn,
   carValue: '车辆价值(韩元)',
   unitType: '意向户型',
   documentCount: '材料',
@@ -72,6 +73,8 @@ export const personalResources = {
     noDocuments: '未提交材料',
     openDocument: '打开',
     documentFailed: '无法打开材料',
+    termVersion: '同意了%{date}版本',
+    termVersionUnknown: '未记录所同意的版本',
   },
   logs: {
     name: '访问记录',

@@ -1,3 +1,4 @@
+import { APPLICATION_QUESTION_LABELS } from '../../../domain/labels.ts';
 import type { ApplicationKey } from '../../ko/site/application.ts';
 
 /** Chinese texts of the application pages (keys and placeholders: locales/ko/site/application.ts). */
@@ -30,6 +31,8 @@ export const application: Record<ApplicationKey, string> = {
   'ap.lead.terms': '请阅读并同意条款。必须同意所有[必选]条款。',
   'ap.lead.identity': '请进行手机实名认证，或直接输入姓名、联系电话和出生日期。',
   'ap.lead.details': '请选择申请期次、联系邮箱、资格类型和供应类型。',
+  'ap.lead.detailsRegistration':
+    '请选择接收通知的期次、邮箱（可选）和感兴趣的户型（可选）。资格类型和供应类型在申请时选择。',
   'ap.lead.eligibility': '请回答是否拥有住房、资产或汽车。如不符合资格，将立即说明原因。',
   'ap.lead.documents': '请以文件形式上传材料。截止前也可以稍后补充。',
   'ap.lead.review': '请确认填写内容后提交。需修改时请点击[修改]。',
@@ -94,11 +97,11 @@ export const application: Record<ApplicationKey, string> = {
   'ap.spouse.phone': '配偶手机号码',
   'ap.spouse.birth': '配偶出生日期',
 
-  'ap.question.isHomeless': '您目前是否为无房户？',
+  'ap.question.isHomeless': APPLICATION_QUESTION_LABELS.isHomeless.cn,
   'ap.question.isHomelessHint': '本人名下没有住房（包括预售权）时请选择"是"。',
-  'ap.question.isAsset': '您是否有需申报的资产（土地、建筑、金融资产等）？',
+  'ap.question.isAsset': APPLICATION_QUESTION_LABELS.isAsset.cn,
   'ap.question.isAssetHint': '如有，请一并提交资产证明材料。',
-  'ap.question.isCar': '您是否拥有汽车？',
+  'ap.question.isCar': APPLICATION_QUESTION_LABELS.isCar.cn,
   'ap.question.isCarHint': '如拥有，车辆价值须在{limit}韩元（{year}年标准）以下。',
 
   'ap.eligibility.title': '申请资格确认',
@@ -166,6 +169,9 @@ export const application: Record<ApplicationKey, string> = {
   'ap.upload.failed': '失败',
   'ap.upload.network': '连接中断，未能上传。',
   'ap.upload.expired': '身份确认已过期。请在[申请查询·修改]中重新确认后上传。',
+  'ap.upload.remove': '从列表中删除',
+  'ap.upload.removeNamed': '从列表中删除 {name}',
+  'ap.upload.later': '截止前可在[查看·修改申请书]中上传其他文件。',
 
   'ap.receipt.title': '认购申请已受理',
   'ap.receipt.body': '请妥善保管受理编号。截止前可在[申请查询·修改]中确认和修改内容。',
@@ -174,6 +180,9 @@ export const application: Record<ApplicationKey, string> = {
   'ap.receipt.titleUpdated': '修改内容已保存',
   'ap.receipt.bodyUpdated': '已按修改后的内容受理，受理编号不变。',
   'ap.receipt.number': '受理编号',
+  'ap.receipt.copy': '复制受理编号',
+  'ap.receipt.copied': '已复制',
+  'ap.receipt.copyFailed': '无法复制。请选中编号后自行复制。',
   'ap.receipt.submittedAt': '受理时间',
   'ap.receipt.print': '打印受理凭证',
   'ap.receipt.open': '查看·修改申请书',

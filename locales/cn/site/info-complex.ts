@@ -40,15 +40,15 @@ export const cnComplex: Record<keyof typeof koComplex, string> = {
 
   // Site plan
   'info.layout.lead':
-    '一栋正南朝向的板式住宅楼，底部为1~3层裙楼。行人从南侧OO站路出入，车辆从东侧OO路12号街出入，人车分流。',
+    '一栋正南朝向的板式住宅楼，底部为1~3层裙楼。行人从南侧亭子站路出入，车辆从东侧亭子站路50号街出入，人车分流。',
   'info.layout.plan.title': '社区总平面图',
   'info.layout.plan.desc':
-    '用地南临OO站路，东临OO路12号街，北临支路。西南角有公共开放空间和OO站{exit}号出口；图中编号的设施也在图下方列表中以文字列出。',
+    '用地南临亭子站路，东临亭子站路50号街，北临支路。西南角有公共开放空间和{station}{exitA}号出口；图中编号的设施也在图下方列表中以文字列出。',
   'info.layout.tower': '主楼（地上{floors}层）',
   'info.layout.podium': '裙楼（1~3层）',
   'info.layout.northRoad': '支路（宽8米）',
   'info.layout.legend': '总平面图图例',
-  'info.layout.item.1': '人行主出入口（南侧，OO站路）',
+  'info.layout.item.1': '人行主出入口（南侧，亭子站路）',
   'info.layout.item.2': '车辆出入口 · 地下停车场坡道（东侧）',
   'info.layout.item.3': '公共开放空间 · 小公园和长椅',
   'info.layout.item.4': '商业设施（便利店·咖啡店）',
@@ -56,8 +56,8 @@ export const cnComplex: Record<keyof typeof koComplex, string> = {
   'info.layout.item.6': '自行车专用坡道',
   'info.layout.item.7': '垃圾分类回收处',
   'info.layout.item.8': '快递·搬家车辆临时停车区',
-  'info.layout.item.9': '通往OO川散步道的人行道',
-  'info.layout.item.10': 'OO站{exit}号出口（新盆唐线）',
+  'info.layout.item.9': '通往炭川散步道的人行道',
+  'info.layout.item.10': '{station}{exitA}号出口（{lineA}）',
   'info.layout.table.caption': '总平面概况',
   'info.layout.row.orientation': '主楼朝向',
   'info.layout.row.orientationValue': '正南朝向板式住宅楼1栋',

@@ -48,6 +48,23 @@ export const adminResources = {
       businessNumber: 'Business registration no.',
       address: 'Address',
       copyright: 'Copyright line',
+      mailOrderNumber: 'Mail-order business report no.',
+      complex: {
+        name: 'Complex name',
+        address: 'Complex address',
+        lat: 'Latitude',
+        lng: 'Longitude',
+        officePhone: 'Management office phone',
+        officeHours: 'Management office hours',
+        stations: 'Nearby stations',
+        station: {
+          name: 'Station',
+          line: 'Line',
+          exit: 'Exit no.',
+          walkMin: 'Walk (min)',
+          color: 'Line colour',
+        },
+      },
       social: {
         blog: 'Blog URL',
         youtube: 'YouTube channel URL',
@@ -57,13 +74,17 @@ export const adminResources = {
       surveyUrl: 'Survey URL',
       copyProtection: 'Copy protection',
     },
-    sections: { footer: 'Footer', social: 'Social links', site: 'Site behaviour' },
+    sections: { complex: 'The complex', footer: 'Footer', social: 'Social links', site: 'Site behaviour' },
     hints: {
+      complex:
+        'Shown on the business, complex and subscription pages, the directions map and the footer. Korean is required; English and Chinese are optional and fall back to Korean when empty',
+      position:
+        'The map position is a WGS 84 latitude and longitude (e.g. 37.3681, 127.1094). Line colours as #RRGGBB',
       footer: 'Empty fields are not shown in the footer',
       url: 'An address starting with http:// or https://',
       copyProtection:
         'When on, the site blocks copying, the context menu, text selection and dragging (form fields excepted)',
-      cache: 'Saved values reach the site within 30 seconds',
+      cache: 'Saved values show on the site at its next reload',
     },
     saved: 'The setting is saved',
     loadError: 'The setting could not be loaded',

@@ -1,3 +1,4 @@
+import { APPLICATION_QUESTION_LABELS } from '../../../domain/labels.ts';
 import type { CatalogShape } from '../../ko/console.ts';
 import type { personalResources as ko } from '../../ko/console/personal.ts';
 
@@ -24,9 +25,9 @@ const applicationFields = {
   supplyCategory: 'Supply category',
   earningRank: 'Income priority',
   regionRank: 'Region priority',
-  isHomeless: 'Homeless',
-  isAsset: 'Within asset limit',
-  isCar: 'Owns a car',
+  isHomeless: APPLICATION_QUESTION_LABELS.isHomeless.en,
+  isAsset: APPLICATION_QUESTION_LABELS.isAsset.en,
+  isCar: APPLICATION_QUESTION_LABELS.isCar.en,
   carValue: 'Car value (KRW)',
   unitType: 'Preferred unit',
   documentCount: 'Documents',
@@ -73,6 +74,8 @@ export const personalResources = {
     noDocuments: 'No documents submitted',
     openDocument: 'Open',
     documentFailed: 'The document could not be opened',
+    termVersion: 'agreed to the version of %{date}',
+    termVersionUnknown: 'version agreed not recorded',
   },
   logs: {
     name: 'Access log',

@@ -1,3 +1,4 @@
+import { APPLICATION_QUESTION_LABELS } from '../../../domain/labels.ts';
 import type { ApplicationKey } from '../../ko/site/application.ts';
 
 /** English texts of the application pages (keys and placeholders: locales/ko/site/application.ts). */
@@ -31,6 +32,8 @@ export const application: Record<ApplicationKey, string> = {
   'ap.lead.identity':
     'Verify your identity by mobile phone, or type your name, phone number and date of birth.',
   'ap.lead.details': 'Choose the round, your e-mail, qualification type and supply type.',
+  'ap.lead.detailsRegistration':
+    'Choose the round, an e-mail address (optional) and the unit type you are interested in (optional). Qualification and supply type are chosen when you apply.',
   'ap.lead.eligibility':
     'Answer whether you own a home, assets or a car. If something does not qualify, we tell you why right away.',
   'ap.lead.documents': 'Upload your documents as files. You can also add them later, until the deadline.',
@@ -98,11 +101,11 @@ export const application: Record<ApplicationKey, string> = {
   'ap.spouse.phone': 'Spouse’s mobile number',
   'ap.spouse.birth': 'Spouse’s date of birth',
 
-  'ap.question.isHomeless': 'Do you currently own no home?',
+  'ap.question.isHomeless': APPLICATION_QUESTION_LABELS.isHomeless.en,
   'ap.question.isHomelessHint': 'Choose "Yes" if no home (including a pre-sale right) is in your name.',
-  'ap.question.isAsset': 'Do you have assets to declare (land, buildings, financial assets)?',
+  'ap.question.isAsset': APPLICATION_QUESTION_LABELS.isAsset.en,
   'ap.question.isAssetHint': 'If so, please upload proof of assets too.',
-  'ap.question.isCar': 'Do you own a car?',
+  'ap.question.isCar': APPLICATION_QUESTION_LABELS.isCar.en,
   'ap.question.isCarHint': 'If you do, its value must be ₩{limit} or less ({year}).',
 
   'ap.eligibility.title': 'Eligibility check',
@@ -174,6 +177,9 @@ export const application: Record<ApplicationKey, string> = {
   'ap.upload.network': 'The connection dropped and the file was not uploaded.',
   'ap.upload.expired':
     'Your identity check has expired. Confirm it again under [Check or change my application], then upload.',
+  'ap.upload.remove': 'Remove from the list',
+  'ap.upload.removeNamed': 'Remove {name} from the list',
+  'ap.upload.later': 'You can upload another file from [View or change application] until the deadline.',
 
   'ap.receipt.title': 'Your application has been received',
   'ap.receipt.body':
@@ -183,6 +189,9 @@ export const application: Record<ApplicationKey, string> = {
   'ap.receipt.titleUpdated': 'Your changes have been saved',
   'ap.receipt.bodyUpdated': 'Your application now has the new details. The receipt number stays the same.',
   'ap.receipt.number': 'Receipt number',
+  'ap.receipt.copy': 'Copy receipt number',
+  'ap.receipt.copied': 'Copied',
+  'ap.receipt.copyFailed': 'Could not copy. Please select the number and copy it yourself.',
   'ap.receipt.submittedAt': 'Received at',
   'ap.receipt.print': 'Print receipt',
   'ap.receipt.open': 'View or change application',

@@ -4,12 +4,12 @@ import type { koBusiness } from '../../ko/site/info-business.ts';
 export const enBusiness: Record<keyof typeof koBusiness, string> = {
   // Overview
   'info.overview.lead':
-    'Home is {walk} minutes from the train. OO Station Youth Safe Housing builds and runs {units} rental homes for young adults and newlyweds right by a station where two metro lines meet.',
+    'Home is {walk} minutes from the train. {complex} builds and runs {units} rental homes for young adults and newlyweds right by a station where two metro lines meet.',
   'info.overview.figures': 'The complex in numbers',
   'info.overview.fig.units': 'Homes',
   'info.overview.fig.scale': 'Building',
   'info.overview.fig.scaleValue': '{basement} basement + {floors} floors',
-  'info.overview.fig.station': 'To OO Station',
+  'info.overview.fig.station': 'To {station}',
   'info.overview.fig.types': 'Unit types',
   'info.overview.fig.typesValue': '{n} types',
   'info.overview.about.heading': 'What is Youth Safe Housing?',
@@ -51,7 +51,7 @@ export const enBusiness: Record<keyof typeof koBusiness, string> = {
   'info.environment.points.heading': 'Why here',
   'info.environment.point.transit.title': 'A two-line transfer station',
   'info.environment.point.transit.body':
-    'OO Station, where the Shinbundang and Suin–Bundang lines meet, is right in front of the complex: one stop to Pangyo, and Gangnam without changing trains.',
+    '{station}, where the {lineA} and the {lineB} meet, is right in front of the complex: one stop to Pangyo, and Gangnam without changing trains.',
   'info.environment.point.work.title': 'Close to the business districts',
   'info.environment.point.work.body':
     'Pangyo Techno Valley and the Gangnam–Teheran-ro business district are both within 40 minutes by metro, so a new job rarely means a new home.',
@@ -60,13 +60,12 @@ export const enBusiness: Record<keyof typeof koBusiness, string> = {
     'Clinics and pharmacies by the station, a traditional market, a supermarket and the community service centre are all within a 10-minute walk.',
   'info.environment.point.nature.title': 'Stream and parks',
   'info.environment.point.nature.body':
-    'The OO Stream walking and cycling path south of the complex is 4 minutes away on foot, a neighbourhood park 7 minutes.',
+    'The Tancheon Stream walking and cycling path south of the complex is 4 minutes away on foot, a neighbourhood park 7 minutes.',
   'info.environment.exits.caption': 'Distance by station exit',
   'info.environment.exits.line': 'Line',
   'info.environment.exits.exit': 'Nearest exit',
   'info.environment.exits.walk': 'Walk',
-  'info.environment.exits.distance': 'Distance',
-  'info.environment.commute.caption': 'From OO Station to the business districts (time on the train)',
+  'info.environment.commute.caption': 'From {station} to the business districts (time on the train)',
   'info.environment.commute.to': 'Destination',
   'info.environment.commute.line': 'Line',
   'info.environment.commute.time': 'Time',
@@ -111,27 +110,28 @@ export const enBusiness: Record<keyof typeof koBusiness, string> = {
 
   // Directions
   'info.direction.lead':
-    '{walk} minutes on foot from OO Station. The show unit is in the gallery on the ground floor of the complex; visits are by appointment.',
+    '{walk} minutes on foot from {station}. The show unit is in the gallery on the ground floor of the complex; visits are by appointment.',
   'info.direction.address.heading': 'Address and contact',
   'info.direction.address.complex': 'Complex address',
   'info.direction.address.gallery': 'Show unit (gallery)',
   'info.direction.address.galleryValue':
-    'Ground-floor gallery of the complex (in front of OO Station exit {exit})',
+    'Ground-floor gallery of the complex (in front of {station} exit {exitA})',
   'info.direction.address.hours': 'Visiting hours',
   'info.direction.address.hoursValue': '10:00–17:00, closed on Mondays · by appointment',
   'info.direction.address.phone': 'Appointments and enquiries',
   'info.direction.address.office': 'Landlord’s office',
+  'info.direction.address.officeHours': 'Management office hours',
   'info.direction.subway.heading': 'By metro',
   'info.direction.subway.a':
-    'Leave OO Station (Shinbundang Line) by exit {exit} and walk east along OO-yeok-ro for 150 m: the main gate is on your left ({walk} minutes).',
+    'Leave {station} ({lineA}) by exit {exitA} and walk east along Jeongjayeok-ro for 150 m: the main gate is on your left ({walkA} minutes).',
   'info.direction.subway.b':
-    'Leave OO Station (Suin–Bundang Line) by exit {exit}, walk east along OO-yeok-ro for 300 m and cross at the crossing to the main gate ({walk} minutes).',
+    'Leave {station} ({lineB}) by exit {exitB}, walk east along Jeongjayeok-ro for 300 m and cross at the crossing to the main gate ({walkB} minutes).',
   'info.direction.bus.heading': 'By bus',
   'info.direction.bus.body':
-    'Get off at the “OO Station · Youth Safe Housing” stop, {m} m ({walk} minute) from the main gate. Trunk, express and village buses stop there.',
+    'Get off at the “{station} · Youth Safe Housing” stop, {m} m ({walk} minute) from the main gate. Trunk, express and village buses stop there.',
   'info.direction.car.heading': 'By car',
   'info.direction.car.body':
-    'Enter “OO Station Youth Safe Housing” or the address into your navigation. The car entrance is on OO-ro 12beon-gil on the east side of the complex.',
+    'Enter “{complex}” or the address into your navigation. The car entrance is on Jeongjayeok-ro 50beon-gil on the east side of the complex.',
   'info.direction.car.parking':
     'Visitors to the show unit may park for up to 2 hours in the visitor area on B1. Spaces are few, so please come by public transport if you can.',
   'info.direction.map.heading': 'Location map',

@@ -48,15 +48,15 @@ export const enComplex: Record<keyof typeof koComplex, string> = {
 
   // Site plan
   'info.layout.lead':
-    'One south-facing slab tower on a podium of floors 1–3. Pedestrians enter from OO-yeok-ro to the south, cars from OO-ro 12beon-gil to the east, so the two never cross.',
+    'One south-facing slab tower on a podium of floors 1–3. Pedestrians enter from Jeongjayeok-ro to the south, cars from Jeongjayeok-ro 50beon-gil to the east, so the two never cross.',
   'info.layout.plan.title': 'Site plan',
   'info.layout.plan.desc':
-    'The site borders OO-yeok-ro to the south, OO-ro 12beon-gil to the east and a side street to the north. The public open space and OO Station exit {exit} are at the south-west corner; the numbered features are also listed below the plan.',
+    'The site borders Jeongjayeok-ro to the south, Jeongjayeok-ro 50beon-gil to the east and a side street to the north. The public open space and {station} exit {exitA} are at the south-west corner; the numbered features are also listed below the plan.',
   'info.layout.tower': 'Tower ({floors} floors)',
   'info.layout.podium': 'Podium (1F–3F)',
   'info.layout.northRoad': 'Side street (8 m)',
   'info.layout.legend': 'Site plan legend',
-  'info.layout.item.1': 'Main pedestrian entrance (south, OO-yeok-ro)',
+  'info.layout.item.1': 'Main pedestrian entrance (south, Jeongjayeok-ro)',
   'info.layout.item.2': 'Car entrance · ramp to the car park (east)',
   'info.layout.item.3': 'Public open space · pocket park with benches',
   'info.layout.item.4': 'Shops (convenience store, café)',
@@ -64,8 +64,8 @@ export const enComplex: Record<keyof typeof koComplex, string> = {
   'info.layout.item.6': 'Bicycle ramp',
   'info.layout.item.7': 'Recycling area',
   'info.layout.item.8': 'Drop-off bay for parcels and removals',
-  'info.layout.item.9': 'Footpath to the OO Stream trail',
-  'info.layout.item.10': 'OO Station exit {exit} (Shinbundang Line)',
+  'info.layout.item.9': 'Footpath to the Tancheon Stream trail',
+  'info.layout.item.10': '{station} exit {exitA} ({lineA})',
   'info.layout.table.caption': 'Site layout',
   'info.layout.row.orientation': 'Orientation',
   'info.layout.row.orientationValue': 'One south-facing slab tower',

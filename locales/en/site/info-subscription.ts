@@ -70,7 +70,7 @@ export const enSubscription: Record<keyof typeof koSubscription, string> = {
   'info.recruitment.step.apply.title': 'Application',
   'info.recruitment.step.apply.when': 'During the period set in the notice',
   'info.recruitment.step.apply.body':
-    'Verify your identity in the Subscription application menu, fill in the form and attach your documents. You can look up and correct your application until the deadline.',
+    'Verify your identity in the Apply menu, fill in the form and attach your documents. You can look up and correct your application until the deadline.',
   'info.recruitment.step.review.title': 'Document review',
   'info.recruitment.step.review.when': 'About 4 weeks after the deadline',
   'info.recruitment.step.review.body':
@@ -88,8 +88,7 @@ export const enSubscription: Record<keyof typeof koSubscription, string> = {
   'info.recruitment.step.moveIn.body':
     'Pay the balance and move in within the move-in period. Book your moving day and the elevator with the leasing office.',
   'info.recruitment.how.heading': 'Applying online',
-  'info.recruitment.how.1':
-    'Choose the round in the Subscription application menu and verify your identity by mobile phone.',
+  'info.recruitment.how.1': 'Choose the round in the Apply menu and verify your identity by mobile phone.',
   'info.recruitment.how.2':
     'Enter your details, the supply type and the unit types you want (1st and 2nd choice).',
   'info.recruitment.how.3': 'Attach the required documents as files.',

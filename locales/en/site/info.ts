@@ -6,7 +6,7 @@ import { enSubscription } from './info-subscription.ts';
 /** English texts of the info pages (keys and placeholders: locales/ko/site/info.ts). */
 const common: InfoCommonCatalog = {
   'info.meta.overview':
-    'OO Station Youth Safe Housing: {units} rental homes for young adults and newlyweds in one tower of {basement} basement and {floors} upper floors — location, size and how the project works.',
+    '{complex}: {units} rental homes for young adults and newlyweds in one tower of {basement} basement and {floors} upper floors — location, size and how the project works.',
   'info.meta.environment':
     '{walk} minutes on foot to a Shinbundang and Suin–Bundang line transfer station: commute times, station exits and the neighbourhood on a map.',
   'info.meta.feature':
@@ -54,9 +54,9 @@ const common: InfoCommonCatalog = {
   'info.common.yes': 'Yes',
   'info.common.no': 'No',
   'info.common.onThisPage': 'On this page',
-  'info.common.complexName': 'OO Station Youth Safe Housing',
-  'info.common.address': '480 OO-ro, Bundang-gu, Seongnam-si, Gyeonggi-do (OO-dong)',
-  'info.common.station': 'OO Station',
+  'info.common.complexName': '{complex}',
+  'info.common.address': '{address}',
+  'info.common.station': '{station}',
 
   'info.cta.title': 'Be the first to hear about recruitment',
   'info.cta.body':
@@ -104,7 +104,7 @@ const common: InfoCommonCatalog = {
   'info.floorPlan.core': 'Core {id}',
   'info.floorPlan.coreDetail': '{ev} elevators',
   'info.floorPlan.corridor': 'Central corridor',
-  'info.floorPlan.southSide': 'South (towards OO-yeok-ro)',
+  'info.floorPlan.southSide': 'South (towards Jeongjayeok-ro)',
   'info.floorPlan.northSide': 'North',
   'info.floorPlan.unitNo': 'No. {no}',
   'info.floorPlan.legend': 'Legend',
@@ -128,14 +128,15 @@ const common: InfoCommonCatalog = {
 
   'info.map.title': 'Schematic map of the area',
   'info.map.desc':
-    'The complex is north-east of OO Station, the Shinbundang and Suin–Bundang line transfer station: {walkA} minutes on foot from Shinbundang Line exit {exitA} and {walkB} minutes from Suin–Bundang Line exit {exitB}. The numbered places are also listed below the map.',
+    'The complex is north-east of {station}, where the {lineA} and the {lineB} meet: {walkA} minutes on foot from {lineA} exit {exitA} and {walkB} minutes from {lineB} exit {exitB}. The numbered places are also listed below the map.',
   'info.map.complex': 'Youth Safe Housing',
   'info.map.exit': 'Exit {n}',
   'info.map.radius': '{n} min walk',
   'info.map.north': 'N',
-  'info.map.mainRoad': 'OO-yeok-ro',
-  'info.map.sideRoad': 'OO-ro 12beon-gil',
-  'info.map.stream': 'OO Stream',
+  'info.map.open': 'See the location on a real map (OpenStreetMap)',
+  'info.map.mainRoad': 'Jeongjayeok-ro',
+  'info.map.sideRoad': 'Jeongjayeok-ro 50beon-gil',
+  'info.map.stream': 'Tancheon Stream',
   'info.map.legend': 'Legend',
   'info.map.legendStation': 'Metro station and exits',
   'info.map.legendComplex': 'The complex',
@@ -148,18 +149,18 @@ const common: InfoCommonCatalog = {
   'info.placeCat.market': 'Markets',
   'info.placeCat.public': 'Public services',
 
-  'info.place.stream': 'OO Stream walking and cycling path',
-  'info.place.park': 'OO Neighbourhood Park',
-  'info.place.centralPark': 'OO Central Park',
+  'info.place.stream': 'Tancheon Stream walking and cycling path',
+  'info.place.park': 'Neuti Neighbourhood Park',
+  'info.place.centralPark': 'Bundang Central Park',
   'info.place.clinics': 'Clinics and pharmacies by the station',
-  'info.place.hospital': 'OO General Hospital',
-  'info.place.univHospital': 'OO University Hospital',
-  'info.place.university': 'OO University',
-  'info.place.college': 'OO University, second campus',
-  'info.place.market': 'OO Traditional Market',
+  'info.place.hospital': 'Jeongja General Hospital',
+  'info.place.univHospital': 'Bundang University Hospital',
+  'info.place.university': 'Hanbit University',
+  'info.place.college': 'Hanbit University, second campus',
+  'info.place.market': 'Jeongjagol Traditional Market',
   'info.place.mart': 'Supermarket',
-  'info.place.library': 'OO City Library',
-  'info.place.community': 'OO-dong Community Service Centre',
+  'info.place.library': 'Seongnam City Jeongja Library',
+  'info.place.community': 'Jeongja 1-dong Community Service Centre',
 
   'info.table.scrollLabel': '{name} table',
 };

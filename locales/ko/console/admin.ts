@@ -48,6 +48,23 @@ export const adminResources = {
       businessNumber: '사업자등록번호',
       address: '주소',
       copyright: '저작권 문구',
+      mailOrderNumber: '통신판매업 신고번호',
+      complex: {
+        name: '단지명',
+        address: '단지 주소',
+        lat: '위도',
+        lng: '경도',
+        officePhone: '관리사무소 전화',
+        officeHours: '관리사무소 운영시간',
+        stations: '가까운 역',
+        station: {
+          name: '역 이름',
+          line: '노선',
+          exit: '출구 번호',
+          walkMin: '도보(분)',
+          color: '노선 색상',
+        },
+      },
       social: {
         blog: '블로그 주소',
         youtube: '유튜브 채널 주소',
@@ -57,17 +74,16 @@ export const adminResources = {
       surveyUrl: '설문조사 주소',
       copyProtection: '복사 방지',
     },
-    sections: {
-      footer: '하단 정보',
-      social: 'SNS 링크',
-      site: '사이트 동작',
-    },
+    sections: { complex: '단지 정보', footer: '하단 정보', social: 'SNS 링크', site: '사이트 동작' },
     hints: {
+      complex:
+        '사업안내·단지안내·청약안내 페이지, 오시는 길 지도, 하단에 표시됩니다. 한국어는 필수, 영어·중국어는 선택이며 비워 두면 한국어로 표시됩니다',
+      position: '지도 위치는 WGS84 위도·경도(예: 37.3681, 127.1094)입니다. 노선 색상은 #RRGGBB',
       footer: '비워 둔 항목은 사이트 하단에 표시하지 않습니다',
       url: 'http:// 또는 https://로 시작하는 주소',
       copyProtection:
         '켜면 사이트에서 복사, 마우스 오른쪽 메뉴, 텍스트 선택, 끌기를 막습니다 (입력 칸은 제외)',
-      cache: '저장한 내용은 30초 안에 사이트에 반영됩니다',
+      cache: '저장한 내용은 사이트를 새로 고치면 바로 반영됩니다',
     },
     saved: '설정을 저장했습니다',
     loadError: '설정을 불러오지 못했습니다',

@@ -1,3 +1,5 @@
+import { APPLICATION_QUESTION_LABELS } from '../../../domain/labels.ts';
+
 /** Console texts of personal data: registrations, applications, the access log, the reveal dialog (0007). */
 const applicationFields = {
   receiptNo: '접수번호',
@@ -21,9 +23,9 @@ const applicationFields = {
   supplyCategory: '공급구분',
   earningRank: '소득순위',
   regionRank: '지역순위',
-  isHomeless: '무주택',
-  isAsset: '자산기준 충족',
-  isCar: '자동차 보유',
+  isHomeless: APPLICATION_QUESTION_LABELS.isHomeless.ko,
+  isAsset: APPLICATION_QUESTION_LABELS.isAsset.ko,
+  isCar: APPLICATION_QUESTION_LABELS.isCar.ko,
   carValue: '차량가액(원)',
   unitType: '희망 주택형',
   documentCount: '서류',
@@ -71,6 +73,8 @@ export const personalResources = {
     noDocuments: '제출한 서류가 없습니다',
     openDocument: '열기',
     documentFailed: '서류를 열지 못했습니다',
+    termVersion: '%{date} 개정판에 동의',
+    termVersionUnknown: '동의한 판 기록 없음',
   },
   logs: {
     name: '접속기록',

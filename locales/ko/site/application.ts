@@ -1,3 +1,5 @@
+import { APPLICATION_QUESTION_LABELS } from '../../../domain/labels.ts';
+
 /**
  * Texts of the application pages (src/site/application): the landing, interest registration, the
  * application wizard, the receipt, lookup and correction, and the default form. Field rules and
@@ -32,6 +34,8 @@ export const application = {
   'ap.lead.terms': '신청에 필요한 약관을 읽고 동의해 주세요. [필수] 항목에 모두 동의해야 합니다.',
   'ap.lead.identity': '휴대폰 본인인증을 하거나 이름·연락처·생년월일을 직접 입력해 주세요.',
   'ap.lead.details': '신청 회차와 연락받을 이메일, 자격 유형과 공급 유형을 선택해 주세요.',
+  'ap.lead.detailsRegistration':
+    '알림을 받을 회차와 이메일(선택), 관심 있는 주택형(선택)을 골라 주세요. 자격 유형과 공급 유형은 청약 신청 때 선택합니다.',
   'ap.lead.eligibility':
     '주택·자산·자동차 보유 여부에 답해 주세요. 자격에 맞지 않으면 바로 이유를 알려 드립니다.',
   'ap.lead.documents': '서류를 파일로 올려 주세요. 마감 전까지 나중에 추가할 수도 있습니다.',
@@ -98,11 +102,11 @@ export const application = {
   'ap.spouse.phone': '배우자 휴대폰 번호',
   'ap.spouse.birth': '배우자 생년월일',
 
-  'ap.question.isHomeless': '현재 주택을 소유하지 않은 무주택자입니까?',
+  'ap.question.isHomeless': APPLICATION_QUESTION_LABELS.isHomeless.ko,
   'ap.question.isHomelessHint': '본인 명의의 주택(분양권 포함)이 없으면 "예"를 고르세요.',
-  'ap.question.isAsset': '신고할 자산(토지·건물·금융자산 등)이 있습니까?',
+  'ap.question.isAsset': APPLICATION_QUESTION_LABELS.isAsset.ko,
   'ap.question.isAssetHint': '있으면 자산 증빙 서류를 함께 제출해 주세요.',
-  'ap.question.isCar': '자동차를 보유하고 있습니까?',
+  'ap.question.isCar': APPLICATION_QUESTION_LABELS.isCar.ko,
   'ap.question.isCarHint': '보유하고 있다면 차량가액이 {limit}원({year}년 기준) 이하여야 합니다.',
 
   'ap.eligibility.title': '신청 자격 확인',
@@ -171,6 +175,9 @@ export const application = {
   'ap.upload.failed': '실패',
   'ap.upload.network': '연결이 끊겨 올리지 못했습니다.',
   'ap.upload.expired': '본인 확인 시간이 지났습니다. [신청 조회·수정]에서 다시 확인한 뒤 올려 주세요.',
+  'ap.upload.remove': '목록에서 지우기',
+  'ap.upload.removeNamed': '{name} 목록에서 지우기',
+  'ap.upload.later': '다른 파일은 마감 전까지 [신청서 확인·수정]에서 올릴 수 있습니다.',
 
   'ap.receipt.title': '청약 신청이 접수되었습니다',
   'ap.receipt.body':
@@ -180,6 +187,9 @@ export const application = {
   'ap.receipt.titleUpdated': '수정 내용이 저장되었습니다',
   'ap.receipt.bodyUpdated': '바뀐 내용으로 접수되었습니다. 접수번호는 그대로입니다.',
   'ap.receipt.number': '접수번호',
+  'ap.receipt.copy': '접수번호 복사',
+  'ap.receipt.copied': '복사됨',
+  'ap.receipt.copyFailed': '복사하지 못했습니다. 번호를 길게 눌러 직접 복사해 주세요.',
   'ap.receipt.submittedAt': '접수 일시',
   'ap.receipt.print': '접수증 인쇄',
   'ap.receipt.open': '신청서 확인·수정',

@@ -2,12 +2,12 @@
 export const koBusiness = {
   // Overview
   'info.overview.lead':
-    '역과 집 사이 {walk}분. OO역 청년안심주택은 두 지하철 노선이 만나는 환승역 앞에 청년과 신혼부부를 위한 임대주택 {units}세대를 짓고 운영합니다.',
+    '역과 집 사이 {walk}분. 두 지하철 노선이 만나는 환승역 앞, {complex}에서 청년과 신혼부부를 위한 임대주택 {units}세대를 짓고 운영합니다.',
   'info.overview.figures': '숫자로 보는 단지',
   'info.overview.fig.units': '공급 세대',
   'info.overview.fig.scale': '건축 규모',
   'info.overview.fig.scaleValue': '지하 {basement}층 · 지상 {floors}층',
-  'info.overview.fig.station': 'OO역까지',
+  'info.overview.fig.station': '{station}까지',
   'info.overview.fig.types': '세대 타입',
   'info.overview.fig.typesValue': '{n}개 형',
   'info.overview.about.heading': '청년안심주택이란',
@@ -49,7 +49,7 @@ export const koBusiness = {
   'info.environment.points.heading': '입지 포인트',
   'info.environment.point.transit.title': '두 노선 환승역',
   'info.environment.point.transit.body':
-    '신분당선과 수인분당선이 만나는 OO역이 단지 앞에 있습니다. 판교까지 한 정거장, 강남까지 환승 없이 출퇴근합니다.',
+    '{lineA}·{lineB} 두 노선이 만나는 {station}이 단지 앞에 있습니다. 판교까지 한 정거장, 강남까지 환승 없이 출퇴근합니다.',
   'info.environment.point.work.title': '업무지구 접근성',
   'info.environment.point.work.body':
     '판교 테크노밸리, 강남·테헤란로 업무지구가 모두 지하철 40분 안에 있어 직장을 옮겨도 이사할 걱정이 적습니다.',
@@ -58,13 +58,12 @@ export const koBusiness = {
     '역 앞 의원·약국가, 전통시장과 대형마트, 행정복지센터가 도보 10분 안에 있습니다.',
   'info.environment.point.nature.title': '하천과 공원',
   'info.environment.point.nature.body':
-    '단지 남쪽 OO천 산책로와 자전거길이 도보 4분, 근린공원이 도보 7분 거리입니다.',
+    '단지 남쪽 탄천 산책로와 자전거길이 도보 4분, 근린공원이 도보 7분 거리입니다.',
   'info.environment.exits.caption': '역 출구별 거리',
   'info.environment.exits.line': '노선',
   'info.environment.exits.exit': '가까운 출구',
   'info.environment.exits.walk': '도보 시간',
-  'info.environment.exits.distance': '거리',
-  'info.environment.commute.caption': 'OO역에서 주요 업무지구까지 (열차 탑승 시간)',
+  'info.environment.commute.caption': '{station}에서 주요 업무지구까지 (열차 탑승 시간)',
   'info.environment.commute.to': '목적지',
   'info.environment.commute.line': '노선',
   'info.environment.commute.time': '소요 시간',
@@ -109,26 +108,27 @@ export const koBusiness = {
 
   // Directions
   'info.direction.lead':
-    '지하철 OO역에서 걸어서 {walk}분. 견본주택은 단지 1층 홍보관에서 사전 예약제로 운영합니다.',
+    '지하철 {station}에서 걸어서 {walk}분. 견본주택은 단지 1층 홍보관에서 사전 예약제로 운영합니다.',
   'info.direction.address.heading': '주소와 연락처',
   'info.direction.address.complex': '단지 주소',
   'info.direction.address.gallery': '견본주택 (홍보관)',
-  'info.direction.address.galleryValue': '단지 1층 홍보관 (OO역 {exit}번 출구 앞)',
+  'info.direction.address.galleryValue': '단지 1층 홍보관 ({station} {exitA}번 출구 앞)',
   'info.direction.address.hours': '관람 시간',
   'info.direction.address.hoursValue': '10:00 ~ 17:00, 매주 월요일 휴관 · 사전 예약제',
   'info.direction.address.phone': '예약·상담 전화',
   'info.direction.address.office': '임대사업자 사무실',
+  'info.direction.address.officeHours': '관리사무소 운영시간',
   'info.direction.subway.heading': '지하철로 오시는 길',
   'info.direction.subway.a':
-    '신분당선 OO역 {exit}번 출구로 나와 OO역로를 따라 동쪽으로 150m 걸으면 왼쪽에 단지 정문이 있습니다. (도보 {walk}분)',
+    '{lineA} {station} {exitA}번 출구로 나와 정자역로를 따라 동쪽으로 150m 걸으면 왼쪽에 단지 정문이 있습니다. (도보 {walkA}분)',
   'info.direction.subway.b':
-    '수인분당선 OO역 {exit}번 출구로 나와 OO역로를 따라 동쪽으로 300m 걸은 뒤, 횡단보도를 건너면 단지 정문입니다. (도보 {walk}분)',
+    '{lineB} {station} {exitB}번 출구로 나와 정자역로를 따라 동쪽으로 300m 걸은 뒤, 횡단보도를 건너면 단지 정문입니다. (도보 {walkB}분)',
   'info.direction.bus.heading': '버스로 오시는 길',
   'info.direction.bus.body':
-    '"OO역·청년안심주택" 정류장에서 내리면 단지 정문까지 {m}m(도보 {walk}분)입니다. 간선·광역·마을버스가 정차합니다.',
+    '"{station}·청년안심주택" 정류장에서 내리면 단지 정문까지 {m}m(도보 {walk}분)입니다. 간선·광역·마을버스가 정차합니다.',
   'info.direction.car.heading': '자가용으로 오시는 길',
   'info.direction.car.body':
-    '내비게이션에 "OO역 청년안심주택" 또는 단지 주소를 입력하세요. 차량 출입구는 단지 동쪽 OO로12번길에 있습니다.',
+    '내비게이션에 "{complex}" 또는 단지 주소를 입력하세요. 차량 출입구는 단지 동쪽 정자역로50번길에 있습니다.',
   'info.direction.car.parking':
     '견본주택 관람 차량은 지하 1층 방문자 구역에 최대 2시간 주차할 수 있습니다. 주차 공간이 적으니 가능하면 대중교통을 이용해 주세요.',
   'info.direction.map.heading': '위치 지도',

@@ -45,15 +45,15 @@ export const koComplex = {
 
   // Site plan
   'info.layout.lead':
-    '정남향 판상형 1개 동에 1~3층 포디움을 얹은 구성입니다. 보행자는 남쪽 OO역로에서, 차량은 동쪽 OO로12번길에서 드나들어 동선이 겹치지 않습니다.',
+    '정남향 판상형 1개 동에 1~3층 포디움을 얹은 구성입니다. 보행자는 남쪽 정자역로에서, 차량은 동쪽 정자역로50번길에서 드나들어 동선이 겹치지 않습니다.',
   'info.layout.plan.title': '단지 배치도',
   'info.layout.plan.desc':
-    '대지 남쪽은 OO역로, 동쪽은 OO로12번길, 북쪽은 이면도로에 접합니다. 남서쪽 모서리에 공개공지와 OO역 {exit}번 출구가 있고, 번호가 붙은 시설은 도면 아래 목록에서 글로도 볼 수 있습니다.',
+    '대지 남쪽은 정자역로, 동쪽은 정자역로50번길, 북쪽은 이면도로에 접합니다. 남서쪽 모서리에 공개공지와 {station} {exitA}번 출구가 있고, 번호가 붙은 시설은 도면 아래 목록에서 글로도 볼 수 있습니다.',
   'info.layout.tower': '주동 (지상 {floors}층)',
   'info.layout.podium': '포디움 (1~3층)',
   'info.layout.northRoad': '이면도로 (폭 8m)',
   'info.layout.legend': '배치도 범례',
-  'info.layout.item.1': '보행 주출입구 (남쪽, OO역로)',
+  'info.layout.item.1': '보행 주출입구 (남쪽, 정자역로)',
   'info.layout.item.2': '차량 출입구 · 지하주차장 경사로 (동쪽)',
   'info.layout.item.3': '공개공지 · 소공원과 벤치',
   'info.layout.item.4': '근린생활시설 (편의점·카페)',
@@ -61,8 +61,8 @@ export const koComplex = {
   'info.layout.item.6': '자전거 보관소 전용 경사로',
   'info.layout.item.7': '분리수거장',
   'info.layout.item.8': '택배·이사 차량 정차 공간',
-  'info.layout.item.9': 'OO천 산책로로 이어지는 보행로',
-  'info.layout.item.10': 'OO역 {exit}번 출구 (신분당선)',
+  'info.layout.item.9': '탄천 산책로로 이어지는 보행로',
+  'info.layout.item.10': '{station} {exitA}번 출구 ({lineA})',
   'info.layout.table.caption': '배치 개요',
   'info.layout.row.orientation': '주동 향',
   'info.layout.row.orientationValue': '정남향 판상형 1개 동',

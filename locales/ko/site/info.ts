@@ -10,7 +10,7 @@ import { koSubscription } from './info-subscription.ts';
 
 const common = {
   'info.meta.overview':
-    'OO역 청년안심주택 사업개요: 지하 {basement}층·지상 {floors}층, 청년·신혼부부 임대주택 {units}세대의 위치, 규모, 사업 구조를 안내합니다.',
+    '{complex} 사업개요: 지하 {basement}층·지상 {floors}층, 청년·신혼부부 임대주택 {units}세대의 위치, 규모, 사업 구조를 안내합니다.',
   'info.meta.environment':
     '신분당선·수인분당선 환승역 도보 {walk}분. 출퇴근 시간, 역 출구별 거리와 생활권을 지도로 안내합니다.',
   'info.meta.feature':
@@ -58,9 +58,9 @@ const common = {
   'info.common.yes': '예',
   'info.common.no': '아니요',
   'info.common.onThisPage': '이 페이지에서',
-  'info.common.complexName': 'OO역 청년안심주택',
-  'info.common.address': '경기도 성남시 분당구 OO로 480 (OO동)',
-  'info.common.station': 'OO역',
+  'info.common.complexName': '{complex}',
+  'info.common.address': '{address}',
+  'info.common.station': '{station}',
 
   'info.cta.title': '모집공고 소식을 가장 먼저 받아 보세요',
   'info.cta.body':
@@ -108,7 +108,7 @@ const common = {
   'info.floorPlan.core': '코어 {id}',
   'info.floorPlan.coreDetail': '승강기 {ev}대',
   'info.floorPlan.corridor': '중앙 복도',
-  'info.floorPlan.southSide': '남쪽 (OO역로 방향)',
+  'info.floorPlan.southSide': '남쪽 (정자역로 방향)',
   'info.floorPlan.northSide': '북쪽',
   'info.floorPlan.unitNo': '{no}호',
   'info.floorPlan.legend': '범례',
@@ -132,14 +132,15 @@ const common = {
 
   'info.map.title': '단지 주변 개념 지도',
   'info.map.desc':
-    '단지는 OO역(신분당선·수인분당선 환승역) 북동쪽에 있습니다. 신분당선 {exitA}번 출구에서 도보 {walkA}분, 수인분당선 {exitB}번 출구에서 도보 {walkB}분입니다. 번호가 붙은 주변 시설은 지도 아래 목록에서 글로도 볼 수 있습니다.',
+    '단지는 {station}({lineA}·{lineB} 환승역) 북동쪽에 있습니다. {lineA} {exitA}번 출구에서 도보 {walkA}분, {lineB} {exitB}번 출구에서 도보 {walkB}분입니다. 번호가 붙은 주변 시설은 지도 아래 목록에서 글로도 볼 수 있습니다.',
   'info.map.complex': '청년안심주택',
   'info.map.exit': '{n}번 출구',
   'info.map.radius': '도보 {n}분',
   'info.map.north': '북',
-  'info.map.mainRoad': 'OO역로',
-  'info.map.sideRoad': 'OO로12번길',
-  'info.map.stream': 'OO천',
+  'info.map.open': '실제 지도에서 위치 보기 (OpenStreetMap)',
+  'info.map.mainRoad': '정자역로',
+  'info.map.sideRoad': '정자역로50번길',
+  'info.map.stream': '탄천',
   'info.map.legend': '범례',
   'info.map.legendStation': '지하철역·출구',
   'info.map.legendComplex': '단지',
@@ -152,18 +153,18 @@ const common = {
   'info.placeCat.market': '시장·마트',
   'info.placeCat.public': '공공시설',
 
-  'info.place.stream': 'OO천 산책로·자전거길',
-  'info.place.park': 'OO근린공원',
-  'info.place.centralPark': 'OO중앙공원',
+  'info.place.stream': '탄천 산책로·자전거길',
+  'info.place.park': '느티근린공원',
+  'info.place.centralPark': '분당중앙공원',
   'info.place.clinics': '역 앞 의원·약국가',
-  'info.place.hospital': 'OO종합병원',
-  'info.place.univHospital': 'OO대학교병원',
-  'info.place.university': 'OO대학교',
-  'info.place.college': 'OO대학교 제2캠퍼스',
-  'info.place.market': 'OO전통시장',
+  'info.place.hospital': '정자종합병원',
+  'info.place.univHospital': '분당대학교병원',
+  'info.place.university': '한빛대학교',
+  'info.place.college': '한빛대학교 제2캠퍼스',
+  'info.place.market': '정자골전통시장',
   'info.place.mart': '대형마트',
-  'info.place.library': 'OO시립도서관',
-  'info.place.community': 'OO동 행정복지센터',
+  'info.place.library': '성남시립 정자도서관',
+  'info.place.community': '정자1동 행정복지센터',
 
   'info.table.scrollLabel': '{name} 표',
 } as const satisfies Record<string, string>;

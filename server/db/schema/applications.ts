@@ -58,6 +58,11 @@ export const applications = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The version of each agreed term when it was agreed: its `updatedAt` (ISO), by code. Null for
+     * applications stored before versions were kept; a term edited later keeps the version agreed here.
+     */
+    termVersions: jsonb().$type<Record<string, string>>(),
     qualificationType: text(),
     maritalStatus: text(),
     marriageDate: text(),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { Translations } from '../../../domain/localized.ts';
 import { users } from './auth.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { files } from './files.ts';
@@ -10,6 +11,8 @@ export const notifications = pgTable(
     id: id(),
     title: text().notNull(),
     content: text().notNull().default(''),
+    /** English and Chinese texts (domain/localized.ts); Korean is in the fields above. */
+    translations: jsonb().$type<Translations<'title' | 'content'>>().notNull().default({}),
     pinned: boolean().notNull().default(false),
     shows: boolean().notNull().default(true),
     views: integer().notNull().default(0),
@@ -52,6 +55,8 @@ export const faqs = pgTable(
     category: text().notNull(),
     question: text().notNull(),
     answer: text().notNull().default(''),
+    /** English and Chinese texts (domain/localized.ts); Korean is in the fields above. */
+    translations: jsonb().$type<Translations<'question' | 'answer'>>().notNull().default({}),
     order: integer().notNull().default(0),
     shows: boolean().notNull().default(true),
     createdAt: createdAt(),
@@ -66,6 +71,8 @@ export const downloads = pgTable(
     id: id(),
     title: text().notNull(),
     content: text().notNull().default(''),
+    /** English and Chinese texts (domain/localized.ts); Korean is in the fields above. */
+    translations: jsonb().$type<Translations<'title' | 'content'>>().notNull().default({}),
     views: integer().notNull().default(0),
     shows: boolean().notNull().default(true),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { Translations } from '../../../domain/localized.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 
 /** Layer popups of the home page, shown within [startAt, endAt]. x/y/width are pixels on a desktop. */
@@ -7,6 +8,8 @@ export const popups = pgTable(
   {
     id: id(),
     title: text().notNull(),
+    /** English and Chinese texts (domain/localized.ts); Korean is in the fields above. */
+    translations: jsonb().$type<Translations<'title' | 'image'>>().notNull().default({}),
     image: text().notNull(),
     link: text(),
     startAt: timestamptz().notNull(),
@@ -33,6 +36,8 @@ export const banners = pgTable(
     code: text().notNull(),
     title: text().notNull().default(''),
     subtitle: text().notNull().default(''),
+    /** English and Chinese texts (domain/localized.ts); Korean is in the fields above. */
+    translations: jsonb().$type<Translations<'title' | 'subtitle'>>().notNull().default({}),
     image: text().notNull(),
     link: text(),
     order: integer().notNull().default(0),

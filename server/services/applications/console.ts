@@ -10,12 +10,14 @@ import type {
 import { APPLICATION_KINDS, type ApplicationKind } from '../../../domain/constants.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import {
+  APPLICATION_QUESTION_LABELS,
   CATEGORY_LABELS,
   GENDER_LABELS,
   KIND_LABELS,
   QUALIFICATION_TYPE_LABELS,
   RANK_LABELS,
   SUPPLY_TYPE_LABELS,
+  YES_NO_LABELS,
 } from '../../../domain/labels.ts';
 import { maskBirth, maskEmail, maskName, maskPhone } from '../../../domain/masking.ts';
 import type { ApplicationStatusInput } from '../../../domain/schemas/applicationReview.ts';
@@ -27,9 +29,10 @@ import {
   applicationStatusChanges,
   files,
   schedules,
+  terms,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { searchIn } from '../../http/list.ts';
+import { digitsOf, searchIn } from '../../http/list.ts';
 import { recordAccess, type AccessEntry } from '../audit.ts';
 import { paged, type CellValue, type XlsxColumn } from '../export.ts';
 import { applicationDtoSchema } from './dto.ts';
@@ -70,8 +73,21 @@ const statusChangeSchema = z.object({
   at: z.string(),
 });
 
+const agreedTermSchema = z.object({
+  code: z.string(),
+  titles: z
+    .object({ ko: z.string(), en: z.string().optional(), cn: z.string().optional() })
+    .describe("the term's title now, by language (the code when the term no longer exists)"),
+  version: z
+    .string()
+    .nullable()
+    .describe("the term's updatedAt when the applicant agreed (ISO); null when not recorded (older rows)"),
+});
+type AgreedTerm = z.infer<typeof agreedTermSchema>;
+
 /** One application as the console reads it: every field of 0005's Application, the review, documents. */
 export const consoleApplicationSchema = applicationDtoSchema.omit({ files: true }).extend({
+  terms: z.array(agreedTermSchema).describe('the terms agreed to, with the version agreed'),
   roundTitle: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   statusChangedAt: z.string().nullable(),
@@ -92,9 +108,6 @@ export const consoleApplicationItemSchema = consoleApplicationSchema
     marriageDate: true,
     maritalStatus: true,
     carValue: true,
-    isCar: true,
-    isAsset: true,
-    isHomeless: true,
     gender: true,
     scheduleId: true,
   })
@@ -117,6 +130,10 @@ export interface ApplicationFilter {
   regionRank?: (typeof RANKS)[number] | undefined;
   qualificationType?: (typeof QUALIFICATION_TYPES)[number] | undefined;
   verified?: boolean | undefined;
+  /** The applicant's yes/no answers (APPLICATION_QUESTION_LABELS). */
+  isHomeless?: boolean | undefined;
+  isAsset?: boolean | undefined;
+  isCar?: boolean | undefined;
   /** Inclusive lower bound of createdAt. */
   from?: Date | undefined;
   /** Exclusive upper bound of createdAt. */
@@ -133,7 +150,13 @@ function where(filter: ApplicationFilter): SQL | undefined {
   return and(
     // no kind left (a manager filtering a kind outside their scopes) matches nothing
     kinds.length ? inArray(applications.kind, [...kinds]) : sql`false`,
-    searchIn(filter.q, applications.receiptNo, applications.name, applications.phone, applications.email),
+    searchIn(
+      filter.q,
+      applications.receiptNo,
+      applications.name,
+      digitsOf(applications.phone),
+      applications.email,
+    ),
     filter.round === undefined ? undefined : eq(schedules.round, filter.round),
     filter.status ? eq(applications.status, filter.status) : undefined,
     filter.supplyType ? eq(applications.supplyType, filter.supplyType) : undefined,
@@ -146,6 +169,9 @@ function where(filter: ApplicationFilter): SQL | undefined {
       : filter.verified
         ? sql`${applications.verifiedAt} is not null`
         : sql`${applications.verifiedAt} is null`,
+    filter.isHomeless === undefined ? undefined : eq(applications.isHomeless, filter.isHomeless),
+    filter.isAsset === undefined ? undefined : eq(applications.isAsset, filter.isAsset),
+    filter.isCar === undefined ? undefined : eq(applications.isCar, filter.isCar),
     filter.from ? gte(applications.createdAt, filter.from) : undefined,
     filter.to ? lt(applications.createdAt, filter.to) : undefined,
   );
@@ -193,6 +219,33 @@ async function selectRows(
 
 type Selected = Awaited<ReturnType<typeof selectRows>>[number];
 
+type TermTitles = Map<string, AgreedTerm['titles']>;
+
+/** Every term's title by language, by code (a handful of rows): what the record names agreed terms by. */
+async function termTitles(db: Db): Promise<TermTitles> {
+  const rows = await db
+    .select({ code: terms.code, title: terms.title, translations: terms.translations })
+    .from(terms);
+  return new Map(
+    rows.map((row) => [
+      row.code,
+      {
+        ko: row.title,
+        ...(row.translations.en?.title ? { en: row.translations.en.title } : {}),
+        ...(row.translations.cn?.title ? { cn: row.translations.cn.title } : {}),
+      },
+    ]),
+  );
+}
+
+function agreedTerms(row: Selected['row'], titles: TermTitles): AgreedTerm[] {
+  return row.terms.map((code) => ({
+    code,
+    titles: titles.get(code) ?? { ko: code },
+    version: row.termVersions?.[code] ?? null,
+  }));
+}
+
 /** The documents of several applications in one query, by key. */
 async function documentsOf(db: Db, ids: string[]): Promise<Map<string, ConsoleApplication['documents']>> {
   const byApplication = new Map<string, ConsoleApplication['documents']>(ids.map((id) => [id, []]));
@@ -220,6 +273,7 @@ function toRecord(
   { row, round, roundTitle }: Selected,
   documents: ConsoleApplication['documents'],
   history: ConsoleApplication['history'],
+  titles: TermTitles,
 ): ConsoleApplication {
   return {
     _id: row.id,
@@ -234,7 +288,7 @@ function toRecord(
     email: row.email,
     gender: (row.gender as ConsoleApplication['gender']) ?? null,
     verified: row.verifiedAt !== null,
-    terms: row.terms,
+    terms: agreedTerms(row, titles),
     qualificationType: (row.qualificationType as ConsoleApplication['qualificationType']) ?? null,
     maritalStatus: (row.maritalStatus as ConsoleApplication['maritalStatus']) ?? null,
     marriageDate: row.marriageDate,
@@ -291,13 +345,10 @@ function toItem(selected: Selected, documentCount: number): ConsoleApplicationIt
     marriageDate: _marriageDate,
     maritalStatus: _maritalStatus,
     carValue: _carValue,
-    isCar: _isCar,
-    isAsset: _isAsset,
-    isHomeless: _isHomeless,
     gender: _gender,
     scheduleId: _scheduleId,
     ...item
-  } = toRecord(selected, [], []);
+  } = toRecord(selected, [], [], new Map());
   return { ...item, documentCount };
 }
 
@@ -333,13 +384,14 @@ export async function* eachApplication(
   o: ApplicationOrder,
   pageSize = 1_000,
 ): AsyncGenerator<ConsoleApplication> {
+  const titles = await termTitles(db);
   yield* paged(async (offset, limit) => {
     const rows = await selectRows(db, filter, o, limit, offset);
     const documents = await documentsOf(
       db,
       rows.map((r) => r.row.id),
     );
-    return rows.map((r) => toRecord(r, documents.get(r.row.id) ?? [], []));
+    return rows.map((r) => toRecord(r, documents.get(r.row.id) ?? [], [], titles));
   }, pageSize);
 }
 
@@ -368,8 +420,12 @@ export async function getApplication(
     .where(and(eq(applications.id, id), where({ kinds })))
     .limit(1);
   if (!selected) return null;
-  const [documents, history] = await Promise.all([documentsOf(db, [id]), historyOf(db, id)]);
-  return toRecord(selected, documents.get(id) ?? [], history);
+  const [documents, history, titles] = await Promise.all([
+    documentsOf(db, [id]),
+    historyOf(db, id),
+    termTitles(db),
+  ]);
+  return toRecord(selected, documents.get(id) ?? [], history, titles);
 }
 
 /**
@@ -454,7 +510,8 @@ export async function findDocument(
 
 const label = (labels: Record<string, { ko: string }>, value: string | null) =>
   value === null ? '' : (labels[value]?.ko ?? value);
-const yesNo = (value: boolean | null) => (value === null ? '' : value ? '예' : '아니오');
+const yesNo = (value: boolean | null) =>
+  value === null ? '' : (value ? YES_NO_LABELS.yes : YES_NO_LABELS.no).ko;
 const MARITAL_KO: Record<string, string> = { SINGLE: '미혼', MARRIED: '기혼', PLANNED: '결혼예정' };
 
 /** The export's Korean headers (what the console shows), in order. */
@@ -480,12 +537,14 @@ export const APPLICATION_EXPORT_COLUMNS: readonly XlsxColumn[] = [
   { header: '공급구분', width: 10 },
   { header: '소득순위', width: 10 },
   { header: '지역순위', width: 10 },
-  { header: '무주택', width: 8 },
-  { header: '자산기준 충족', width: 12 },
-  { header: '자동차 보유', width: 10 },
+  // the questions the applicant answered: "예" under "자산기준 충족" said the opposite of their answer
+  { header: APPLICATION_QUESTION_LABELS.isHomeless.ko, width: 20 },
+  { header: APPLICATION_QUESTION_LABELS.isAsset.ko, width: 24 },
+  { header: APPLICATION_QUESTION_LABELS.isCar.ko, width: 18 },
   { header: '차량가액', width: 12 },
   { header: '희망 주택형', width: 12 },
   { header: '제출 서류 수', width: 12 },
+  { header: '동의 약관(동의한 판)', width: 48 },
   { header: '신청일시', width: 20 },
   { header: '수정일시', width: 20 },
 ];
@@ -519,6 +578,9 @@ export function applicationExportRow(a: ConsoleApplication, index: number): Cell
     a.carValue,
     a.preferences.unitType ?? '',
     a.documents.length,
+    a.terms
+      .map((t) => (t.version ? `${t.titles.ko} (${formatDateTime(t.version)} 판)` : t.titles.ko))
+      .join(', '),
     formatDateTime(a.createdAt),
     formatDateTime(a.updatedAt),
   ];

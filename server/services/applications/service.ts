@@ -19,7 +19,7 @@ import { identityKeyOf, identitySecret, normalizeName, sameIdentity } from './id
 import { findStoredResponse, requestHash, storedResponseOf } from './idempotency.ts';
 import type { StoredResponse } from './idempotency.ts';
 import { newReceiptNo } from './receipt.ts';
-import { assertRequiredTerms } from './terms.ts';
+import { agreedTermVersions } from './terms.ts';
 import { alreadyApplied, insertSubmissions } from './submission.ts';
 import type { Submission, SubmissionOutcome } from './submission.ts';
 import { submissionWriterOf } from './submissionWriter.ts';
@@ -68,11 +68,15 @@ async function checkCert(db: Db, certId: string, input: ApplicationInput, now: D
   return cert;
 }
 
-/** The columns a form fills; application-only ones are null for a REGISTRATION. */
-function formColumns(input: ApplicationInput) {
+/**
+ * The columns a form fills; application-only ones are null for a REGISTRATION. `termVersions`: the version
+ * of each term agreed to (agreedTermVersions), stored beside the codes.
+ */
+function formColumns(input: ApplicationInput, termVersions: Record<string, string>) {
   const common = {
     email: input.email ? input.email : null,
     terms: [...new Set(input.terms)],
+    termVersions,
     preferences: { unitType: input.preferences?.unitType ?? null },
   };
   if (input.kind === 'REGISTRATION') {
@@ -169,10 +173,11 @@ export async function createApplication(
   const now = serverNow(app);
   let schedule: ScheduleRow;
   let cert: CertResultRow | null;
+  let termVersions: Record<string, string>;
   try {
     schedule = await loadScheduleCached(app, input.scheduleId);
     assertWritable(schedule, input.kind, now);
-    await assertRequiredTerms(db, input.terms);
+    termVersions = await agreedTermVersions(db, input.terms);
     assertEligible(input, schedule);
     cert = input.certId ? await checkCert(db, input.certId, input, now) : null;
   } catch (error) {
@@ -200,7 +205,7 @@ export async function createApplication(
       phone: input.phone,
       birth: input.birth,
       gender: cert?.gender ?? null,
-      ...formColumns(input),
+      ...formColumns(input, termVersions),
       status: 'RECEIVED', // a manager reviews it in the console (docs/decisions/0007)
       statusChangedAt: null,
       createdAt: now,
@@ -382,13 +387,13 @@ export async function updateApplication(
   const now = serverNow(app);
   const schedule = await loadSchedule(db, row.scheduleId);
   assertWritable(schedule, row.kind, now);
-  await assertRequiredTerms(db, input.terms);
+  const termVersions = await agreedTermVersions(db, input.terms);
   assertEligible(input, schedule);
 
   const { outboxIds, updated } = await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(applications)
-      .set({ ...formColumns(input), updatedAt: now })
+      .set({ ...formColumns(input, termVersions), updatedAt: now })
       .where(and(eq(applications.id, row.id), holderCondition(claims)))
       .returning();
     if (!changed) throw new HttpError(404, 'notFound');

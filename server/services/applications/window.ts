@@ -14,6 +14,7 @@ import { schedules } from '../../db/schema/index.ts';
 import { z } from 'zod';
 import { errorSchema, HttpError } from '../../http/errors.ts';
 import { cachedRead } from '../../http/microCache.ts';
+import { localizedWindow } from '../schedules.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,22 +59,27 @@ export function writableStates(kind: ApplicationKind): readonly WindowState[] {
 
 /**
  * A write refused by the window: 403 with the message the pages show for that window (windowMessage: the
- * schedule's own Korean text, the catalog's translation otherwise). Answered by the application routes'
- * error handler.
+ * schedule's own text in the request's language where written, the catalog's otherwise). Answered by the
+ * application routes' error handler.
  */
 export class WindowRefusal extends Error {
   readonly state: RefusedState;
-  readonly scheduleMessage: string;
-  constructor(state: RefusedState, scheduleMessage: string) {
+  readonly schedule: ScheduleRow;
+  readonly now: Date;
+  constructor(state: RefusedState, schedule: ScheduleRow, now: Date) {
     super(`application window: ${state}`);
     this.name = 'WindowRefusal';
     this.state = state;
-    this.scheduleMessage = scheduleMessage;
+    this.schedule = schedule;
+    this.now = now;
   }
 
   body(locale: Locale): { message: string; code: string; state: WindowState } {
+    const status = applicationWindowStatus(localizedWindow(this.schedule, locale), this.now, {
+      place: 'form',
+    });
     return {
-      message: windowMessage({ state: this.state, message: this.scheduleMessage }, locale),
+      message: windowMessage({ ...status, state: this.state }, locale),
       code: WINDOW_STATE_CODES[this.state],
       state: this.state,
     };
@@ -91,5 +97,5 @@ export function assertWritable(schedule: ScheduleRow, kind: ApplicationKind, now
   const { state } = status;
   if (state === 'hidden') throw new HttpError(400, 'invalidInput', { scheduleId: 'scheduleNotFound' });
   if (state === 'open' || writableStates(kind).includes(state)) return;
-  throw new WindowRefusal(state, status.message);
+  throw new WindowRefusal(state, schedule, now);
 }

@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatDateTime } from '../../../domain/format.ts';
+import type { Locale } from '../../../domain/locale.ts';
+import {
+  localize,
+  mapTranslations,
+  textLangsSchema,
+  translationsDtoSchema,
+} from '../../../domain/localized.ts';
 import type { DownloadInput } from '../../../domain/schemas/download.ts';
 import type { Db } from '../../db/index.ts';
 import { downloadFiles, downloads, files } from '../../db/schema/index.ts';
@@ -20,6 +27,8 @@ export const downloadSchema = z.object({
   _id: z.uuid(),
   title: z.string(),
   content: z.string().describe('sanitized HTML'),
+  /** The language each text is in: the request's where written, else ko (docs/decisions/0012). */
+  lang: textLangsSchema(['title', 'content']),
   views: z.number().int(),
   files: z.array(fileRefSchema),
   createdAt: z.string(),
@@ -27,7 +36,12 @@ export const downloadSchema = z.object({
 });
 export type Download = z.infer<typeof downloadSchema>;
 
-export const downloadLinkSchema = z.object({ _id: z.uuid(), title: z.string(), createdAt: z.string() });
+export const downloadLinkSchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  lang: textLangsSchema(['title']),
+  createdAt: z.string(),
+});
 export type DownloadLink = z.infer<typeof downloadLinkSchema>;
 
 type Row = typeof downloads.$inferSelect;
@@ -45,25 +59,30 @@ async function attachments(db: Db, ids: string[]): Promise<Map<string, FileRef[]
   return byDownload;
 }
 
-async function toRecords(db: Db, rows: Row[]): Promise<Download[]> {
+/** Records in `locale` (the console reads them in Korean, with their translations beside). */
+async function toRecords(db: Db, rows: Row[], locale: Locale): Promise<Download[]> {
   const byDownload = await attachments(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({
-    _id: row.id,
-    title: row.title,
-    content: row.content,
-    views: row.views,
-    files: byDownload.get(row.id) ?? [],
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+  return rows.map((row) => {
+    const { texts, lang } = localize({ title: row.title, content: row.content }, row.translations, locale);
+    return {
+      _id: row.id,
+      ...texts,
+      lang,
+      views: row.views,
+      files: byDownload.get(row.id) ?? [],
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
 }
 
 export async function listPublicDownloads(
   db: Db,
   query: { page: number; limit: number; q?: string | undefined },
+  locale: Locale,
 ): Promise<{ downloads: Download[]; total: number }> {
   const where = and(eq(downloads.shows, true), searchIn(query.q, downloads.title, downloads.content));
   const [rows, [counted]] = await Promise.all([
@@ -76,15 +95,20 @@ export async function listPublicDownloads(
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(downloads).where(where),
   ]);
-  return { downloads: await toRecords(db, rows), total: counted?.total ?? 0 };
+  return { downloads: await toRecords(db, rows, locale), total: counted?.total ?? 0 };
 }
 
 /** (createdAt, id) compared in SQL: timestamps carry microseconds that a JS Date would lose. */
-async function neighbour(db: Db, id: string, older: boolean): Promise<DownloadLink | null> {
+async function neighbour(db: Db, id: string, older: boolean, locale: Locale): Promise<DownloadLink | null> {
   const current = sql`(select d.created_at, d.id from ${downloads} d where d.id = ${id})`;
   const position = sql`(${downloads.createdAt}, ${downloads.id})`;
   const [row] = await db
-    .select({ id: downloads.id, title: downloads.title, createdAt: downloads.createdAt })
+    .select({
+      id: downloads.id,
+      title: downloads.title,
+      translations: downloads.translations,
+      createdAt: downloads.createdAt,
+    })
     .from(downloads)
     .where(
       and(eq(downloads.shows, true), older ? sql`${position} < ${current}` : sql`${position} > ${current}`),
@@ -94,13 +118,16 @@ async function neighbour(db: Db, id: string, older: boolean): Promise<DownloadLi
       older ? desc(downloads.id) : asc(downloads.id),
     )
     .limit(1);
-  return row ? { _id: row.id, title: row.title, createdAt: row.createdAt.toISOString() } : null;
+  if (!row) return null;
+  const { texts, lang } = localize({ title: row.title }, row.translations, locale);
+  return { _id: row.id, ...texts, lang, createdAt: row.createdAt.toISOString() };
 }
 
 /** A shown download with its view counted; undefined when missing or hidden. */
 export async function readPublicDownload(
   db: Db,
   id: string,
+  locale: Locale,
 ): Promise<{ download: Download; prev: DownloadLink | null; next: DownloadLink | null } | undefined> {
   const [row] = await db
     .update(downloads)
@@ -110,9 +137,9 @@ export async function readPublicDownload(
     .returning();
   if (!row) return undefined;
   const [[download], prev, next] = await Promise.all([
-    toRecords(db, [row]),
-    neighbour(db, id, true),
-    neighbour(db, id, false),
+    toRecords(db, [row], locale),
+    neighbour(db, id, true, locale),
+    neighbour(db, id, false, locale),
   ]);
   return download ? { download, prev, next } : undefined;
 }
@@ -120,7 +147,9 @@ export async function readPublicDownload(
 // ─── Console (/api/console/center/downloads) ───────────────────────────────
 
 /** A download as the console sees it: hidden ones too, with their switch. */
-export const consoleDownloadSchema = downloadSchema.extend({ shows: z.boolean() });
+export const consoleDownloadSchema = downloadSchema
+  .omit({ lang: true })
+  .extend({ shows: z.boolean(), translations: translationsDtoSchema(['title', 'content']) });
 export type ConsoleDownload = z.infer<typeof consoleDownloadSchema>;
 
 export const DOWNLOAD_SORTS = ['createdAt', 'updatedAt', 'title', 'views'] as const;
@@ -152,8 +181,12 @@ function consoleWhere(filter: DownloadFilter) {
 }
 
 async function withShows(db: Db, rows: Row[]): Promise<ConsoleDownload[]> {
-  const records = await toRecords(db, rows);
-  return records.map((record, index) => ({ ...record, shows: rows[index]!.shows }));
+  const records = await toRecords(db, rows, 'ko');
+  return records.map(({ lang: _lang, ...record }, index) => ({
+    ...record,
+    shows: rows[index]!.shows,
+    translations: rows[index]!.translations,
+  }));
 }
 
 async function selectDownloads(
@@ -212,6 +245,7 @@ async function linkFiles(tx: Tx, downloadId: string, fileIds: readonly string[])
 const downloadValues = (input: DownloadInput) => ({
   title: input.title,
   content: sanitizeRichText(input.content),
+  translations: mapTranslations(input.translations, ['content'], sanitizeRichText),
   shows: input.shows,
 });
 

@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatDateTime } from '../../../domain/format.ts';
+import type { Locale } from '../../../domain/locale.ts';
+import {
+  localize,
+  mapTranslations,
+  textLangsSchema,
+  translationsDtoSchema,
+} from '../../../domain/localized.ts';
 import type { FaqInput } from '../../../domain/schemas/faq.ts';
 import type { Db } from '../../db/index.ts';
 import { faqs } from '../../db/schema/index.ts';
@@ -21,6 +28,12 @@ export const faqSchema = z.object({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
+const TEXTS = ['question', 'answer'] as const;
+
+/** An entry as the site reads it: question and answer in the visitor's language, and which each is in. */
+export const publicFaqSchema = faqSchema.extend({ lang: textLangsSchema(TEXTS) });
+export type PublicFaq = z.infer<typeof publicFaqSchema>;
+
 export interface FaqQuery {
   page: number;
   limit: number;
@@ -36,7 +49,11 @@ function where(query: Pick<FaqQuery, 'q' | 'category'>) {
   );
 }
 
-export async function listPublicFaqs(db: Db, query: FaqQuery): Promise<{ faqs: Faq[]; total: number }> {
+export async function listPublicFaqs(
+  db: Db,
+  query: FaqQuery,
+  locale: Locale,
+): Promise<{ faqs: PublicFaq[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     db
       .select()
@@ -48,15 +65,22 @@ export async function listPublicFaqs(db: Db, query: FaqQuery): Promise<{ faqs: F
     db.select({ total: count() }).from(faqs).where(where(query)),
   ]);
   return {
-    faqs: rows.map((row) => ({
-      _id: row.id,
-      category: row.category,
-      question: row.question,
-      answer: row.answer,
-      order: row.order,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    })),
+    faqs: rows.map((row) => {
+      const { texts, lang } = localize(
+        { question: row.question, answer: row.answer },
+        row.translations,
+        locale,
+      );
+      return {
+        _id: row.id,
+        category: row.category,
+        ...texts,
+        lang,
+        order: row.order,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    }),
     total: counted?.total ?? 0,
   };
 }
@@ -74,7 +98,10 @@ export async function listFaqCategories(db: Db): Promise<string[]> {
 // ─── Console (/api/console/center/faqs) ─────────────────────────────────────
 
 /** A FAQ entry as the console sees it: hidden ones too, with their switch. */
-export const consoleFaqSchema = faqSchema.extend({ shows: z.boolean() });
+export const consoleFaqSchema = faqSchema.extend({
+  shows: z.boolean(),
+  translations: translationsDtoSchema(TEXTS),
+});
 export type ConsoleFaq = z.infer<typeof consoleFaqSchema>;
 
 export const FAQ_SORTS = ['order', 'category', 'question', 'createdAt', 'updatedAt'] as const;
@@ -114,6 +141,7 @@ function toConsoleFaq(row: typeof faqs.$inferSelect): ConsoleFaq {
     category: row.category,
     question: row.question,
     answer: row.answer,
+    translations: row.translations,
     order: row.order,
     shows: row.shows,
     createdAt: row.createdAt.toISOString(),
@@ -152,7 +180,11 @@ export async function getFaq(db: Db, id: string): Promise<ConsoleFaq | null> {
   return row ? toConsoleFaq(row) : null;
 }
 
-const faqValues = (input: FaqInput) => ({ ...input, answer: sanitizeRichText(input.answer) });
+const faqValues = (input: FaqInput) => ({
+  ...input,
+  answer: sanitizeRichText(input.answer),
+  translations: mapTranslations(input.translations, ['answer'], sanitizeRichText),
+});
 
 export async function createFaq(db: Db, input: FaqInput): Promise<ConsoleFaq> {
   const [row] = await db.insert(faqs).values(faqValues(input)).returning();

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/matching/offer.ts';
 import { toSlot } from '../../../domain/matching/slots.ts';
 import type { Db } from '../../db/index.ts';
+import { digitsOf } from '../../http/list.ts';
 import { fairs, matchingEvents, matchings, memberProfiles, users } from '../../db/schema/index.ts';
 import { fileRefSchema } from '../files.ts';
 import { filesById, refOf } from '../members/dto.ts';
@@ -104,6 +105,8 @@ export async function countMatchings(db: Db, condition: SQL | undefined): Promis
   const [row] = await db
     .select({ total: count() })
     .from(matchings)
+    .innerJoin(buyerUsers, eq(buyerUsers.id, matchings.buyerId))
+    .innerJoin(sellerUsers, eq(sellerUsers.id, matchings.sellerId))
     .leftJoin(buyerProfiles, eq(buyerProfiles.userId, matchings.buyerId))
     .leftJoin(sellerProfiles, eq(sellerProfiles.userId, matchings.sellerId))
     .where(condition);
@@ -112,6 +115,14 @@ export async function countMatchings(db: Db, condition: SQL | undefined): Promis
 
 /** Columns the list search (`q`) looks in. */
 export const matchingSearchColumns = [buyerProfiles.companyName, sellerProfiles.companyName];
+/** The console also finds a matching by either side's contact person and phone (a member's list does not). */
+export const consoleMatchingSearchColumns = [
+  ...matchingSearchColumns,
+  buyerUsers.name,
+  sellerUsers.name,
+  digitsOf(buyerUsers.phone),
+  digitsOf(sellerUsers.phone),
+];
 
 export type MatchingJoinedRow = Awaited<ReturnType<ReturnType<typeof selectMatchings>['execute']>>[number];
 

@@ -5,7 +5,12 @@ import { fairSlotKeys } from '../../../domain/matching/slots.ts';
 import type { Db } from '../../db/index.ts';
 import { fairParticipants, matchings, memberProfiles } from '../../db/schema/index.ts';
 import { paged, type CellValue, type XlsxColumn, type XlsxSheet } from '../export.ts';
-import { selectMatchings, toConsoleMatchings, type ConsoleMatching } from './dto.ts';
+import {
+  consoleMatchingSearchColumns,
+  selectMatchings,
+  toConsoleMatchings,
+  type ConsoleMatching,
+} from './dto.ts';
 import type { FairRow } from './fairs.ts';
 import { matchingCondition } from './offers.ts';
 
@@ -63,7 +68,7 @@ export async function* matchingExportRows(
   filter: { fair?: string | undefined; status?: OfferStatus | undefined; q?: string | undefined },
   now = new Date(),
 ): AsyncGenerator<CellValue[]> {
-  const condition = matchingCondition(filter, now);
+  const condition = matchingCondition(filter, now, consoleMatchingSearchColumns);
   let index = 0;
   const rows = paged(async (offset, limit) =>
     toConsoleMatchings(

@@ -19,6 +19,7 @@ import { mailFrom } from '../notify/mail.ts';
 import { findMember } from '../members/dto.ts';
 import {
   countMatchings,
+  consoleMatchingSearchColumns,
   matchingSearchColumns,
   selectMatchings,
   toConsoleMatchings,
@@ -474,11 +475,12 @@ function statusCondition(status: OfferStatus | undefined, now: Date): SQL | unde
 export function matchingCondition(
   query: { fair?: string | undefined; status?: OfferStatus | undefined; q?: string | undefined },
   now: Date,
+  searchColumns: Parameters<typeof searchIn>[1][] = matchingSearchColumns,
 ): SQL | undefined {
   return and(
     query.fair ? eq(matchings.fairId, query.fair) : undefined,
     statusCondition(query.status, now),
-    searchIn(query.q, ...matchingSearchColumns),
+    searchIn(query.q, ...searchColumns),
   );
 }
 
@@ -505,7 +507,7 @@ export async function listConsoleMatchings(
   const direction = query.order === 'ASC' ? asc : desc;
   const [rows, total] = await pageOfMatchings(
     db,
-    matchingCondition(query, now),
+    matchingCondition(query, now, consoleMatchingSearchColumns),
     direction(matchings.createdAt),
     page,
   );

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/index.ts';
 import { files, memberProfiles, outbox, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { searchIn } from '../../http/list.ts';
+import { digitsOf, searchIn } from '../../http/list.ts';
 import type { CellValue, XlsxColumn } from '../export.ts';
 import { paged } from '../export.ts';
 import { fileRefSchema } from '../files.ts';
@@ -69,9 +69,11 @@ function where(query: MemberQuery): SQL | undefined {
     searchIn(
       query.q,
       users.username,
+      users.name,
+      digitsOf(users.phone),
       memberProfiles.companyName,
       memberProfiles.companyNameEn,
-      memberProfiles.businessNumber,
+      digitsOf(memberProfiles.businessNumber),
     ),
   );
 }

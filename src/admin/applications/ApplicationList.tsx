@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
 import {
+  ColumnsButton,
   DataTable,
   DateInput,
   FilterButton,
@@ -33,13 +34,16 @@ export interface ApplicationRow {
   regionRank: string | null;
   qualificationType: string | null;
   verified: boolean;
+  isHomeless?: boolean | null;
+  isAsset?: boolean | null;
+  isCar?: boolean | null;
   documentCount: number;
   masked: boolean;
   createdAt: string;
 }
 
 function useFilters(kind: ApplicationKind) {
-  const { choices } = useLabels();
+  const { choices, yesNo } = useLabels();
   const common = [
     <ImeSearchInput key="q" source="q" alwaysOn />,
     <NumberInput key="round" source="round" alwaysOn />,
@@ -71,8 +75,27 @@ function useFilters(kind: ApplicationKind) {
       choices={choices('qualificationType')}
       translateChoice={false}
     />,
+    // labelled (resources.application.fields) with the questions the applicant answered
+    ...YES_NO_QUESTIONS.map((source) => (
+      <NullableBooleanInput key={source} source={source} trueLabel={yesNo(true)} falseLabel={yesNo(false)} />
+    )),
   ];
 }
+
+/** The applicant's yes/no answers (APPLICATION_QUESTION_LABELS): filters and optional columns. */
+const YES_NO_QUESTIONS = ['isHomeless', 'isAsset', 'isCar'] as const;
+
+/**
+ * Columns shown only when the manager picks them (the columns button): the table fits 1440 px without them.
+ * react-admin keeps each manager's choice per list.
+ */
+const HIDDEN_BY_DEFAULT = [
+  'supplyCategory',
+  'earningRank',
+  'regionRank',
+  'documentCount',
+  ...YES_NO_QUESTIONS,
+];
 
 /**
  * Registrations (관심고객) or applications (청약신청): one API, one kind each. Personal fields come masked; the
@@ -89,7 +112,7 @@ const LABELLED_COLUMNS = [
 export function ApplicationList({ kind }: { kind: ApplicationKind }) {
   const reveal = useReveal();
   const filters = useFilters(kind);
-  const { label } = useLabels();
+  const { label, yesNo } = useLabels();
   const permanent = { kind };
   return (
     <ConsoleList
@@ -101,12 +124,13 @@ export function ApplicationList({ kind }: { kind: ApplicationKind }) {
         <TopToolbar>
           <RevealButton reveal={reveal} />
           <FilterButton />
+          <ColumnsButton />
           <ExportXlsxButton filter={permanent} personalData />
         </TopToolbar>
       }
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
-      <DataTable<ApplicationRow> rowClick="show" bulkActionButtons={false}>
+      <DataTable<ApplicationRow> rowClick="show" bulkActionButtons={false} hiddenColumns={HIDDEN_BY_DEFAULT}>
         <DataTable.Col source="receiptNo" />
         <DataTable.NumberCol source="round" />
         <DataTable.Col source="name" disableSort />
@@ -124,6 +148,9 @@ export function ApplicationList({ kind }: { kind: ApplicationKind }) {
                 />
               )),
               <DataTable.NumberCol key="documentCount" source="documentCount" disableSort />,
+              ...YES_NO_QUESTIONS.map((source) => (
+                <DataTable.Col key={source} source={source} disableSort render={(r) => yesNo(r[source])} />
+              )),
             ]}
         <DataTable.Col
           source="status"

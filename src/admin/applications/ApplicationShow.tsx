@@ -44,6 +44,13 @@ interface Document {
   url: string;
 }
 
+/** A term agreed to: its title by language now, and the version (its updatedAt) agreed to. */
+interface AgreedTerm {
+  code: string;
+  titles: { ko: string; en?: string; cn?: string };
+  version: string | null;
+}
+
 interface StatusChange {
   from: string;
   to: string;
@@ -64,7 +71,7 @@ interface ApplicationRecord {
   email: string | null;
   gender: string | null;
   verified: boolean;
-  terms: string[];
+  terms: AgreedTerm[];
   qualificationType: string | null;
   maritalStatus: string | null;
   marriageDate: string | null;
@@ -89,10 +96,22 @@ interface ApplicationRecord {
 
 const F = 'resources.application.fields';
 
-/** A labelled value; empty values show as a dash so a missing answer is visible. */
+/**
+ * A labelled value; empty values show as a dash so a missing answer is visible. Labels may be whole
+ * questions (the yes/no answers), so the label column is wider and breaks Korean between words only.
+ */
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box component="div" sx={{ display: 'grid', gridTemplateColumns: '12rem 1fr', py: 0.75, gap: 2 }}>
+    <Box
+      component="div"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(12rem, 22rem) 1fr',
+        py: 0.75,
+        gap: 2,
+        wordBreak: 'keep-all',
+      }}
+    >
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -115,6 +134,32 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         </Box>
       </CardContent>
     </Card>
+  );
+}
+
+/** The agreed terms by title, in the console's language where the term has it, each with the version agreed. */
+function AgreedTerms({ terms }: { terms: AgreedTerm[] }) {
+  const translate = useTranslate();
+  const { locale } = useLabels();
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="agreed-terms">
+      {terms.map((term) => {
+        const title = term.titles[locale] ?? term.titles.ko;
+        return (
+          <li key={term.code}>
+            <Box component="span" lang={term.titles[locale] ? undefined : 'ko'}>
+              {title}
+            </Box>
+            <Typography component="span" variant="body2" color="text.secondary">
+              {' · '}
+              {term.version
+                ? translate('resources.application.termVersion', { date: dateTimeCell(term.version) })
+                : translate('resources.application.termVersionUnknown')}
+            </Typography>
+          </li>
+        );
+      })}
+    </Box>
   );
 }
 
@@ -221,11 +266,9 @@ function StatusForm({ record }: { record: ApplicationRecord }) {
 function ApplicationDetail() {
   const record = useRecordContext<ApplicationRecord>();
   const translate = useTranslate();
-  const { label } = useLabels();
+  const { label, yesNo } = useLabels();
   // react-admin may first render the list's row as a placeholder: it lacks the detail's fields
   if (!record || !Array.isArray(record.history)) return <Loading />;
-  const yesNo = (value: boolean | null) =>
-    value === null ? '' : translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   const isApplication = record.kind === 'APPLICATION';
   return (
     <Box sx={{ p: 2 }}>
@@ -242,7 +285,9 @@ function ApplicationDetail() {
           <Chip size="small" label={label('status', record.status)} />
         </Row>
         <Row label={translate(`${F}.verified`)}>{yesNo(record.verified)}</Row>
-        <Row label={translate(`${F}.terms`)}>{record.terms.join(', ')}</Row>
+        <Row label={translate(`${F}.terms`)}>
+          {record.terms.length > 0 ? <AgreedTerms terms={record.terms} /> : ''}
+        </Row>
         <Row label={translate(`${F}.createdAt`)}>{dateTimeCell(record.createdAt)}</Row>
         <Row label={translate(`${F}.updatedAt`)}>{dateTimeCell(record.updatedAt)}</Row>
       </Section>

@@ -8,6 +8,7 @@ import {
   QUALIFICATION_TYPE_LABELS,
   RANK_LABELS,
   SUPPLY_TYPE_LABELS,
+  YES_NO_LABELS,
 } from '../../../domain/labels.ts';
 import { parseLocale, type Localized } from '../../../domain/locale.ts';
 
@@ -30,7 +31,10 @@ const VALUES = {
   qualificationType: QUALIFICATION_TYPES,
 } as const;
 
-/** `label('status', 'REVIEWING')` → 검토중; `choices('rank')` for a SelectInput. */
+/**
+ * `label('status', 'REVIEWING')` → 검토중; `choices('rank')` for a SelectInput; `yesNo(true)` → 예, the
+ * answer as the application form offered it (empty when not answered).
+ */
 export function useLabels() {
   const [localeValue] = useLocaleState();
   const locale = parseLocale(localeValue);
@@ -40,5 +44,7 @@ export function useLabels() {
   };
   const choices = (group: keyof typeof VALUES) =>
     VALUES[group].map((value) => ({ id: value, name: label(group, value) }));
-  return { label, choices, locale };
+  const yesNo = (value: boolean | null | undefined): string =>
+    value === null || value === undefined ? '' : YES_NO_LABELS[value ? 'yes' : 'no'][locale];
+  return { label, choices, yesNo, locale };
 }

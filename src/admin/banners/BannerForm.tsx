@@ -4,6 +4,7 @@ import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, useLoca
 import { BANNER_SUBTITLE_MAX, bannerInputSchema } from '../../../domain/schemas/banner.ts';
 import { CODE_MAX, CONTENT_TITLE_MAX, LINK_MAX } from '../../../domain/schemas/contentFields.ts';
 import { imageForValidation, imageValue, ImageUploadInput } from '../common/ImageUploadInput.tsx';
+import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
 import { SeoulDateTimeInput } from '../common/SeoulDateTimeInput.tsx';
 import { isLocale } from '../i18n.ts';
@@ -15,6 +16,7 @@ function bannerTransform(values: Record<string, unknown>) {
     code: values.code ?? '',
     title: values.title ?? '',
     subtitle: values.subtitle ?? '',
+    translations: values.translations ?? {},
     image: imageValue(values.image),
     link: values.link ?? '',
     order: typeof values.order === 'number' ? values.order : 0,
@@ -42,8 +44,22 @@ function BannerForm({ edit }: { edit?: boolean }) {
         helperText="resources.banners.codeHint"
         slotProps={{ htmlInput: { maxLength: CODE_MAX } }}
       />
-      <TextInput source="title" slotProps={{ htmlInput: { maxLength: CONTENT_TITLE_MAX } }} />
-      <TextInput source="subtitle" slotProps={{ htmlInput: { maxLength: BANNER_SUBTITLE_MAX } }} />
+      <LocalizedTabs fields={['title', 'subtitle']}>
+        {(source, _locale, label) => (
+          <>
+            <TextInput
+              source={source('title')}
+              label={label('title')}
+              slotProps={{ htmlInput: { maxLength: CONTENT_TITLE_MAX } }}
+            />
+            <TextInput
+              source={source('subtitle')}
+              label={label('subtitle')}
+              slotProps={{ htmlInput: { maxLength: BANNER_SUBTITLE_MAX } }}
+            />
+          </>
+        )}
+      </LocalizedTabs>
       <ImageUploadInput source="image" />
       <TextInput
         source="link"

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
   Card,
   CardContent,
   Grid,
+  Link,
   Table,
   TableBody,
   TableCell,
@@ -20,7 +21,52 @@ import { client } from '../session.ts';
 import { DailyChart } from './DailyChart.tsx';
 import type { DashboardData, KindCounts, RecentLog } from './types.ts';
 
-function Figure({ label, counts }: { label: string; counts: KindCounts }) {
+/**
+ * A figure that opens the list filtered to exactly what it counts (the list's total equals the figure);
+ * plain text for a manager who may not open that list.
+ */
+function FigureLink({
+  resource,
+  filter,
+  figure,
+  children,
+}: {
+  resource: string;
+  filter: Record<string, unknown>;
+  figure: string;
+  children: ReactNode;
+}) {
+  const createPath = useCreatePath();
+  const { canAccess } = useCanAccess({ resource, action: 'list' });
+  if (!canAccess) return children;
+  const search = new URLSearchParams({
+    filter: JSON.stringify(filter),
+    displayedFilters: JSON.stringify(Object.fromEntries(Object.keys(filter).map((key) => [key, true]))),
+  });
+  return (
+    <Link
+      component={LinkBase}
+      to={`${createPath({ resource, type: 'list' })}?${search}`}
+      color="inherit"
+      underline="always"
+      data-figure={figure}
+    >
+      {children}
+    </Link>
+  );
+}
+
+function Figure({
+  label,
+  counts,
+  resource,
+  today,
+}: {
+  label: string;
+  counts: KindCounts;
+  resource: string;
+  today: string;
+}) {
   const translate = useTranslate();
   return (
     <Card component="section" sx={{ height: '100%' }} data-testid="dashboard-figure">
@@ -29,13 +75,18 @@ function Figure({ label, counts }: { label: string; counts: KindCounts }) {
           {translate(label)}
         </Typography>
         <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-          {formatNumber(counts.today)}
+          <FigureLink resource={resource} filter={{ from: today, to: today }} figure={`${resource}-today`}>
+            {formatNumber(counts.today)}
+          </FigureLink>
           <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
             {translate('resources.dashboard.today')}
           </Typography>
         </Typography>
         <Typography color="text.secondary">
-          {translate('resources.dashboard.total')} {formatNumber(counts.total)}
+          {translate('resources.dashboard.total')}{' '}
+          <FigureLink resource={resource} filter={{}} figure={`${resource}-total`}>
+            {formatNumber(counts.total)}
+          </FigureLink>
         </Typography>
       </CardContent>
     </Card>
@@ -44,8 +95,6 @@ function Figure({ label, counts }: { label: string; counts: KindCounts }) {
 
 function Unanswered({ count }: { count: number }) {
   const translate = useTranslate();
-  const createPath = useCreatePath();
-  const { canAccess } = useCanAccess({ resource: 'center/questions', action: 'list' });
   const text = translate('resources.dashboard.unansweredCount', { count: formatNumber(count) });
   return (
     <Card component="section" sx={{ height: '100%' }} data-testid="dashboard-unanswered">
@@ -59,11 +108,14 @@ function Unanswered({ count }: { count: number }) {
           sx={{ fontWeight: 700 }}
           color={count > 0 ? 'error' : undefined}
         >
-          {canAccess ? (
-            <LinkBase to={createPath({ resource: 'center/questions', type: 'list' })}>{text}</LinkBase>
-          ) : (
-            text
-          )}
+          {/* what the server counts: unanswered inquiries shown on the site */}
+          <FigureLink
+            resource="center/questions"
+            filter={{ answered: false, shows: true }}
+            figure="questions-unanswered"
+          >
+            {text}
+          </FigureLink>
         </Typography>
       </CardContent>
     </Card>
@@ -176,12 +228,22 @@ export function DashboardStats() {
       <Grid container spacing={2}>
         {data.registrations && (
           <Grid size={{ xs: 12, sm: 4 }}>
-            <Figure label="resources.dashboard.registrations" counts={data.registrations} />
+            <Figure
+              label="resources.dashboard.registrations"
+              counts={data.registrations}
+              resource="registration"
+              today={data.today}
+            />
           </Grid>
         )}
         {data.applications && (
           <Grid size={{ xs: 12, sm: 4 }}>
-            <Figure label="resources.dashboard.applications" counts={data.applications} />
+            <Figure
+              label="resources.dashboard.applications"
+              counts={data.applications}
+              resource="application"
+              today={data.today}
+            />
           </Grid>
         )}
         {data.questions && (

@@ -4,6 +4,7 @@ import { CONTENT_TITLE_MAX } from '../../../domain/schemas/contentFields.ts';
 import { downloadInputSchema } from '../../../domain/schemas/download.ts';
 import { AttachmentsInput } from '../common/AttachmentsInput.tsx';
 import { LazyRichTextInput } from '../common/LazyRichTextInput.tsx';
+import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
 import { isLocale } from '../i18n.ts';
 import { attachmentIds } from '../notifications/input.ts';
@@ -14,6 +15,7 @@ function downloadTransform(values: Record<string, unknown>) {
   return {
     title: values.title ?? '',
     content: values.content ?? '',
+    translations: values.translations ?? {},
     shows: values.shows ?? true,
     files: Array.isArray(values.files) ? values.files : [],
   };
@@ -33,8 +35,18 @@ function DownloadForm({ edit }: { edit?: boolean }) {
   );
   return (
     <SimpleForm validate={validate} toolbar={edit ? <SaveDeleteToolbar /> : undefined} sx={{ maxWidth: 960 }}>
-      <TextInput source="title" slotProps={{ htmlInput: { maxLength: CONTENT_TITLE_MAX } }} />
-      <LazyRichTextInput source="content" />
+      <LocalizedTabs fields={['title', 'content']}>
+        {(source, _locale, label) => (
+          <>
+            <TextInput
+              source={source('title')}
+              label={label('title')}
+              slotProps={{ htmlInput: { maxLength: CONTENT_TITLE_MAX } }}
+            />
+            <LazyRichTextInput source={source('content')} label={label('content')} />
+          </>
+        )}
+      </LocalizedTabs>
       <AttachmentsInput source="files" />
       <BooleanInput source="shows" />
     </SimpleForm>

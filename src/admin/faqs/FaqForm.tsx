@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
 import { FAQ_CATEGORY_MAX, FAQ_QUESTION_MAX, faqInputSchema } from '../../../domain/schemas/faq.ts';
 import { LazyRichTextInput } from '../common/LazyRichTextInput.tsx';
+import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
 import { isLocale } from '../i18n.ts';
 import { schemaValidator } from '../validation.ts';
@@ -12,6 +13,7 @@ function toFaqInput(values: Record<string, unknown>) {
     category: values.category ?? '',
     question: values.question ?? '',
     answer: values.answer ?? '',
+    translations: values.translations ?? {},
     order: typeof values.order === 'number' ? values.order : 0,
     shows: values.shows ?? true,
   };
@@ -26,8 +28,18 @@ function FaqForm({ edit }: { edit?: boolean }) {
   return (
     <SimpleForm validate={validate} toolbar={edit ? <SaveDeleteToolbar /> : undefined} sx={{ maxWidth: 960 }}>
       <TextInput source="category" slotProps={{ htmlInput: { maxLength: FAQ_CATEGORY_MAX } }} />
-      <TextInput source="question" slotProps={{ htmlInput: { maxLength: FAQ_QUESTION_MAX } }} />
-      <LazyRichTextInput source="answer" />
+      <LocalizedTabs fields={['question', 'answer']}>
+        {(source, _locale, label) => (
+          <>
+            <TextInput
+              source={source('question')}
+              label={label('question')}
+              slotProps={{ htmlInput: { maxLength: FAQ_QUESTION_MAX } }}
+            />
+            <LazyRichTextInput source={source('answer')} label={label('answer')} />
+          </>
+        )}
+      </LocalizedTabs>
       <NumberInput source="order" min={0} step={1} />
       <BooleanInput source="shows" />
     </SimpleForm>

@@ -20,6 +20,7 @@ export function toNotificationInput(values: Record<string, unknown>) {
   return {
     title: values.title,
     content: values.content ?? '',
+    translations: values.translations ?? {},
     pinned: values.pinned ?? false,
     shows: values.shows ?? true,
     files: attachmentIds(values.files),
@@ -31,6 +32,7 @@ export function notificationTransform(values: Record<string, unknown>) {
   return {
     title: values.title,
     content: values.content ?? '',
+    translations: values.translations ?? {},
     pinned: values.pinned ?? false,
     shows: values.shows ?? true,
     files: Array.isArray(values.files) ? values.files : [],

@@ -9,6 +9,7 @@ import {
   popupInputSchema,
 } from '../../../domain/schemas/popup.ts';
 import { imageForValidation, imageValue, ImageUploadInput } from '../common/ImageUploadInput.tsx';
+import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
 import { SeoulDateTimeInput } from '../common/SeoulDateTimeInput.tsx';
 import { isLocale } from '../i18n.ts';
@@ -16,10 +17,22 @@ import { schemaValidator } from '../validation.ts';
 
 const number = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 
+/** The translations with each language's image as `pick` makes it (to send, or to validate). */
+function translatedImages(translations: unknown, pick: (image: unknown) => unknown) {
+  if (typeof translations !== 'object' || translations === null) return {};
+  return Object.fromEntries(
+    Object.entries(translations as Record<string, Record<string, unknown> | null>).map(([locale, texts]) => [
+      locale,
+      texts && 'image' in texts ? { ...texts, image: pick(texts.image) } : texts,
+    ]),
+  );
+}
+
 /** What create/update send: PopupInput with the image picked (uploaded by the dataProvider) or kept. */
 function popupTransform(values: Record<string, unknown>) {
   return {
     title: values.title ?? '',
+    translations: translatedImages(values.translations, imageValue),
     image: imageValue(values.image),
     link: values.link ?? '',
     startAt: values.startAt ?? undefined,
@@ -35,6 +48,7 @@ function popupTransform(values: Record<string, unknown>) {
 const toPopupInput = (values: Record<string, unknown>) => ({
   ...popupTransform(values),
   image: imageForValidation(values.image),
+  translations: translatedImages(values.translations, imageForValidation),
 });
 
 function PopupForm({ edit }: { edit?: boolean }) {
@@ -45,12 +59,19 @@ function PopupForm({ edit }: { edit?: boolean }) {
   );
   return (
     <SimpleForm validate={validate} toolbar={edit ? <SaveDeleteToolbar /> : undefined} sx={{ maxWidth: 960 }}>
-      <TextInput
-        source="title"
-        helperText="resources.popups.titleHint"
-        slotProps={{ htmlInput: { maxLength: CONTENT_TITLE_MAX } }}
-      />
-      <ImageUploadInput source="image" />
+      <LocalizedTabs fields={['title', 'image']}>
+        {(source, _locale, label) => (
+          <>
+            <TextInput
+              source={source('title')}
+              label={label('title')}
+              helperText="resources.popups.titleHint"
+              slotProps={{ htmlInput: { maxLength: CONTENT_TITLE_MAX } }}
+            />
+            <ImageUploadInput source={source('image')} label={label('image')} />
+          </>
+        )}
+      </LocalizedTabs>
       <TextInput
         source="link"
         helperText="resources.popups.linkHint"

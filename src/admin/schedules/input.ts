@@ -27,6 +27,7 @@ export function toScheduleInput(values: Record<string, unknown>) {
       dead2: message.dead2 ?? '',
       stop: message.stop ?? '',
     },
+    translations: values.translations ?? {},
   };
 }
 

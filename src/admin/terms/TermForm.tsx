@@ -3,6 +3,7 @@ import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, useLoca
 import { CODE_MAX, CONTENT_TITLE_MAX } from '../../../domain/schemas/contentFields.ts';
 import { termInputSchema } from '../../../domain/schemas/term.ts';
 import { LazyRichTextInput } from '../common/LazyRichTextInput.tsx';
+import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
 import { isLocale } from '../i18n.ts';
 import { schemaValidator } from '../validation.ts';
@@ -13,6 +14,7 @@ function toTermInput(values: Record<string, unknown>) {
     code: values.code ?? '',
     title: values.title ?? '',
     content: values.content ?? '',
+    translations: values.translations ?? {},
     required: values.required ?? false,
     order: typeof values.order === 'number' ? values.order : 0,
   };
@@ -31,8 +33,18 @@ function TermForm({ edit }: { edit?: boolean }) {
         helperText="resources.terms.codeHint"
         slotProps={{ htmlInput: { maxLength: CODE_MAX } }}
       />
-      <TextInput source="title" slotProps={{ htmlInput: { maxLength: CONTENT_TITLE_MAX } }} />
-      <LazyRichTextInput source="content" />
+      <LocalizedTabs fields={['title', 'content']}>
+        {(source, _locale, label) => (
+          <>
+            <TextInput
+              source={source('title')}
+              label={label('title')}
+              slotProps={{ htmlInput: { maxLength: CONTENT_TITLE_MAX } }}
+            />
+            <LazyRichTextInput source={source('content')} label={label('content')} />
+          </>
+        )}
+      </LocalizedTabs>
       <BooleanInput source="required" />
       <NumberInput source="order" min={0} step={1} />
     </SimpleForm>

@@ -1,3 +1,5 @@
+import type { TextLangs } from '../../../domain/localized.ts';
+
 /** Shapes of the application API answers the pages read (docs/decisions/0005-application-contract.md). */
 
 export interface Term {
@@ -8,6 +10,8 @@ export interface Term {
   content: string;
   required: boolean;
   order: number;
+  /** the language each text is in (docs/decisions/0012-localized-content.md) */
+  lang?: TextLangs<'title' | 'content'>;
 }
 
 export interface FileRef {

@@ -40,7 +40,11 @@ export function DownloadDetailPage() {
       ) : (
         <article className="post-view" aria-labelledby="post-title">
           <header className="post-head">
-            <h2 id="post-title" className="post-title" lang={contentLang(download.title, locale)}>
+            <h2
+              id="post-title"
+              className="post-title"
+              lang={contentLang(download.title, locale, download.lang?.title)}
+            >
               {download.title}
             </h2>
             <dl className="post-meta">
@@ -57,7 +61,7 @@ export function DownloadDetailPage() {
           <FileList files={download.files} heading={t('download.files')} />
           <div
             className="post-body rich-text"
-            lang={contentLang(download.content, locale)}
+            lang={contentLang(download.content, locale, download.lang?.content)}
             dangerouslySetInnerHTML={{ __html: download.content }}
           />
           <PrevNext prev={res.data.prev} next={res.data.next} base="/center/download" />

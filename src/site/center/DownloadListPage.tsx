@@ -53,7 +53,10 @@ export function DownloadListPage() {
                 <tr key={download._id}>
                   <td className="col-num">{rowNumber(data.total, list.page, LIMIT, index)}</td>
                   <td className="col-title">
-                    <Link to={`/center/download/${download._id}`} lang={contentLang(download.title, locale)}>
+                    <Link
+                      to={`/center/download/${download._id}`}
+                      lang={contentLang(download.title, locale, download.lang?.title)}
+                    >
                       {download.title}
                     </Link>
                     <span className="row-sub">

@@ -122,7 +122,7 @@ export function FaqPage() {
                       <span className="faq-category" lang={contentLang(faq.category, locale)}>
                         {faq.category}
                       </span>
-                      <span className="faq-text" lang={contentLang(faq.question, locale)}>
+                      <span className="faq-text" lang={contentLang(faq.question, locale, faq.lang?.question)}>
                         {faq.question}
                       </span>
                       <span className="faq-chevron" aria-hidden="true" />
@@ -141,7 +141,7 @@ export function FaqPage() {
                     {/* sanitized by the server on every write */}
                     <div
                       className="rich-text"
-                      lang={contentLang(faq.answer, locale)}
+                      lang={contentLang(faq.answer, locale, faq.lang?.answer)}
                       dangerouslySetInnerHTML={{ __html: faq.answer }}
                     />
                   </div>

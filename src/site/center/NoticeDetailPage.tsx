@@ -39,7 +39,11 @@ export function NoticeDetailPage() {
         <article className="post-view" aria-labelledby="post-title">
           <header className="post-head">
             {notice.pinned && <span className="badge badge-notice">{t('notice.pinned')}</span>}
-            <h2 id="post-title" className="post-title" lang={contentLang(notice.title, locale)}>
+            <h2
+              id="post-title"
+              className="post-title"
+              lang={contentLang(notice.title, locale, notice.lang?.title)}
+            >
               {notice.title}
             </h2>
             <dl className="post-meta">
@@ -57,7 +61,7 @@ export function NoticeDetailPage() {
           {/* sanitized by the server on every write (server/services/html.ts) */}
           <div
             className="post-body rich-text"
-            lang={contentLang(notice.content, locale)}
+            lang={contentLang(notice.content, locale, notice.lang?.content)}
             dangerouslySetInnerHTML={{ __html: notice.content }}
           />
           <PrevNext prev={res.data.prev} next={res.data.next} base="/center/notice" />

@@ -64,7 +64,10 @@ export function NoticeListPage() {
                     {notice.pinned && (
                       <span className="badge badge-notice badge-inline">{t('notice.pinned')}</span>
                     )}
-                    <Link to={`/center/notice/${notice._id}`} lang={contentLang(notice.title, locale)}>
+                    <Link
+                      to={`/center/notice/${notice._id}`}
+                      lang={contentLang(notice.title, locale, notice.lang?.title)}
+                    >
                       {notice.title}
                     </Link>
                     <span className="row-sub">

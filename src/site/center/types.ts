@@ -1,3 +1,5 @@
+import type { TextLangs } from '../../../domain/localized.ts';
+
 /** Shapes of the customer centre, board and terms answers (server/services/center, boards; 0003 § Shapes). */
 
 export interface FileRef {
@@ -12,6 +14,8 @@ export interface Link {
   _id: string;
   title: string;
   createdAt: string;
+  /** the language each text is in (docs/decisions/0012-localized-content.md) */
+  lang?: TextLangs<'title'>;
 }
 
 export interface Notice {
@@ -23,6 +27,8 @@ export interface Notice {
   views: number;
   files: FileRef[];
   createdAt: string;
+  /** the language each text is in (docs/decisions/0012-localized-content.md) */
+  lang?: TextLangs<'title' | 'content'>;
 }
 
 /** A row of the notice list: the list carries no bodies. */
@@ -35,6 +41,8 @@ export interface Faq {
   /** sanitized HTML */
   answer: string;
   order: number;
+  /** the language each text is in (docs/decisions/0012-localized-content.md) */
+  lang?: TextLangs<'question' | 'answer'>;
 }
 
 export interface Download {
@@ -45,6 +53,8 @@ export interface Download {
   views: number;
   files: FileRef[];
   createdAt: string;
+  /** the language each text is in (docs/decisions/0012-localized-content.md) */
+  lang?: TextLangs<'title' | 'content'>;
 }
 
 export interface QuestionSummary {
@@ -77,6 +87,8 @@ export interface Term {
   content: string;
   required: boolean;
   order: number;
+  /** the language each text is in (docs/decisions/0012-localized-content.md) */
+  lang?: TextLangs<'title' | 'content'>;
 }
 
 export interface Board {

@@ -85,7 +85,7 @@ export function ApplicationStatus() {
       <>
         <div className="status-head">
           <span className={`status-badge is-${state}`}>{t(`status.state.${state}`)}</span>
-          <h3 className="status-title" lang={contentLang(schedule.title, locale)}>
+          <h3 className="status-title" lang={contentLang(schedule.title, locale, schedule.lang?.title)}>
             {schedule.title || t('status.round', { round: schedule.round })}
           </h3>
         </div>

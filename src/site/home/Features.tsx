@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { APARTMENT_TYPES, COMPLEX } from '../../../domain/constants.ts';
+import { formatArea } from '../../../domain/format.ts';
 import type { SiteKey } from '../../../locales/ko/site.ts';
 import { useI18n } from '../i18n.tsx';
 import { ArrowRightIcon } from '../layout/icons.tsx';
@@ -108,7 +109,7 @@ export function Features() {
               <li key={type.code} className="unit-card">
                 <PlanGlyph rooms={type.code.startsWith('52') ? 2 : 1} />
                 <p className="unit-code">{t('features.units.type', { code: type.code })}</p>
-                <p className="unit-area">{t('features.units.area', { area: type.areaM2.toFixed(2) })}</p>
+                <p className="unit-area">{t('features.units.area', { area: formatArea(type.areaM2) })}</p>
               </li>
             ))}
           </ul>

@@ -18,6 +18,8 @@ interface Slide {
   image: string;
   alt: string;
   link: string | null;
+  /** the language of title and subtitle as served (a manager's slide); catalog slides are in the page's */
+  lang?: Banner['lang'];
 }
 
 /**
@@ -43,6 +45,7 @@ export function HeroSlider() {
         image: b.image,
         alt: b.title,
         link: b.link,
+        lang: b.lang,
       }))
     : loading && !error
       ? []
@@ -115,17 +118,20 @@ export function HeroSlider() {
                 className="hero-image"
                 src={slide.image}
                 alt={slide.alt}
-                lang={contentLang(slide.alt, locale)}
+                lang={contentLang(slide.alt, locale, slide.lang?.title)}
                 fetchPriority={i === 0 ? 'high' : 'low'}
                 loading={i === 0 ? 'eager' : 'lazy'}
               />
               <div className="hero-shade" aria-hidden="true" />
               <div className="container hero-text">
-                <p className="hero-title" lang={contentLang(slide.title, locale)}>
+                <p className="hero-title" lang={contentLang(slide.title, locale, slide.lang?.title)}>
                   {slide.title}
                 </p>
                 {slide.subtitle && (
-                  <p className="hero-subtitle" lang={contentLang(slide.subtitle, locale)}>
+                  <p
+                    className="hero-subtitle"
+                    lang={contentLang(slide.subtitle, locale, slide.lang?.subtitle)}
+                  >
                     {slide.subtitle}
                   </p>
                 )}
@@ -133,7 +139,10 @@ export function HeroSlider() {
                   <SmartLink to={slide.link} className="btn btn-light hero-more">
                     {t('slider.more')}
                     {/* every slide has this button: its title tells the links apart (WCAG 2.4.4) */}
-                    <span className="visually-hidden" lang={contentLang(slide.title, locale)}>
+                    <span
+                      className="visually-hidden"
+                      lang={contentLang(slide.title, locale, slide.lang?.title)}
+                    >
                       ({slide.title})
                     </span>
                   </SmartLink>

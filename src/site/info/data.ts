@@ -374,15 +374,8 @@ export const MEETING_ROOMS = 4;
 export const LAUNDRY_MACHINES = 12;
 export const PARCEL_LOCKERS = 320;
 
+/** The lines of the commute table; the station's own lines, exits and walks are in the setting. */
 export type MetroLine = 'shinbundang' | 'suinbundang';
-/** Official line colours, used for the line strokes only (never for text). */
-export const LINE_COLORS: Record<MetroLine, string> = { shinbundang: '#d4003b', suinbundang: '#f5a200' };
-
-/** The station's exits nearest to the complex. */
-export const STATION_EXITS: { line: MetroLine; exit: number; walkMin: number; meters: number }[] = [
-  { line: 'shinbundang', exit: 2, walkMin: 3, meters: 210 },
-  { line: 'suinbundang', exit: 5, walkMin: 5, meters: 360 },
-];
 
 export const BUS_STOP = { walkMin: 1, meters: 60 };
 

@@ -1,15 +1,17 @@
 import { COMPLEX, ELIGIBILITY, LIMITS, APPLICATION_FILE_EXTENSIONS } from '../../../domain/constants.ts';
 import { formatNumber } from '../../../domain/format.ts';
-import { RESIDENTIAL_FLOORS, STATION_EXITS, STAY_YEARS, SUPPLY_TOTALS, UNITS_BY_CATEGORY } from './data.ts';
+import { RESIDENTIAL_FLOORS, STAY_YEARS, SUPPLY_TOTALS, UNITS_BY_CATEGORY } from './data.ts';
 
-/** The placeholder values the info texts share ({units}, {basement}, {amount} …), in one place. */
+/**
+ * The placeholder values the info texts share ({units}, {basement}, {amount} …), in one place; the complex's
+ * own facts ({complex}, {station}, {walk} …) come from the setting (complex.ts).
+ */
 export const FACT_VARS = {
   units: formatNumber(COMPLEX.units),
   basement: COMPLEX.basementFloors,
   floors: COMPLEX.upperFloors,
   from: RESIDENTIAL_FLOORS.from,
   to: RESIDENTIAL_FLOORS.to,
-  walk: STATION_EXITS[0]!.walkMin,
   youth: formatNumber(UNITS_BY_CATEGORY.YOUTH),
   married: formatNumber(UNITS_BY_CATEGORY.MARRIED),
   special: formatNumber(SUPPLY_TOTALS.special),
@@ -30,6 +32,3 @@ export const STAY_VARS = {
   child: STAY_YEARS.marriedWithChild,
   renew: STAY_YEARS.renewEvery,
 } as const;
-
-/** m² with two decimals, grouped: 21238.61 → '21,238.61'. */
-export const m2 = (value: number) => formatNumber(value.toFixed(2));

@@ -2,6 +2,8 @@ import { use } from 'react';
 import type { Locale } from '../../../domain/locale.ts';
 import { koInfo, type InfoCatalog, type InfoKey } from '../../../locales/ko/site/info.ts';
 import { fill, useI18n, type I18n, type Vars } from '../i18n.tsx';
+import { useSetting } from '../layout/Footer.tsx';
+import { complexVars } from './complex.ts';
 
 /**
  * The info pages' texts travel with those pages, not with the shell catalog that `/` loads: Korean is in
@@ -56,7 +58,8 @@ export function translateInfo(locale: Locale, key: InfoKey, vars?: Vars): string
 export type InfoI18n = I18n & { ti(key: InfoKey, vars?: Vars): string };
 
 /**
- * The site's i18n plus `ti()` for the info texts. Until the current locale's info texts are here the
+ * The site's i18n plus `ti()` for the info texts, which fills the complex's facts from the setting
+ * (complex.ts) under the caller's own values. Until the current locale's info texts are here the
  * component suspends (the layout shows its loading state), so a page never mixes two languages.
  * `use()` is called on every render, loaded or not: when React replays a component that suspended here,
  * it must meet the same `use()` again to mount the hooks that follow.
@@ -64,6 +67,7 @@ export type InfoI18n = I18n & { ti(key: InfoKey, vars?: Vars): string };
 export function useInfo(): InfoI18n {
   const i18n = useI18n();
   const { locale } = i18n;
+  const facts = complexVars(useSetting()?.complex);
   use(loadInfoCatalog(locale) as Promise<void>);
-  return { ...i18n, ti: (key, vars) => translateInfo(locale, key, vars) };
+  return { ...i18n, ti: (key, vars) => translateInfo(locale, key, { ...facts, ...vars }) };
 }

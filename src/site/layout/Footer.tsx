@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { contentLang } from '../../../domain/contentLang.ts';
-import { formatPhone } from '../../../domain/format.ts';
+import { formatBusinessNumber, formatPhone } from '../../../domain/format.ts';
 import type { SiteKey } from '../../../locales/ko/site.ts';
 import { useApiData } from '../api.tsx';
 import { useI18n } from '../i18n.tsx';
@@ -23,17 +23,38 @@ const SOCIAL = [
 /** Only http(s) addresses become links: a setting must not smuggle in a javascript: URL. */
 const safeUrl = (url: string | undefined) => (url && /^https?:\/\//i.test(url.trim()) ? url.trim() : null);
 
-/** The footer of SPEC § 1 and § 2 from GET /api/v1/setting. */
+/**
+ * The footer of SPEC § 1 and § 2 from GET /api/v1/setting: the complex, its office and the operator's
+ * legal details, in the visitor's language where a manager wrote it (Korean marked `lang="ko"` otherwise).
+ */
 export function Footer() {
   const { t, locale } = useI18n();
   const setting = useSetting();
 
+  const complex = setting?.complex;
+  const officePhone = complex?.officePhone;
   const facts: [SiteKey, ReactNode][] = setting
     ? (
         [
+          ['footer.complex', [complex?.name, complex?.address].filter(Boolean).join(' · ')],
+          [
+            'footer.office',
+            (officePhone || complex?.officeHours) && (
+              <>
+                {officePhone && (
+                  <a href={`tel:${officePhone.replace(/\D/g, '')}`}>{formatPhone(officePhone)}</a>
+                )}
+                {officePhone && complex?.officeHours && ' · '}
+                {complex?.officeHours && (
+                  <span lang={contentLang(complex.officeHours, locale)}>{complex.officeHours}</span>
+                )}
+              </>
+            ),
+          ],
           ['footer.company', setting.companyName],
           ['footer.representative', setting.representative],
-          ['footer.businessNumber', setting.businessNumber],
+          ['footer.businessNumber', formatBusinessNumber(setting.businessNumber)],
+          ['footer.mailOrderNumber', setting.mailOrderNumber],
           ['footer.address', setting.address],
           [
             'footer.phone',

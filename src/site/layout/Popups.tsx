@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { contentLang } from '../../../domain/contentLang.ts';
 import { formatDate } from '../../../domain/format.ts';
+import { BREAKPOINTS } from '../../../domain/constants.ts';
 import { useApiData } from '../api.tsx';
+import { useWidthBelow } from '../hooks/useViewport.ts';
 import { useI18n } from '../i18n.tsx';
 import type { Popup } from '../types.ts';
 import { CloseIcon } from './icons.tsx';
@@ -62,8 +64,10 @@ function useImagesLoaded(urls: readonly string[]): boolean {
 
 /**
  * The home page's popups (GET /api/v1/popups): non-modal dialogs at the manager's x, y and width on wide
- * screens, stacked on narrow ones. Each closes, or hides until the Seoul date changes. Focus goes to the
- * first popup when they appear and moves to the next one, then back, as they close; Escape closes one.
+ * screens; on a phone (below `md`) one at a time, the next once the first is closed or hidden for today,
+ * each fitting the screen (two at once covered all of it). Each closes, or hides until the Seoul date
+ * changes. Focus goes to the first popup when they appear and moves to the next one, then back, as they
+ * close; Escape closes one.
  */
 export function Popups() {
   const { t, locale } = useI18n();
@@ -72,6 +76,9 @@ export function Popups() {
   const refs = useRef(new Map<string, HTMLElement>());
   const returnTo = useRef<HTMLElement | null>(null);
   const focusedOnce = useRef(false);
+  /** Set by a close: focus moves on once the popups left are drawn (on a phone the next appears only then). */
+  const moveFocus = useRef(false);
+  const oneAtATime = useWidthBelow(BREAKPOINTS.md);
   const today = seoulToday();
 
   // every popup's image, closed ones included, so that closing one does not wait again
@@ -79,7 +86,8 @@ export function Popups() {
   const popups = (ready ? (data?.popups ?? []) : [])
     .filter((p) => p.shows !== false && !closed.has(p._id) && !hiddenToday(p._id, today))
     .sort((a, b) => a.order - b.order);
-  const firstId = popups[0]?._id;
+  const shown = oneAtATime ? popups.slice(0, 1) : popups;
+  const firstId = shown[0]?._id;
 
   useEffect(() => {
     if (!firstId || focusedOnce.current) return;
@@ -89,30 +97,35 @@ export function Popups() {
     refs.current.get(firstId)?.focus({ preventScroll: true });
   }, [firstId]);
 
-  const close = (popup: Popup, forToday: boolean) => {
-    if (forToday) hideToday(popup._id, today);
-    const rest = popups.filter((p) => p._id !== popup._id);
-    setClosed((prev) => new Set(prev).add(popup._id));
-    const next = rest[0] && refs.current.get(rest[0]._id);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    const next = firstId && refs.current.get(firstId);
     if (next) next.focus({ preventScroll: true });
     else {
       const back = returnTo.current && document.contains(returnTo.current) ? returnTo.current : null;
       (back ?? document.getElementById('content'))?.focus({ preventScroll: true });
     }
+  }, [firstId, shown.length]);
+
+  const close = (popup: Popup, forToday: boolean) => {
+    if (forToday) hideToday(popup._id, today);
+    moveFocus.current = true;
+    setClosed((prev) => new Set(prev).add(popup._id));
   };
 
-  if (popups.length === 0) return null;
+  if (shown.length === 0) return null;
 
   return (
     <div className="popup-layer" aria-label={t('popup.region')} role="region">
-      {popups.map((popup) => {
+      {shown.map((popup) => {
         const titleId = `popup-title-${popup._id}`;
         const style = {
           '--popup-x': `${Math.max(0, popup.x)}px`,
           '--popup-y': `${Math.max(0, popup.y)}px`,
           '--popup-w': `${Math.max(200, popup.width)}px`,
         } as CSSProperties;
-        const lang = contentLang(popup.title, locale);
+        const lang = contentLang(popup.title, locale, popup.lang?.title);
         return (
           <section
             key={popup._id}

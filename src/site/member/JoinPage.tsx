@@ -180,7 +180,7 @@ export default function JoinPage() {
           {text(
             'phone',
             t('mt.field.phone'),
-            { inputMode: 'numeric', autoComplete: 'tel', hint: t('mt.field.phoneHint') },
+            { type: 'tel', digits: 'phone', autoComplete: 'tel', hint: t('mt.field.phoneHint') },
             true,
           )}
         </div>
@@ -197,7 +197,7 @@ export default function JoinPage() {
               {text(
                 'businessNumber',
                 t('mt.field.businessNumber'),
-                { inputMode: 'numeric', hint: t('mt.field.businessNumberHint') },
+                { digits: 'businessNumber', hint: t('mt.field.businessNumberHint') },
                 true,
               )}
             </div>

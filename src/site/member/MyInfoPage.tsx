@@ -235,7 +235,8 @@ function ProfileEditor({ user, onSaved }: { user: Me; onSaved: (u: Me) => void }
         {text('name', t(seller ? 'mt.field.contactName' : 'mt.field.name'), { required: true })}
         {text('email', t('mt.field.email'), { type: 'email', required: true })}
         {text('phone', t('mt.field.phone'), {
-          inputMode: 'numeric',
+          type: 'tel',
+          digits: 'phone',
           required: true,
           hint: t('mt.field.phoneHint'),
         })}
@@ -247,7 +248,7 @@ function ProfileEditor({ user, onSaved }: { user: Me; onSaved: (u: Me) => void }
       {seller ? (
         <div className="form-row">
           {text('representative', t('mt.field.representative'), { required: true })}
-          {text('businessNumber', t('mt.field.businessNumber'), { inputMode: 'numeric', required: true })}
+          {text('businessNumber', t('mt.field.businessNumber'), { digits: 'businessNumber', required: true })}
           <div className="form-field">
             <label className="form-label" htmlFor="me-award">
               {t('mt.field.award')}

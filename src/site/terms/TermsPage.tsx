@@ -26,7 +26,7 @@ export function TermsPage({ code: fixed }: { code?: string }) {
   return (
     <CenterPage
       title={title}
-      titleLang={code === 'privacy' ? undefined : contentLang(term?.title, locale)}
+      titleLang={code === 'privacy' ? undefined : contentLang(term?.title, locale, term?.lang?.title)}
       description={t(code === 'privacy' ? 'terms.meta.privacy' : 'terms.meta.other')}
     >
       {all.data && all.data.terms.length > 1 && (
@@ -37,7 +37,7 @@ export function TermsPage({ code: fixed }: { code?: string }) {
                 <Link
                   to={termPath(item.code)}
                   aria-current={item.code === code ? 'page' : undefined}
-                  lang={contentLang(item.title, locale)}
+                  lang={contentLang(item.title, locale, item.lang?.title)}
                 >
                   {item.title}
                 </Link>
@@ -54,14 +54,18 @@ export function TermsPage({ code: fixed }: { code?: string }) {
         <Loading />
       ) : (
         <article className="terms-doc" aria-labelledby="terms-doc-title">
-          <h2 id="terms-doc-title" className="terms-doc-title" lang={contentLang(term.title, locale)}>
+          <h2
+            id="terms-doc-title"
+            className="terms-doc-title"
+            lang={contentLang(term.title, locale, term.lang?.title)}
+          >
             {term.title}
           </h2>
           {code !== 'privacy' && term.required && <p className="badge badge-notice">{t('terms.required')}</p>}
           {/* sanitized by the server on every write */}
           <div
             className="rich-text"
-            lang={contentLang(term.content, locale)}
+            lang={contentLang(term.content, locale, term.lang?.content)}
             dangerouslySetInnerHTML={{ __html: term.content }}
           />
         </article>

@@ -57,7 +57,9 @@ const filterQuery = {
     .enum(APPLICATION_KINDS)
     .optional()
     .describe('REGISTRATION needs scope registration, APPLICATION application'),
-  q: searchQuery.describe('searches receipt number, name, phone and email'),
+  q: searchQuery.describe(
+    'searches receipt number, name, phone and email; a phone as written or in part (010-8123-4799, 8123 4799)',
+  ),
   round: z.coerce.number().int().min(0).max(100_000).optional(),
   status: z.enum(APPLICATION_STATUSES).optional(),
   supplyType: z.enum(SUPPLY_TYPES).optional(),
@@ -66,6 +68,9 @@ const filterQuery = {
   regionRank: z.enum(RANKS).optional(),
   qualificationType: z.enum(QUALIFICATION_TYPES).optional(),
   verified: booleanQuery,
+  isHomeless: booleanQuery.describe('the answer to "do you currently own no home?"'),
+  isAsset: booleanQuery.describe('the answer to "do you have assets to declare?"'),
+  isCar: booleanQuery.describe('the answer to "do you own a car?"'),
   ...dateRangeQuery(),
 };
 const orderFields = { sort: z.enum(APPLICATION_SORTS).optional(), order: orderQuery };

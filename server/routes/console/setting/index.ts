@@ -3,14 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noStore } from '../../../http/cache.ts';
 import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
-import { getSetting, saveSetting, settingSchema } from '../../../services/settings.ts';
+import { getSetting, saveSetting, settingDtoSchema, settingSchema } from '../../../services/settings.ts';
 
 const tags = ['console: setting'];
-const one = z.object({ setting: settingSchema });
+const one = z.object({ setting: settingDtoSchema });
 
 /**
- * `/api/console/setting`: the footer values, social links, survey URL and copy protection that
- * `GET /api/v1/setting` serves to the site (which caches it for up to 30 s). Scope `manager`.
+ * `/api/console/setting`: the operator's footer details, social links, survey URL, copy protection and the
+ * complex's facts (Korean, with English and Chinese in `translations`) that `GET /api/v1/setting` serves
+ * to the site in the visitor's language. Scope `manager`.
  */
 export const settingRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +34,9 @@ export const settingRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         ...base,
         summary: 'Replace the site setting',
-        description: 'Every field; an empty text hides that footer line, links must be http(s).',
+        description:
+          'Every field; an empty footer text hides that line, links must be http(s). The complex needs a ' +
+          'name, an address, 1–4 stations and a position (lat −90…90, lng −180…180).',
         body: settingSchema,
         response: { 200: one },
       },

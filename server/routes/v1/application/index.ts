@@ -1,14 +1,14 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicCache } from '../../../http/cache.ts';
+import { revalidate } from '../../../http/cache.ts';
 import { errorHandler, localeOf } from '../../../http/errors.ts';
 import { cachedRead } from '../../../http/microCache.ts';
 import { shared } from '../../../http/sharedBody.ts';
 import { startMaintenance } from '../../../services/applications/maintenance.ts';
 import { WindowRefusal } from '../../../services/applications/window.ts';
 import { createNotifier } from '../../../services/notify/outbox.ts';
-import { listVisibleSchedules, scheduleSchema } from '../../../services/schedules.ts';
+import { listVisibleSchedules, publicScheduleSchema } from '../../../services/schedules.ts';
 import { applicantRoutes } from './applicants.ts';
 import { documentRoutes } from './documents.ts';
 
@@ -45,13 +45,15 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['application'],
         summary: 'Application rounds shown to the public, by round',
-        response: { 200: z.object({ schedules: z.array(scheduleSchema) }) },
+        response: { 200: z.object({ schedules: z.array(publicScheduleSchema) }) },
       },
     },
-    async (_request, reply) => {
-      publicCache(reply);
-      return cachedRead(app, 'schedules', async () =>
-        shared({ schedules: await listVisibleSchedules(app.db) }),
+    async (request, reply) => {
+      // the window state: after a refused write or on a reload the site must see a stop at once
+      revalidate(reply);
+      const locale = localeOf(request);
+      return cachedRead(app, `schedules ${locale}`, async () =>
+        shared({ schedules: await listVisibleSchedules(app.db, locale) }),
       );
     },
   );

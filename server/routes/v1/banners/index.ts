@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../../http/cache.ts';
-import { bannerSchema, listBanners } from '../../../services/banners.ts';
+import { localeOf } from '../../../http/errors.ts';
+import { listBanners, publicBannerSchema } from '../../../services/banners.ts';
 
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,12 +12,12 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['site'],
         summary: 'Shown banner slides of a group (`home` = the home slider), by order',
         params: z.object({ code: z.string().min(1).max(50) }),
-        response: { 200: z.object({ banners: z.array(bannerSchema) }) },
+        response: { 200: z.object({ banners: z.array(publicBannerSchema) }) },
       },
     },
     async (request, reply) => {
       publicCache(reply);
-      return { banners: await listBanners(app.db, request.params.code) };
+      return { banners: await listBanners(app.db, request.params.code, localeOf(request)) };
     },
   );
 };

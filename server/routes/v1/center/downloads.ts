@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noCache, publicCache } from '../../../http/cache.ts';
-import { HttpError, errorSchema } from '../../../http/errors.ts';
+import { HttpError, errorSchema, localeOf } from '../../../http/errors.ts';
 import { pageQuery, searchQuery } from '../../../http/list.ts';
 import { idParams, isUuid } from '../../../http/params.ts';
 import {
@@ -25,7 +25,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       publicCache(reply);
-      return listPublicDownloads(app.db, request.query);
+      return listPublicDownloads(app.db, request.query, localeOf(request));
     },
   );
 
@@ -48,7 +48,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { _id } = request.params;
-      const found = isUuid(_id) ? await readPublicDownload(app.db, _id) : undefined;
+      const found = isUuid(_id) ? await readPublicDownload(app.db, _id, localeOf(request)) : undefined;
       if (!found) throw new HttpError(404, 'notFound');
       // every read counts a view, so it is not cached
       noCache(reply);

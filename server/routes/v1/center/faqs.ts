@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../../http/cache.ts';
+import { localeOf } from '../../../http/errors.ts';
 import { pageQuery, searchQuery } from '../../../http/list.ts';
-import { faqSchema, listFaqCategories, listPublicFaqs } from '../../../services/center/faqs.ts';
+import { listFaqCategories, listPublicFaqs, publicFaqSchema } from '../../../services/center/faqs.ts';
 
 /** /api/v1/center/faqs — the FAQ (자주 묻는 질문). */
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,12 +18,12 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
           q: searchQuery.describe('searched in question and answer'),
           category: z.string().trim().max(50).optional(),
         }),
-        response: { 200: z.object({ faqs: z.array(faqSchema), total: z.number().int() }) },
+        response: { 200: z.object({ faqs: z.array(publicFaqSchema), total: z.number().int() }) },
       },
     },
     async (request, reply) => {
       publicCache(reply);
-      return listPublicFaqs(app.db, request.query);
+      return listPublicFaqs(app.db, request.query, localeOf(request));
     },
   );
 

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noCache, publicCache } from '../../../http/cache.ts';
-import { HttpError, errorSchema } from '../../../http/errors.ts';
+import { HttpError, errorSchema, localeOf } from '../../../http/errors.ts';
 import { pageQuery, searchQuery } from '../../../http/list.ts';
 import { cachedRead } from '../../../http/microCache.ts';
 import { idParams, isUuid } from '../../../http/params.ts';
 import { shared } from '../../../http/sharedBody.ts';
-import { notificationSchema } from '../../../services/notifications.ts';
 import {
   listPublicNotifications,
   notificationSummarySchema,
   notificationLinkSchema,
+  publicNotificationSchema,
   readPublicNotification,
 } from '../../../services/publicNotifications.ts';
 import { downloadRoutes } from './downloads.ts';
@@ -37,8 +37,9 @@ export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       publicCache(reply);
-      return cachedRead(app, `notices ${JSON.stringify(request.query)}`, async () =>
-        shared(await listPublicNotifications(app.db, request.query)),
+      const locale = localeOf(request);
+      return cachedRead(app, `notices ${locale} ${JSON.stringify(request.query)}`, async () =>
+        shared(await listPublicNotifications(app.db, request.query, locale)),
       );
     },
   );
@@ -52,7 +53,7 @@ export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: {
           200: z.object({
-            notification: notificationSchema,
+            notification: publicNotificationSchema,
             prev: notificationLinkSchema.nullable(),
             next: notificationLinkSchema.nullable(),
           }),
@@ -62,7 +63,7 @@ export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { _id } = request.params;
-      const found = isUuid(_id) ? await readPublicNotification(app.db, _id) : undefined;
+      const found = isUuid(_id) ? await readPublicNotification(app.db, _id, localeOf(request)) : undefined;
       if (!found) throw new HttpError(404, 'notFound');
       // every read counts a view, so it is not cached
       noCache(reply);

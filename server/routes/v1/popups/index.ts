@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { publicCache } from '../../../http/cache.ts';
 import { cachedRead } from '../../../http/microCache.ts';
 import { shared } from '../../../http/sharedBody.ts';
-import { listActivePopups, popupSchema } from '../../../services/popups.ts';
+import { localeOf } from '../../../http/errors.ts';
+import { listActivePopups, publicPopupSchema } from '../../../services/popups.ts';
 
 export const popupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,12 +13,15 @@ export const popupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['site'],
         summary: 'Popups shown now (within their period), by order',
-        response: { 200: z.object({ popups: z.array(popupSchema) }) },
+        response: { 200: z.object({ popups: z.array(publicPopupSchema) }) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       publicCache(reply);
-      return cachedRead(app, 'popups', async () => shared({ popups: await listActivePopups(app.db) }));
+      const locale = localeOf(request);
+      return cachedRead(app, `popups ${locale}`, async () =>
+        shared({ popups: await listActivePopups(app.db, locale) }),
+      );
     },
   );
 };

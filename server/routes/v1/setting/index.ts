@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicCache } from '../../../http/cache.ts';
-import { getSetting, settingSchema } from '../../../services/settings.ts';
+import { revalidate } from '../../../http/cache.ts';
+import { localeOf } from '../../../http/errors.ts';
+import { cachedRead } from '../../../http/microCache.ts';
+import { getSetting, publicSetting, publicSettingSchema } from '../../../services/settings.ts';
 
 export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,13 +11,18 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['site'],
-        summary: 'Site setting: footer details, social links, survey URL, copy protection',
-        response: { 200: z.object({ setting: settingSchema }) },
+        summary: 'Site setting: footer details, social links, survey URL, copy protection, the complex facts',
+        description:
+          'Texts in the request language where a manager wrote them, else Korean; `lang` says which.',
+        response: { 200: z.object({ setting: publicSettingSchema }) },
       },
     },
-    async (_request, reply) => {
-      publicCache(reply);
-      return { setting: await getSetting(app.db) };
+    async (request, reply) => {
+      // Every page load asks again (a 304 while nothing changed), so a manager's edit shows at the next
+      // reload; the one stored row is read through the micro-cache and put into each visitor's language.
+      revalidate(reply).header('vary', 'Accept-Language');
+      const setting = await cachedRead(app, 'setting', () => getSetting(app.db));
+      return { setting: publicSetting(setting, localeOf(request)) };
     },
   );
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../../http/cache.ts';
-import { HttpError, errorSchema } from '../../../http/errors.ts';
-import { findTerm, listTerms, termSchema } from '../../../services/terms.ts';
+import { HttpError, errorSchema, localeOf } from '../../../http/errors.ts';
+import { findTerm, listTerms, publicTermSchema } from '../../../services/terms.ts';
 
 export const termRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,12 +11,12 @@ export const termRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['site'],
         summary: 'Terms and consents, by order',
-        response: { 200: z.object({ terms: z.array(termSchema) }) },
+        response: { 200: z.object({ terms: z.array(publicTermSchema) }) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       publicCache(reply);
-      return { terms: await listTerms(app.db) };
+      return { terms: await listTerms(app.db, localeOf(request)) };
     },
   );
 
@@ -27,11 +27,11 @@ export const termRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['site'],
         summary: 'One term by code (privacy, service, collect, third-party)',
         params: z.object({ code: z.string().min(1).max(50) }),
-        response: { 200: z.object({ term: termSchema }), 404: errorSchema },
+        response: { 200: z.object({ term: publicTermSchema }), 404: errorSchema },
       },
     },
     async (request, reply) => {
-      const term = await findTerm(app.db, request.params.code);
+      const term = await findTerm(app.db, request.params.code, localeOf(request));
       if (!term) throw new HttpError(404, 'notFound');
       publicCache(reply);
       return { term };

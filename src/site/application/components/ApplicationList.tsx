@@ -10,7 +10,8 @@ export function ApplicationList({ applications }: { applications: ApplicationSum
   const sorted = [...applications].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   if (sorted.length === 0) return <p className="ap-alert is-info">{t('ap.lookup.none')}</p>;
   return (
-    <section aria-labelledby="ap-list-title">
+    // the applicant's own results: never under the site's copy protection
+    <section aria-labelledby="ap-list-title" data-copyable="">
       <h2 id="ap-list-title" className="ap-section-title">
         {t('ap.lookup.listTitle', { count: sorted.length })}
       </h2>

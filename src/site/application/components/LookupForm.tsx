@@ -6,7 +6,6 @@ import { applicationLookupSchema } from '../../../../domain/schemas/application.
 import { ApiError } from '../../../api/client.ts';
 import { useApi } from '../../api.tsx';
 import { useApplicationI18n } from '../i18n.ts';
-import { digitsOnly } from '../lib/digits.ts';
 import { applyServerErrors } from '../lib/serverErrors.ts';
 import { applicantToken } from '../lib/session.ts';
 import type { ApplicationSummary } from '../types.ts';
@@ -99,22 +98,20 @@ export function LookupForm({ onFound }: { onFound(applications: ApplicationSumma
           label={t('ap.field.phone')}
           required
           type="tel"
-          inputMode="numeric"
+          digits="phone"
           autoComplete="tel-national"
-          maxLength={11}
           hint={t('ap.field.phoneHint')}
-          registration={digitsOnly(register('phone'))}
+          registration={register('phone')}
           error={err(e.phone?.message)}
         />
         <TextField
           id="lk-birth"
           label={t('ap.field.birth')}
           required
-          inputMode="numeric"
-          maxLength={8}
+          digits="date"
           placeholder="YYYYMMDD"
           hint={t('ap.field.birthHint')}
-          registration={digitsOnly(register('birth'))}
+          registration={register('birth')}
           error={err(e.birth?.message)}
         />
       </div>

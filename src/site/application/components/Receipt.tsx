@@ -9,6 +9,7 @@ import type { UploadItem } from '../hooks/useUploads.ts';
 import type { ApplicationRecord } from '../types.ts';
 import type { DocKey } from '../wizard/documents.ts';
 import { fromRecord } from '../wizard/values.ts';
+import { CopyButton } from './CopyButton.tsx';
 import { SummaryView } from './SummaryView.tsx';
 import { UploadList } from './UploadList.tsx';
 
@@ -20,11 +21,13 @@ export function Receipt({
   record,
   uploads,
   onRetryUpload,
+  onRemoveUpload,
   updated = false,
 }: {
   record: ApplicationRecord;
   uploads: UploadItem[];
   onRetryUpload(key: DocKey): void;
+  onRemoveUpload(key: DocKey): void;
   /** After a correction rather than a first submission. */
   updated?: boolean;
 }) {
@@ -39,7 +42,8 @@ export function Receipt({
   const missing = application && Object.keys(record.files ?? {}).length === 0 && uploads.length === 0;
 
   return (
-    <section className="ap-receipt" aria-labelledby="ap-receipt-title">
+    // what the page asks the applicant to keep: never under the site's copy protection
+    <section className="ap-receipt" aria-labelledby="ap-receipt-title" data-copyable="">
       <div className="ap-alert is-ok">
         <h2 id="ap-receipt-title" ref={title} tabIndex={-1} className="ap-card-title">
           {updated
@@ -58,7 +62,10 @@ export function Receipt({
       </div>
       <dl className="ap-receipt-no">
         <dt>{t('ap.receipt.number')}</dt>
-        <dd data-testid="receipt-no">{record.receiptNo}</dd>
+        <dd>
+          <span data-testid="receipt-no">{record.receiptNo}</span>{' '}
+          <CopyButton text={record.receiptNo} label={t('ap.receipt.copy')} />
+        </dd>
       </dl>
       <dl className="ap-summary ap-review-section">
         <div>
@@ -79,7 +86,7 @@ export function Receipt({
           </dd>
         </div>
       </dl>
-      <UploadList items={uploads} onRetry={onRetryUpload} />
+      <UploadList items={uploads} onRetry={onRetryUpload} onRemove={onRemoveUpload} />
       {missing && <p className="ap-alert is-info">{t('ap.receipt.noDocuments')}</p>}
       <SummaryView values={fromRecord(record)} schedules={schedules} verified={record.verified} />
       <div className="ap-actions ap-no-print">

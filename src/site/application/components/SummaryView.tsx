@@ -136,7 +136,7 @@ export function SummaryView({
   }
 
   return (
-    <div className="ap-review">
+    <div className="ap-review" data-copyable="">
       {sections.map((section) => (
         <section className="ap-review-section" key={section.step} aria-labelledby={`ap-sum-${section.step}`}>
           <div className="ap-review-head">

@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { DigitFieldKind } from '../../../../domain/format.ts';
+import { digitsOnly } from '../../forms/digits.ts';
 import { useApplicationI18n } from '../i18n.ts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
@@ -10,6 +12,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** Shown after the label, e.g. "verified". */
   badge?: ReactNode;
+  /** A phone, date or business number: keeps the digits of what is typed or pasted (src/site/forms/digits.ts). */
+  digits?: DigitFieldKind;
 }
 
 /**
@@ -25,6 +29,7 @@ export function TextField({
   hint,
   badge,
   required,
+  digits,
   ...rest
 }: TextFieldProps) {
   const { t } = useApplicationI18n();
@@ -48,8 +53,9 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
         aria-required={required || undefined}
+        {...(digits && { inputMode: 'numeric' })}
         {...rest}
-        {...registration}
+        {...(digits ? digitsOnly(registration, digits) : registration)}
       />
       {hint && (
         <p id={hintId} className="ap-hint">

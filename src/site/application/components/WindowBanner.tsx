@@ -45,7 +45,7 @@ export function RoundStatus({
     >
       <div className="ap-window-head">
         <span className={`ap-badge is-${state}`}>{t(`status.state.${state}`)}</span>
-        <Heading className="ap-window-title" lang={contentLang(schedule.title, locale)}>
+        <Heading className="ap-window-title" lang={contentLang(schedule.title, locale, schedule.lang?.title)}>
           {schedule.title || t('status.round', { round: schedule.round })}
         </Heading>
       </div>

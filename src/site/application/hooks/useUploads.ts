@@ -6,12 +6,17 @@ import { uploadDocument } from '../lib/uploadDocument.ts';
 import type { ApplicationFile } from '../types.ts';
 import type { ChosenFiles, DocKey } from '../wizard/documents.ts';
 
+/** Answers about the file itself (0005: 400 bad name, 413 too large, 415 wrong type). */
+const REFUSED_FILE = [400, 413, 415];
+
 export interface UploadItem {
   key: DocKey;
   file: File;
   fraction: number;
   status: 'waiting' | 'uploading' | 'done' | 'failed';
   error?: string;
+  /** False when the server refused the file itself (type, size, name): sending it again cannot help. */
+  retryable?: boolean;
   stored?: ApplicationFile;
 }
 
@@ -48,7 +53,9 @@ export function useUploads(applicationId: string | null) {
               : error instanceof ApiError && error.status > 0
                 ? error.body.message
                 : t('ap.upload.network');
-          patch(key, { status: 'failed', error: message });
+          // a refusal comes after every byte was sent: the bar must not stay at 100 %
+          const refused = error instanceof ApiError && REFUSED_FILE.includes(error.status);
+          patch(key, { status: 'failed', error: message, fraction: 0, retryable: !refused });
         }
       });
       return queue.current;
@@ -74,12 +81,17 @@ export function useUploads(applicationId: string | null) {
     (key: DocKey) => {
       const item = items.find((x) => x.key === key);
       if (item && applicationId) {
-        patch(key, { status: 'waiting', fraction: 0, error: undefined });
+        patch(key, { status: 'waiting', fraction: 0, error: undefined, retryable: undefined });
         void run(applicationId, key, item.file);
       }
     },
     [items, applicationId, run],
   );
 
-  return { items, start, retry };
+  /** Drops a failed file from the list; another one is added from the application's page. */
+  const remove = useCallback((key: DocKey) => {
+    setItems((list) => list.filter((item) => item.key !== key));
+  }, []);
+
+  return { items, start, retry, remove };
 }

@@ -70,8 +70,9 @@ export function CreateApplication({ kind }: { kind: Kind }) {
       } else if (error.status === 422) {
         setProblem({ type: 'conflict', message: error.body.message });
       } else if (error.status === 403) {
-        // The client has alerted the message; the round may have been stopped or closed meanwhile.
-        window.refresh();
+        // The client has alerted the message; the round may have been stopped or closed meanwhile: the
+        // banner shows the state the 403 names at once.
+        window.refused(error.body);
         setProblem({ type: 'refused', message: error.body.message });
       } else {
         setProblem({ type: 'other', message: error.body.message });
@@ -85,7 +86,12 @@ export function CreateApplication({ kind }: { kind: Kind }) {
   if (receipt) {
     return (
       <>
-        <Receipt record={receipt} uploads={uploads.items} onRetryUpload={uploads.retry} />
+        <Receipt
+          record={receipt}
+          uploads={uploads.items}
+          onRetryUpload={uploads.retry}
+          onRemoveUpload={uploads.remove}
+        />
         <p className="ap-no-print">
           <button
             type="button"

@@ -127,9 +127,8 @@ export function DefaultFormPage() {
               id="df-phone"
               label={t('ap.field.phoneOptional')}
               type="tel"
-              inputMode="numeric"
+              digits="phone"
               autoComplete="tel"
-              maxLength={11}
               hint={t('ap.field.phoneHint')}
               registration={register('phone')}
               error={err(e.phone?.message)}

@@ -60,7 +60,7 @@ export function EditApplication({ record, onSaved }: { record: ApplicationRecord
       if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 429) {
         setProblem({ type: 'network' });
       } else if (error.status === 403) {
-        w.refresh();
+        w.refused(error.body);
         setProblem({ type: 'refused', message: error.body.message });
       } else {
         setProblem({ type: 'other', message: error.body.message });
@@ -74,7 +74,13 @@ export function EditApplication({ record, onSaved }: { record: ApplicationRecord
   if (saved) {
     return (
       <>
-        <Receipt record={saved} uploads={uploads.items} onRetryUpload={uploads.retry} updated />
+        <Receipt
+          record={saved}
+          uploads={uploads.items}
+          onRetryUpload={uploads.retry}
+          onRemoveUpload={uploads.remove}
+          updated
+        />
         <p className="ap-no-print">
           <button type="button" className="ap-link-button" onClick={() => setSaved(null)}>
             {t('ap.edit.again')}

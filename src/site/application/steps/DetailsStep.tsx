@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { contentLang } from '../../../../domain/contentLang.ts';
+import { formatArea } from '../../../../domain/format.ts';
 import {
   APARTMENT_TYPES,
   QUALIFICATION_TYPES,
@@ -19,7 +20,6 @@ import type { Schedule } from '../../types.ts';
 import { ChoiceField } from '../components/ChoiceField.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useErrorText } from '../components/useErrorText.ts';
-import { digitsOnly } from '../lib/digits.ts';
 import type { WizardValues } from '../wizard/values.ts';
 
 /**
@@ -90,7 +90,7 @@ export function DetailsStep({ schedules, disabled }: { schedules: Schedule[]; di
             <option value="">{t('ap.field.unitTypeNone')}</option>
             {APARTMENT_TYPES.map((u) => (
               <option key={u.code} value={u.code}>
-                {t('ap.field.unitTypeOption', { code: u.code, area: u.areaM2 })}
+                {t('ap.field.unitTypeOption', { code: u.code, area: formatArea(u.areaM2) })}
               </option>
             ))}
           </select>
@@ -135,11 +135,10 @@ export function DetailsStep({ schedules, disabled }: { schedules: Schedule[]; di
               id="ap-marriageDate"
               label={t('ap.field.marriageDate')}
               required
-              inputMode="numeric"
-              maxLength={8}
+              digits="date"
               placeholder="YYYYMMDD"
               hint={t('ap.field.marriageDateHint')}
-              registration={digitsOnly(register('marriageDate'))}
+              registration={register('marriageDate')}
               error={err(e.marriageDate?.message)}
             />
           )}
@@ -163,21 +162,19 @@ export function DetailsStep({ schedules, disabled }: { schedules: Schedule[]; di
                   label={t('ap.spouse.phone')}
                   required
                   type="tel"
-                  inputMode="numeric"
-                  maxLength={11}
+                  digits="phone"
                   hint={t('ap.field.phoneHint')}
-                  registration={digitsOnly(register('spouse.phone'))}
+                  registration={register('spouse.phone')}
                   error={err(e.spouse?.phone?.message)}
                 />
                 <TextField
                   id="ap-spouse-birth"
                   label={t('ap.spouse.birth')}
                   required
-                  inputMode="numeric"
-                  maxLength={8}
+                  digits="date"
                   placeholder="YYYYMMDD"
                   hint={t('ap.field.birthHint')}
-                  registration={digitsOnly(register('spouse.birth'))}
+                  registration={register('spouse.birth')}
                   error={err(e.spouse?.birth?.message)}
                 />
               </div>

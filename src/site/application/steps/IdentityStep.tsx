@@ -3,7 +3,6 @@ import { useApplicationI18n } from '../i18n.ts';
 import { TextField } from '../components/TextField.tsx';
 import { useErrorText } from '../components/useErrorText.ts';
 import { VerifyButton } from '../components/VerifyButton.tsx';
-import { digitsOnly } from '../lib/digits.ts';
 import type { WizardValues } from '../wizard/values.ts';
 
 /**
@@ -67,26 +66,24 @@ export function IdentityStep({ purpose, disabled }: { purpose: string; disabled:
           label={t('ap.field.phone')}
           required
           type="tel"
-          inputMode="numeric"
+          digits="phone"
           autoComplete="tel-national"
-          maxLength={11}
           readOnly={verified}
           hint={t('ap.field.phoneHint')}
           badge={verified ? <span className="ap-verified">{t('ap.identity.verified')}</span> : null}
-          registration={digitsOnly(register('phone'))}
+          registration={register('phone')}
           error={err(e.phone?.message)}
         />
         <TextField
           id="ap-birth"
           label={t('ap.field.birth')}
           required
-          inputMode="numeric"
-          maxLength={8}
+          digits="date"
           placeholder="YYYYMMDD"
           readOnly={verified}
           hint={t('ap.field.birthHint')}
           badge={verified ? <span className="ap-verified">{t('ap.identity.verified')}</span> : null}
-          registration={digitsOnly(register('birth'))}
+          registration={register('birth')}
           error={err(e.birth?.message)}
         />
       </div>

@@ -56,16 +56,22 @@ export function TermsStep({ terms, failed }: { terms: Term[] | undefined; failed
                     <span className={`ap-badge ${term.required ? 'is-warn' : ''}`}>
                       {term.required ? t('ap.terms.required') : t('ap.terms.optional')}
                     </span>{' '}
-                    {withNodes(t('ap.terms.agreeTo'), { title: <Written text={term.title} /> })}
+                    {withNodes(t('ap.terms.agreeTo'), {
+                      title: <Written text={term.title} lang={term.lang?.title} />,
+                    })}
                   </span>
                 </label>
                 <details>
-                  <summary>{withNodes(t('ap.terms.read'), { title: <Written text={term.title} /> })}</summary>
+                  <summary>
+                    {withNodes(t('ap.terms.read'), {
+                      title: <Written text={term.title} lang={term.lang?.title} />,
+                    })}
+                  </summary>
                   {/* Sanitized on the server (0003 Term.content). */}
                   <div
                     className="ap-term-content"
                     tabIndex={0}
-                    lang={contentLang(term.content, locale)}
+                    lang={contentLang(term.content, locale, term.lang?.content)}
                     dangerouslySetInnerHTML={{ __html: term.content }}
                   />
                 </details>

@@ -211,7 +211,10 @@ export function ApplicationWizard(props: WizardProps) {
             <h2 id="ap-step-title" ref={heading} tabIndex={-1} className="ap-card-title">
               {t(`ap.step.${step}`)}
             </h2>
-            <p className="ap-card-lead">{t(`ap.lead.${step}`)}</p>
+            <p className="ap-card-lead">
+              {/* an interest registration asks no qualification or supply type (0006: who to tell) */}
+              {t(step === 'details' && !application ? 'ap.lead.detailsRegistration' : `ap.lead.${step}`)}
+            </p>
           </div>
           {step === 'review' ? (
             <ReviewStep

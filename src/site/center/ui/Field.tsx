@@ -1,6 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { DigitFieldKind } from '../../../../domain/format.ts';
 import { localizeText } from '../../../../domain/messages/index.ts';
+import { digitsOnly } from '../../forms/digits.ts';
 import { useI18n } from '../../i18n.tsx';
 
 interface Common {
@@ -71,13 +73,26 @@ function Messages({
   );
 }
 
-export function TextField(props: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>) {
-  const { id, label, registration, error, hint, required, ...rest } = props;
+export function TextField(
+  props: Common &
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
+      /** A phone, date or business number: keeps the digits of what is typed or pasted. */
+      digits?: DigitFieldKind | undefined;
+    },
+) {
+  const { id, label, registration, error, hint, required, digits, ...rest } = props;
   const field = useFieldAria(props);
   return (
     <div className={`form-field${error ? ' has-error' : ''}`}>
       <Label id={id} label={label} required={required} />
-      <input id={id} className="form-input" {...field.aria} {...rest} {...registration} />
+      <input
+        id={id}
+        className="form-input"
+        {...field.aria}
+        {...(digits && { inputMode: 'numeric' })}
+        {...rest}
+        {...(digits ? digitsOnly(registration, digits) : registration)}
+      />
       <Messages hint={hint} hintId={field.hintId} errorId={field.errorId} text={field.text} />
     </div>
   );

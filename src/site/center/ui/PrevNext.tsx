@@ -20,7 +20,11 @@ export function PrevNext({
       <span className="prev-next-label">{label}</span>
       {link ? (
         <>
-          <Link to={`${base}/${link._id}`} className="prev-next-title" lang={contentLang(link.title, locale)}>
+          <Link
+            to={`${base}/${link._id}`}
+            className="prev-next-title"
+            lang={contentLang(link.title, locale, link.lang?.title)}
+          >
             {link.title}
           </Link>
           <span className="prev-next-date">{formatDate(link.createdAt)}</span>

@@ -1,13 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import {
-  LINE_COLORS,
-  PLACE_CATEGORIES,
-  PLACES,
-  STATION_EXITS,
-  type MetroLine,
-  type Place,
-  type PlaceCategory,
-} from '../data.ts';
+import { contentLang } from '../../../../domain/contentLang.ts';
+import { useSetting } from '../../layout/Footer.tsx';
+import type { Station } from '../../types.ts';
+import { PLACE_CATEGORIES, PLACES, type Place, type PlaceCategory } from '../data.ts';
 import { useInfo } from '../i18n.ts';
 import { CATEGORY_COLORS, INK, MUTED } from './palette.ts';
 import { textEm } from './text.ts';
@@ -23,17 +18,36 @@ const EDGE = 30;
 export const MAP_FOCUS_X = COMPLEX.x / W;
 const MAIN_ROAD_Y = 385;
 const SIDE_ROAD_X = 640;
+/** The side road's name runs along its northern block, where a long romanized name still fits. */
+const SIDE_ROAD_LABEL_Y = 104;
 
-/** The two lines cross at the station: Shinbundang runs north–south, Suin–Bundang west–east. */
-const LINE_PATHS: Record<MetroLine, { x1: number; y1: number; x2: number; y2: number }> = {
-  shinbundang: { x1: 420, y1: 0, x2: 530, y2: H },
-  suinbundang: { x1: 0, y1: 254, x2: W, y2: 524 },
-};
+/**
+ * The setting's first two stations' lines cross at the station: the first runs north–south, the second
+ * west–east (a drawing, not a survey: their names, colours, exits and walks come from the setting).
+ */
+const LINE_PATHS = [
+  { x1: 420, y1: 0, x2: 530, y2: H },
+  { x1: 0, y1: 254, x2: W, y2: 524 },
+] as const;
+/** Where each line's name sits: right edge x, top y. */
+const LINE_LABELS = [
+  { x: 405, y: 22 },
+  { x: 984, y: 446 },
+] as const;
+const EXIT_POSITIONS = [
+  { x: 518, y: 360, labelDx: -12, labelDy: -12 },
+  { x: 450, y: 414, labelDx: -14, labelDy: 22 },
+] as const;
 
-const EXIT_POSITIONS: Record<MetroLine, { x: number; y: number; labelDx: number; labelDy: number }> = {
-  shinbundang: { x: 518, y: 360, labelDx: -12, labelDy: -12 },
-  suinbundang: { x: 450, y: 414, labelDx: -14, labelDy: 22 },
-};
+/** The stations the drawing has room for, each with its place in it. */
+function drawnStations(stations: readonly Station[] | undefined) {
+  return (stations ?? []).slice(0, LINE_PATHS.length).map((station, i) => ({
+    station,
+    path: LINE_PATHS[i]!,
+    label: LINE_LABELS[i]!,
+    exit: EXIT_POSITIONS[i]!,
+  }));
+}
 
 export interface PlacedPlace extends Place {
   no: number;
@@ -86,9 +100,10 @@ export function LocationMap({ categories = PLACE_CATEGORIES }: { categories?: re
   const { ti } = useInfo();
   const id = useId();
   const arrowId = `${id.replace(/[^\w-]/g, '')}-arrow`;
-  const [exitA, exitB] = STATION_EXITS;
+  const drawn = drawnStations(useSetting()?.complex.stations);
   const places = placePlaces().filter((p) => categories.includes(p.category));
-  const stationW = Math.max(92, textEm(ti('info.common.station')) * 16 + 30);
+  const stationName = ti('info.common.station');
+  const stationW = Math.max(92, textEm(stationName) * 16 + 30);
   const blocksX = [0, 300, SIDE_ROAD_X, 800, W];
   const blocksY = [0, 200, MAIN_ROAD_Y, 540, H];
 
@@ -100,14 +115,7 @@ export function LocationMap({ categories = PLACE_CATEGORIES }: { categories?: re
       aria-labelledby={`${id}-title ${id}-desc`}
     >
       <title id={`${id}-title`}>{ti('info.map.title')}</title>
-      <desc id={`${id}-desc`}>
-        {ti('info.map.desc', {
-          exitA: exitA!.exit,
-          walkA: exitA!.walkMin,
-          exitB: exitB!.exit,
-          walkB: exitB!.walkMin,
-        })}
-      </desc>
+      <desc id={`${id}-desc`}>{ti('info.map.desc')}</desc>
       <g aria-hidden="true">
         <rect width={W} height={H} fill="#f6f8fa" />
         {blocksX
@@ -155,12 +163,12 @@ export function LocationMap({ categories = PLACE_CATEGORIES }: { categories?: re
         </text>
         <text
           x={SIDE_ROAD_X + 5}
-          y={600}
+          y={SIDE_ROAD_LABEL_Y}
           fontSize={13}
           fontWeight={700}
           fill={MUTED}
           textAnchor="middle"
-          transform={`rotate(-90 ${SIDE_ROAD_X + 5} 600)`}
+          transform={`rotate(-90 ${SIDE_ROAD_X + 5} ${SIDE_ROAD_LABEL_Y})`}
         >
           {ti('info.map.sideRoad')}
         </text>
@@ -191,27 +199,19 @@ export function LocationMap({ categories = PLACE_CATEGORIES }: { categories?: re
           </g>
         ))}
 
-        {(Object.keys(LINE_PATHS) as MetroLine[]).map((line) => {
-          const p = LINE_PATHS[line];
-          return (
-            <g key={line}>
-              <line {...p} stroke="#fff" strokeWidth={14} />
-              <line {...p} stroke={LINE_COLORS[line]} strokeWidth={8} />
-            </g>
-          );
-        })}
+        {drawn.map(({ station, path }, i) => (
+          <g key={i}>
+            <line {...path} stroke="#fff" strokeWidth={14} />
+            <line {...path} stroke={station.color} strokeWidth={8} />
+          </g>
+        ))}
         {/* line names in pills sized to the text of the current language, right edge at x */}
-        {(
-          [
-            ['shinbundang', 405, 22],
-            ['suinbundang', 984, 446],
-          ] as const
-        ).map(([line, x, y]) => {
-          const label = ti(`info.line.${line}`);
+        {drawn.map(({ station, label: { x, y } }, i) => {
+          const label = station.line;
           const w = textEm(label) * 14 + 28;
           const left = x - w;
           return (
-            <g key={line}>
+            <g key={i}>
               <rect
                 x={left}
                 y={y}
@@ -219,7 +219,7 @@ export function LocationMap({ categories = PLACE_CATEGORIES }: { categories?: re
                 height={30}
                 rx={15}
                 fill="#fff"
-                stroke={LINE_COLORS[line]}
+                stroke={station.color}
                 strokeWidth={3}
               />
               <text x={left + w / 2} y={y + 21} fontSize={14} fontWeight={800} fill={INK} textAnchor="middle">
@@ -230,22 +230,17 @@ export function LocationMap({ categories = PLACE_CATEGORIES }: { categories?: re
         })}
 
         {/* walking routes from the exits to the main gate */}
-        <polyline
-          points={`${EXIT_POSITIONS.shinbundang.x},${EXIT_POSITIONS.shinbundang.y} 560,366 560,342`}
-          fill="none"
-          stroke={INK}
-          strokeWidth={2.5}
-          strokeDasharray="2 6"
-          strokeLinecap="round"
-        />
-        <polyline
-          points={`${EXIT_POSITIONS.suinbundang.x},${EXIT_POSITIONS.suinbundang.y} 560,404 560,342`}
-          fill="none"
-          stroke={INK}
-          strokeWidth={2.5}
-          strokeDasharray="2 6"
-          strokeLinecap="round"
-        />
+        {drawn.map(({ exit }, i) => (
+          <polyline
+            key={i}
+            points={`${exit.x},${exit.y} 560,${exit.y < MAIN_ROAD_Y ? 366 : 404} 560,342`}
+            fill="none"
+            stroke={INK}
+            strokeWidth={2.5}
+            strokeDasharray="2 6"
+            strokeLinecap="round"
+          />
+        ))}
 
         {/* station and exits */}
         <rect
@@ -259,12 +254,11 @@ export function LocationMap({ categories = PLACE_CATEGORIES }: { categories?: re
           strokeWidth={3}
         />
         <text x={STATION.x} y={STATION.y + 6} fontSize={16} fontWeight={800} fill={INK} textAnchor="middle">
-          {ti('info.common.station')}
+          {stationName}
         </text>
-        {STATION_EXITS.map((e) => {
-          const pos = EXIT_POSITIONS[e.line];
+        {drawn.map(({ station: e, exit: pos }, i) => {
           return (
-            <g key={e.line}>
+            <g key={i}>
               <rect x={pos.x - 11} y={pos.y - 11} width={22} height={22} rx={4} fill={INK} />
               <text x={pos.x} y={pos.y + 5} fontSize={14} fontWeight={800} fill="#fff" textAnchor="middle">
                 {e.exit}
@@ -376,7 +370,8 @@ export function LocationMap({ categories = PLACE_CATEGORIES }: { categories?: re
 
 /** The map's legend in HTML, so it reflows on a phone and reads in the page language. */
 export function MapLegend({ categories = PLACE_CATEGORIES }: { categories?: readonly PlaceCategory[] }) {
-  const { ti } = useInfo();
+  const { ti, locale } = useInfo();
+  const stations = drawnStations(useSetting()?.complex.stations).map((d) => d.station);
   const swatch = (content: ReactNode) => (
     <svg width="28" height="18" viewBox="0 0 28 18" aria-hidden="true" focusable="false">
       {content}
@@ -386,10 +381,10 @@ export function MapLegend({ categories = PLACE_CATEGORIES }: { categories?: read
     <div className="map-legend">
       <h3 className="visually-hidden">{ti('info.map.legend')}</h3>
       <ul>
-        {(Object.keys(LINE_COLORS) as MetroLine[]).map((line) => (
-          <li key={line}>
-            {swatch(<line x1="2" x2="26" y1="9" y2="9" stroke={LINE_COLORS[line]} strokeWidth="6" />)}
-            {ti(`info.line.${line}`)}
+        {stations.map((s, i) => (
+          <li key={i}>
+            {swatch(<line x1="2" x2="26" y1="9" y2="9" stroke={s.color} strokeWidth="6" />)}
+            <span lang={contentLang(s.line, locale)}>{s.line}</span>
           </li>
         ))}
         <li>
@@ -422,5 +417,22 @@ export function MapLegend({ categories = PLACE_CATEGORIES }: { categories?: read
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The complex's position from the setting on a real map (OpenStreetMap: no key, no tracking script), for
+ * visitors who want directions: the drawing above is schematic.
+ */
+export function MapLink({ lat, lng }: { lat: number; lng: number }) {
+  const { t, ti } = useInfo();
+  const href = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
+  return (
+    <p className="more-links">
+      <a href={href} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
+        {ti('info.map.open')}
+        <span className="visually-hidden"> ({t('a11y.newWindow')})</span>
+      </a>
+    </p>
   );
 }

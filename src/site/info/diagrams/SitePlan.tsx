@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { COMPLEX } from '../../../../domain/constants.ts';
-import { STATION_EXITS } from '../data.ts';
+import { useSetting } from '../../layout/Footer.tsx';
 import { useInfo } from '../i18n.ts';
 import { INK, MUTED } from './palette.ts';
 
@@ -37,7 +37,7 @@ function Tree({ x, y, r = 13 }: { x: number; y: number; r?: number }) {
 export function SitePlan() {
   const { ti } = useInfo();
   const id = useId();
-  const exit = STATION_EXITS[0]!.exit;
+  const exit = useSetting()?.complex.stations[0]?.exit ?? '';
   return (
     <svg
       className="site-plan"
@@ -46,7 +46,7 @@ export function SitePlan() {
       aria-labelledby={`${id}-title ${id}-desc`}
     >
       <title id={`${id}-title`}>{ti('info.layout.plan.title')}</title>
-      <desc id={`${id}-desc`}>{ti('info.layout.plan.desc', { exit })}</desc>
+      <desc id={`${id}-desc`}>{ti('info.layout.plan.desc')}</desc>
       <g aria-hidden="true">
         <rect width={W} height={H} fill="#eef1f4" />
         {/* roads */}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { APARTMENT_TYPES, type ApartmentTypeCode } from '../../../../domain/constants.ts';
-import { formatNumber } from '../../../../domain/format.ts';
+import { formatArea, formatNumber } from '../../../../domain/format.ts';
 import { isCorner, UNIT_SPECS, type Segment } from '../data.ts';
 import { useInfo } from '../i18n.ts';
 import { MUTED, ROOM_FILLS, WALL } from './palette.ts';
@@ -123,7 +123,7 @@ export function UnitPlan({ code }: { code: ApartmentTypeCode }) {
   const rooms = spec.rooms.map((r) => ti(`info.room.${r.id}`)).join(', ');
   const desc = [
     ti('info.plan.desc', {
-      area: area.toFixed(2),
+      area: formatArea(area),
       w: formatNumber(W),
       d: formatNumber(D),
       layout: ti(`info.unit.layout.${spec.layout}`),

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../../domain/format.ts';
+import { formatArea } from '../../../../domain/format.ts';
 import {
   FACILITIES,
   LAUNDRY_MACHINES,
@@ -75,7 +75,7 @@ export function CommunityPage() {
           rows={FACILITIES.map((f) => [
             ti(`info.facility.${f.id}.name`),
             f.floor,
-            ti('info.common.m2', { n: formatNumber(f.areaM2) }),
+            ti('info.common.m2', { n: formatArea(f.areaM2) }),
             hours(f.hours),
             f.booking ? ti('info.community.booking.yes') : ti('info.community.booking.no'),
           ])}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatPhone } from '../../../../domain/format.ts';
 import { useSetting } from '../../layout/Footer.tsx';
-import { BUS_STOP, STATION_EXITS } from '../data.ts';
+import { BUS_STOP } from '../data.ts';
 import { KeyValueTable } from '../DataTable.tsx';
-import { LocationMap, MapLegend, MAP_FOCUS_X } from '../diagrams/LocationMap.tsx';
+import { LocationMap, MapLegend, MapLink, MAP_FOCUS_X } from '../diagrams/LocationMap.tsx';
 import { FACT_VARS } from '../facts.ts';
 import { useInfo } from '../i18n.ts';
 import { FeatureIcon } from '../icons.tsx';
@@ -11,23 +11,26 @@ import { Figure, InfoPage, Section } from '../InfoPage.tsx';
 
 /**
  * /business/direction: the address, the show unit, how to come by metro, bus and car. The landlord's
- * office address and phone come from the site settings, the same values the footer shows.
+ * office address and phone, the complex's address and stations come from the site settings, the same
+ * values the footer shows.
  */
 export function DirectionPage() {
   const { ti } = useInfo();
   const setting = useSetting();
-  const [a, b] = STATION_EXITS;
+  const complex = setting?.complex;
+  const phone = complex?.officePhone || setting?.phone;
   const rows: [string, ReactNode][] = [
     [ti('info.direction.address.complex'), ti('info.common.address')],
-    [ti('info.direction.address.gallery'), ti('info.direction.address.galleryValue', { exit: a!.exit })],
+    [ti('info.direction.address.gallery'), ti('info.direction.address.galleryValue')],
     [ti('info.direction.address.hours'), ti('info.direction.address.hoursValue')],
   ];
-  if (setting?.phone) {
+  if (phone) {
     rows.push([
       ti('info.direction.address.phone'),
-      <a href={`tel:${setting.phone.replace(/\D/g, '')}`}>{formatPhone(setting.phone)}</a>,
+      <a href={`tel:${phone.replace(/\D/g, '')}`}>{formatPhone(phone)}</a>,
     ]);
   }
+  if (complex?.officeHours) rows.push([ti('info.direction.address.officeHours'), complex.officeHours]);
   if (setting?.address)
     rows.push([ti('info.direction.address.office'), `${setting.companyName} · ${setting.address}`]);
 
@@ -49,6 +52,7 @@ export function DirectionPage() {
         >
           <LocationMap categories={[]} />
         </Figure>
+        {complex && <MapLink lat={complex.lat} lng={complex.lng} />}
       </Section>
       <div className="card-grid is-3 route-cards">
         <section className="info-card" aria-labelledby="route-subway">
@@ -57,8 +61,8 @@ export function DirectionPage() {
             {ti('info.direction.subway.heading')}
           </h2>
           <ul className="route-list">
-            <li>{ti('info.direction.subway.a', { exit: a!.exit, walk: a!.walkMin })}</li>
-            <li>{ti('info.direction.subway.b', { exit: b!.exit, walk: b!.walkMin })}</li>
+            <li>{ti('info.direction.subway.a')}</li>
+            {(complex?.stations.length ?? 0) > 1 && <li>{ti('info.direction.subway.b')}</li>}
           </ul>
         </section>
         <section className="info-card" aria-labelledby="route-bus">

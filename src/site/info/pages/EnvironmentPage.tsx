@@ -1,6 +1,8 @@
-import { COMMUTES, STATION_EXITS } from '../data.ts';
+import { contentLang } from '../../../../domain/contentLang.ts';
+import { useSetting } from '../../layout/Footer.tsx';
+import { COMMUTES } from '../data.ts';
 import { DataTable } from '../DataTable.tsx';
-import { LocationMap, MapLegend, formatDistance, MAP_FOCUS_X } from '../diagrams/LocationMap.tsx';
+import { LocationMap, MapLegend, MAP_FOCUS_X } from '../diagrams/LocationMap.tsx';
 import { PlaceList } from '../diagrams/PlaceList.tsx';
 import { FACT_VARS } from '../facts.ts';
 import { useInfo } from '../i18n.ts';
@@ -11,7 +13,8 @@ const POINTS = ['transit', 'work', 'life', 'nature'] as const;
 
 /** /business/environment: the location on the schematic map, station exits and commute times. */
 export function EnvironmentPage() {
-  const { ti } = useInfo();
+  const { ti, locale } = useInfo();
+  const stations = useSetting()?.complex.stations ?? [];
   return (
     <InfoPage
       title="nav.business.environment"
@@ -43,13 +46,11 @@ export function EnvironmentPage() {
               { label: ti('info.environment.exits.line') },
               { label: ti('info.environment.exits.exit') },
               { label: ti('info.environment.exits.walk'), numeric: true },
-              { label: ti('info.environment.exits.distance'), numeric: true },
             ]}
-            rows={STATION_EXITS.map((e) => [
-              ti(`info.line.${e.line}`),
-              ti('info.map.exit', { n: e.exit }),
-              ti('info.common.walk', { n: e.walkMin }),
-              formatDistance(e.meters, ti),
+            rows={stations.map((s) => [
+              <span lang={contentLang(s.line, locale)}>{s.line}</span>,
+              ti('info.map.exit', { n: s.exit }),
+              ti('info.common.walk', { n: s.walkMin }),
             ])}
           />
           <DataTable

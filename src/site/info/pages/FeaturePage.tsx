@@ -1,5 +1,5 @@
 import { APARTMENT_TYPES } from '../../../../domain/constants.ts';
-import { FACILITIES, PARCEL_LOCKERS, PARKING, STATION_EXITS, UNIT_SPECS, type UnitSpec } from '../data.ts';
+import { FACILITIES, PARCEL_LOCKERS, PARKING, UNIT_SPECS, type UnitSpec } from '../data.ts';
 import { DataTable } from '../DataTable.tsx';
 import { FACT_VARS, STAY_VARS } from '../facts.ts';
 import { useInfo } from '../i18n.ts';
@@ -33,13 +33,8 @@ const FEATURES = [
 /** /business/feature: what sets the complex apart, and what comes with each unit type. */
 export function FeaturePage() {
   const { ti } = useInfo();
-  const [a, b] = STATION_EXITS;
   const vars = {
     ...STAY_VARS,
-    exitA: a!.exit,
-    walkA: a!.walkMin,
-    exitB: b!.exit,
-    walkB: b!.walkMin,
     n: FACILITIES.filter((f) => f.id !== 'office' && f.id !== 'bicycle').length,
     lockers: PARCEL_LOCKERS,
     bikes: PARKING.bicycles,

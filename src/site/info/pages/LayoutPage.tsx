@@ -1,14 +1,13 @@
-import { SITE, STATION_EXITS } from '../data.ts';
+import { SITE } from '../data.ts';
 import { KeyValueTable } from '../DataTable.tsx';
 import { SITE_PLAN_ITEMS, SitePlan } from '../diagrams/SitePlan.tsx';
-import { m2 } from '../facts.ts';
+import { formatArea } from '../../../../domain/format.ts';
 import { useInfo } from '../i18n.ts';
 import { Figure, InfoPage, Section } from '../InfoPage.tsx';
 
 /** /complex/layout: the site plan with its numbered features and the layout facts. */
 export function LayoutPage() {
   const { ti } = useInfo();
-  const exit = STATION_EXITS[0]!.exit;
   return (
     <InfoPage title="nav.complex.layout" description={ti('info.meta.layout')} lead={ti('info.layout.lead')}>
       <Section id="layout-plan" title={ti('info.layout.plan.title')}>
@@ -26,7 +25,7 @@ export function LayoutPage() {
                   </span>
                   <span>
                     <span className="visually-hidden">{item.no}. </span>
-                    {ti(`info.layout.item.${item.no}`, { exit })}
+                    {ti(`info.layout.item.${item.no}`)}
                   </span>
                 </li>
               ))}
@@ -44,13 +43,13 @@ export function LayoutPage() {
             [
               ti('info.layout.row.landscape'),
               ti('info.layout.row.landscapeValue', {
-                m2: m2(SITE.landscapeM2),
+                m2: formatArea(SITE.landscapeM2),
                 pct: SITE.landscapePct.toFixed(2),
               }),
             ],
             [
               ti('info.layout.row.openSpace'),
-              ti('info.layout.row.openSpaceValue', { m2: m2(SITE.openSpaceM2) }),
+              ti('info.layout.row.openSpaceValue', { m2: formatArea(SITE.openSpaceM2) }),
             ],
           ]}
         />

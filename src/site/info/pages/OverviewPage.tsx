@@ -1,10 +1,10 @@
 import { APARTMENT_TYPES, COMPLEX } from '../../../../domain/constants.ts';
-import { formatNumber } from '../../../../domain/format.ts';
+import { formatArea, formatNumber } from '../../../../domain/format.ts';
 import { useSetting } from '../../layout/Footer.tsx';
-import { CORE_ELEVATORS, PARKING, SITE, STATION_EXITS } from '../data.ts';
+import { CORE_ELEVATORS, PARKING, SITE } from '../data.ts';
 import { KeyValueTable } from '../DataTable.tsx';
 import { BuildingSection } from '../diagrams/BuildingSection.tsx';
-import { FACT_VARS, m2, STAY_VARS } from '../facts.ts';
+import { FACT_VARS, STAY_VARS } from '../facts.ts';
 import { useInfo } from '../i18n.ts';
 import { Figure, InfoPage, MoreLink, Section } from '../InfoPage.tsx';
 
@@ -18,7 +18,7 @@ export function OverviewPage() {
     { label: ti('info.overview.fig.scale'), value: ti('info.overview.fig.scaleValue', FACT_VARS) },
     {
       label: ti('info.overview.fig.station'),
-      value: ti('info.common.walk', { n: STATION_EXITS[0]!.walkMin }),
+      value: ti('info.common.walk', { n: setting?.complex.stations[0]?.walkMin ?? '' }),
     },
     {
       label: ti('info.overview.fig.types'),
@@ -30,14 +30,14 @@ export function OverviewPage() {
     [ti('info.overview.row.name'), ti('info.common.complexName')],
     [ti('info.overview.row.address'), ti('info.common.address')],
     [ti('info.overview.row.kind'), ti('info.overview.row.kindValue')],
-    [ti('info.overview.row.land'), ti('info.common.m2', { n: m2(SITE.landM2) })],
-    [ti('info.overview.row.building'), ti('info.common.m2', { n: m2(SITE.buildingM2) })],
+    [ti('info.overview.row.land'), ti('info.common.m2', { n: formatArea(SITE.landM2) })],
+    [ti('info.overview.row.building'), ti('info.common.m2', { n: formatArea(SITE.buildingM2) })],
     [
       ti('info.overview.row.totalFloor'),
       ti('info.overview.row.totalFloorValue', {
-        total: m2(SITE.totalFloorM2),
-        above: m2(SITE.aboveGroundM2),
-        below: m2(SITE.belowGroundM2),
+        total: formatArea(SITE.totalFloorM2),
+        above: formatArea(SITE.aboveGroundM2),
+        below: formatArea(SITE.belowGroundM2),
       }),
     ],
     [ti('info.overview.row.coverage'), ti('info.common.percent', { n: SITE.coveragePct.toFixed(2) })],

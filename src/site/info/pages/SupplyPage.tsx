@@ -1,5 +1,5 @@
 import { APARTMENT_TYPES } from '../../../../domain/constants.ts';
-import { formatNumber } from '../../../../domain/format.ts';
+import { formatArea, formatNumber } from '../../../../domain/format.ts';
 import { CATEGORY_LABELS, SUPPLY_TYPE_LABELS } from '../../../../domain/labels.ts';
 import { SPECIAL_SUPPLY_SHARE, SUPPLY, SUPPLY_TOTALS } from '../data.ts';
 import { DataTable } from '../DataTable.tsx';
@@ -13,7 +13,7 @@ import { Link } from 'react-router-dom';
 export function SupplyPage() {
   const { ti, tl } = useInfo();
   const pct = Math.round(SPECIAL_SUPPLY_SHARE * 100);
-  const area = (code: string) => APARTMENT_TYPES.find((t) => t.code === code)!.areaM2.toFixed(2);
+  const area = (code: string) => formatArea(APARTMENT_TYPES.find((t) => t.code === code)!.areaM2);
   return (
     <InfoPage
       title="nav.business.supply"

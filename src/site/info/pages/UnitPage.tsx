@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { APARTMENT_TYPES, type ApartmentTypeCode } from '../../../../domain/constants.ts';
-import { formatNumber } from '../../../../domain/format.ts';
+import { formatArea, formatNumber } from '../../../../domain/format.ts';
 import { CATEGORY_LABELS, QUALIFICATION_TYPE_LABELS } from '../../../../domain/labels.ts';
 import { supplyAreaM2, toPyeong, UNIT_SPECS, UNITS_BY_TYPE, UNITS_PER_FLOOR_BY_TYPE } from '../data.ts';
 import { DataTable, KeyValueTable } from '../DataTable.tsx';
@@ -40,12 +40,12 @@ function UnitPanel({ code }: { code: ApartmentTypeCode }) {
             [ti('info.unit.layout'), ti(`info.unit.layout.${spec.layout}`)],
             [
               ti('info.unit.exclusive'),
-              `${ti('info.common.m2', { n: area.toFixed(2) })} (${ti('info.common.pyeong', { n: toPyeong(area) })})`,
+              `${ti('info.common.m2', { n: formatArea(area) })} (${ti('info.common.pyeong', { n: toPyeong(area) })})`,
             ],
-            [ti('info.unit.common'), ti('info.common.m2', { n: spec.commonM2.toFixed(2) })],
+            [ti('info.unit.common'), ti('info.common.m2', { n: formatArea(spec.commonM2) })],
             [
               ti('info.unit.supplyArea'),
-              `${ti('info.common.m2', { n: supply.toFixed(2) })} (${ti('info.common.pyeong', { n: toPyeong(supply) })})`,
+              `${ti('info.common.m2', { n: formatArea(supply) })} (${ti('info.common.pyeong', { n: toPyeong(supply) })})`,
             ],
             [
               ti('info.unit.size'),
@@ -128,7 +128,7 @@ export function UnitPage() {
               onKeyDown={onKeyDown}
             >
               <span className="tab-code">{code}</span>
-              <span className="tab-area">{ti('info.common.m2', { n: areaOf(code).toFixed(2) })}</span>
+              <span className="tab-area">{ti('info.common.m2', { n: formatArea(areaOf(code)) })}</span>
             </button>
           ))}
         </div>
@@ -164,8 +164,8 @@ export function UnitPage() {
             ti('info.common.typeName', { code: t.code }),
             tl(qualification(t.code)),
             ti(`info.unit.layout.${UNIT_SPECS[t.code].layout}`),
-            ti('info.common.m2', { n: t.areaM2.toFixed(2) }),
-            ti('info.common.m2', { n: supplyAreaM2(t.code).toFixed(2) }),
+            ti('info.common.m2', { n: formatArea(t.areaM2) }),
+            ti('info.common.m2', { n: formatArea(supplyAreaM2(t.code)) }),
             ti('info.common.units', { n: formatNumber(UNITS_BY_TYPE[t.code]) }),
           ])}
         />

@@ -47,6 +47,7 @@ function values(input: ScheduleInput) {
     openAt: new Date(input.openAt),
     deadAt: new Date(input.deadAt),
     message: input.message,
+    translations: input.translations,
   };
 }
 
