@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { BooleanInput, Create, Edit, SimpleForm, TextInput, useLocaleState } from 'react-admin';
+import { BooleanInput, Create, Edit, SimpleForm, useLocaleState } from 'react-admin';
 import { CONTENT_TITLE_MAX } from '../../../domain/schemas/contentFields.ts';
 import { downloadInputSchema } from '../../../domain/schemas/download.ts';
 import { AttachmentsInput } from '../common/AttachmentsInput.tsx';
-import { LazyRichTextInput } from '../common/LazyRichTextInput.tsx';
-import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
+import { LocalizedArticle } from '../common/LocalizedArticle.tsx';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
 import { isLocale } from '../i18n.ts';
 import { attachmentIds } from '../notifications/input.ts';
@@ -35,18 +34,7 @@ function DownloadForm({ edit }: { edit?: boolean }) {
   );
   return (
     <SimpleForm validate={validate} toolbar={edit ? <SaveDeleteToolbar /> : undefined} sx={{ maxWidth: 960 }}>
-      <LocalizedTabs fields={['title', 'content']}>
-        {(source, _locale, label) => (
-          <>
-            <TextInput
-              source={source('title')}
-              label={label('title')}
-              slotProps={{ htmlInput: { maxLength: CONTENT_TITLE_MAX } }}
-            />
-            <LazyRichTextInput source={source('content')} label={label('content')} />
-          </>
-        )}
-      </LocalizedTabs>
+      <LocalizedArticle headingMax={CONTENT_TITLE_MAX} />
       <AttachmentsInput source="files" />
       <BooleanInput source="shows" />
     </SimpleForm>

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
 import { FAQ_CATEGORY_MAX, FAQ_QUESTION_MAX, faqInputSchema } from '../../../domain/schemas/faq.ts';
-import { LazyRichTextInput } from '../common/LazyRichTextInput.tsx';
-import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
+import { LocalizedArticle } from '../common/LocalizedArticle.tsx';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
 import { isLocale } from '../i18n.ts';
 import { schemaValidator } from '../validation.ts';
@@ -28,18 +27,7 @@ function FaqForm({ edit }: { edit?: boolean }) {
   return (
     <SimpleForm validate={validate} toolbar={edit ? <SaveDeleteToolbar /> : undefined} sx={{ maxWidth: 960 }}>
       <TextInput source="category" slotProps={{ htmlInput: { maxLength: FAQ_CATEGORY_MAX } }} />
-      <LocalizedTabs fields={['question', 'answer']}>
-        {(source, _locale, label) => (
-          <>
-            <TextInput
-              source={source('question')}
-              label={label('question')}
-              slotProps={{ htmlInput: { maxLength: FAQ_QUESTION_MAX } }}
-            />
-            <LazyRichTextInput source={source('answer')} label={label('answer')} />
-          </>
-        )}
-      </LocalizedTabs>
+      <LocalizedArticle heading="question" body="answer" headingMax={FAQ_QUESTION_MAX} />
       <NumberInput source="order" min={0} step={1} />
       <BooleanInput source="shows" />
     </SimpleForm>

@@ -1,10 +1,9 @@
 import { useMemo, type ReactElement } from 'react';
-import { BooleanInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
+import { BooleanInput, SimpleForm, useLocaleState } from 'react-admin';
 import { isLocale } from '../i18n.ts';
 import { notificationInputSchema, NOTIFICATION_TITLE_MAX } from '../../../domain/schemas/notification.ts';
 import { AttachmentsInput } from '../common/AttachmentsInput.tsx';
-import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
-import { LazyRichTextInput } from '../common/LazyRichTextInput.tsx';
+import { LocalizedArticle } from '../common/LocalizedArticle.tsx';
 import { schemaValidator } from '../validation.ts';
 import { toNotificationInput } from './input.ts';
 
@@ -18,18 +17,7 @@ export function NotificationForm({ toolbar }: { toolbar?: ReactElement | false }
   );
   return (
     <SimpleForm validate={validate} toolbar={toolbar} sx={{ maxWidth: 960 }}>
-      <LocalizedTabs fields={['title', 'content']}>
-        {(source, _locale, label) => (
-          <>
-            <TextInput
-              source={source('title')}
-              label={label('title')}
-              slotProps={{ htmlInput: { maxLength: NOTIFICATION_TITLE_MAX } }}
-            />
-            <LazyRichTextInput source={source('content')} label={label('content')} />
-          </>
-        )}
-      </LocalizedTabs>
+      <LocalizedArticle headingMax={NOTIFICATION_TITLE_MAX} />
       <BooleanInput source="pinned" />
       <BooleanInput source="shows" />
       <AttachmentsInput source="files" />

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
 import { CODE_MAX, CONTENT_TITLE_MAX } from '../../../domain/schemas/contentFields.ts';
 import { termInputSchema } from '../../../domain/schemas/term.ts';
-import { LazyRichTextInput } from '../common/LazyRichTextInput.tsx';
-import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
+import { LocalizedArticle } from '../common/LocalizedArticle.tsx';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
 import { isLocale } from '../i18n.ts';
 import { schemaValidator } from '../validation.ts';
@@ -33,18 +32,7 @@ function TermForm({ edit }: { edit?: boolean }) {
         helperText="resources.terms.codeHint"
         slotProps={{ htmlInput: { maxLength: CODE_MAX } }}
       />
-      <LocalizedTabs fields={['title', 'content']}>
-        {(source, _locale, label) => (
-          <>
-            <TextInput
-              source={source('title')}
-              label={label('title')}
-              slotProps={{ htmlInput: { maxLength: CONTENT_TITLE_MAX } }}
-            />
-            <LazyRichTextInput source={source('content')} label={label('content')} />
-          </>
-        )}
-      </LocalizedTabs>
+      <LocalizedArticle headingMax={CONTENT_TITLE_MAX} />
       <BooleanInput source="required" />
       <NumberInput source="order" min={0} step={1} />
     </SimpleForm>
