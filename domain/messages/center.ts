@@ -83,9 +83,9 @@ export const centerMessages = {
     cn: '请输入接收回复的电子邮箱。',
   },
   messagePhoneInvalid: {
-    ko: '연락처는 하이픈 없이 숫자 10~11자리로 입력해주세요',
-    en: 'Enter the phone number as 10 or 11 digits, without hyphens.',
-    cn: '联系电话请输入10~11位数字，不含连字符。',
+    ko: '연락처는 숫자 10~11자리로 입력해주세요',
+    en: 'Enter the phone number as 10 or 11 digits.',
+    cn: '联系电话请输入10~11位数字。',
   },
   messageSubjectTooLong: {
     ko: '문의 제목은 100자 이하로 입력해주세요',

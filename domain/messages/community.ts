@@ -28,9 +28,9 @@ export const communityMessages = {
     cn: '请确认收件人的电子邮箱地址。',
   },
   recipientPhoneInvalid: {
-    ko: '받는 사람 휴대폰 번호를 하이픈 없이 숫자 10~11자리로 입력해주세요',
-    en: "Please enter the recipient's mobile number as 10 or 11 digits without hyphens.",
-    cn: '请输入收件人手机号码（10~11位数字，不含连字符）。',
+    ko: '받는 사람 휴대폰 번호를 숫자 10~11자리로 입력해주세요',
+    en: "Please enter the recipient's mobile number as 10 or 11 digits.",
+    cn: '请输入收件人手机号码（10~11位数字）。',
   },
   outgoingSubjectTooLong: {
     ko: '제목은 200자 이내로 입력해주세요',

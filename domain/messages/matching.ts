@@ -132,7 +132,7 @@ export const matchingMessages = {
   },
   businessNumberInvalid: {
     ko: '사업자등록번호 10자리를 숫자로만 입력해주세요',
-    en: 'Enter the 10-digit business registration number without hyphens.',
+    en: 'Enter the 10-digit business registration number.',
     cn: '请输入10位营业执照号码（仅数字）。',
   },
   awardRequired: {

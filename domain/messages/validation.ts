@@ -63,8 +63,8 @@ export const validationMessageGroup = {
   },
   phoneInvalid: {
     ko: '연락처를 입력해주세요',
-    en: 'Please enter your phone number (10 or 11 digits, no hyphens).',
-    cn: '请输入联系电话（10或11位数字，不含连字符）。',
+    en: 'Please enter your phone number (10 or 11 digits).',
+    cn: '请输入联系电话（10或11位数字）。',
   },
   birthInvalid: {
     ko: '생년월일(YYYYMMDD)을 입력해주세요.',

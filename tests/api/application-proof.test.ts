@@ -82,7 +82,7 @@ describe('POST /api/v1/application/lookup (name + phone + birth)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       name: 'Please enter your name.',
-      phone: 'Please enter your phone number (10 or 11 digits, no hyphens).',
+      phone: 'Please enter your phone number (10 or 11 digits).',
       birth: 'Please enter your date of birth (YYYYMMDD).',
     });
   });

@@ -213,7 +213,7 @@ describe('POST /api/v1/message', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '' }, 'name', '보내는 분의 이름을 입력해주세요'],
       [{ email: 'nope' }, 'email', '답변 받을 이메일 주소를 입력해주세요'],
-      [{ phone: '010-1234-56' }, 'phone', '연락처는 하이픈 없이 숫자 10~11자리로 입력해주세요'],
+      [{ phone: '010-1234-56' }, 'phone', '연락처는 숫자 10~11자리로 입력해주세요'],
       [{ message: '' }, 'message', '문의 내용을 입력해주세요'],
       [{ message: 'x'.repeat(3001) }, 'message', '문의 내용은 3,000자 이내로 입력해주세요'],
       [{ subject: 'x'.repeat(101) }, 'subject', '문의 제목은 100자 이하로 입력해주세요'],

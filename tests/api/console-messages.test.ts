@@ -112,9 +112,7 @@ describe('without SMTP: messages stay in the outbox', () => {
       'en',
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.to).toBe(
-      "Please enter the recipient's mobile number as 10 or 11 digits without hyphens.",
-    );
+    expect(bad.json().errors.to).toBe("Please enter the recipient's mobile number as 10 or 11 digits.");
     const channel = await post(t, token, '/api/console/messages/test', {
       channel: 'fax',
       to: 'a',

@@ -106,7 +106,7 @@ export const guide: GuideCatalog = {
   'ex.no': '否',
   'ex.tip.terms': '必须同意必选项才能进入下一步。',
   'ex.tip.name': '完成身份认证后，姓名、手机号码和出生日期会自动填写。',
-  'ex.tip.phone': '只输入数字，不含连字符（例：01023456789）。',
+  'ex.tip.phone': '只需输入数字，连字符和空格会自动去除（例：010-2345-6789 → 01023456789）。',
   'ex.tip.birth': '按 YYYYMMDD 输入8位数字（例：19970412）。',
   'ex.tip.email': '用于接收受理确认和结果通知。',
   'ex.tip.qualification': '未婚为青年型，结婚7年以内或即将结婚为新婚夫妇型。',

@@ -119,7 +119,7 @@ export const guide: GuideCatalog = {
   'ex.no': 'No',
   'ex.tip.terms': 'The required consent must be given to continue.',
   'ex.tip.name': 'Identity verification fills in the name, phone number and date of birth for you.',
-  'ex.tip.phone': 'Digits only, without hyphens (e.g. 01023456789).',
+  'ex.tip.phone': 'Digits only; hyphens and spaces are removed (e.g. 010-2345-6789 → 01023456789).',
   'ex.tip.birth': '8 digits, YYYYMMDD (e.g. 19970412).',
   'ex.tip.email': 'We send the receipt and the result to this address.',
   'ex.tip.qualification': 'Single: youth type. Married within 7 years or about to marry: newlywed type.',

@@ -22,7 +22,7 @@ export const matching = {
   'mt.field.companyNameEn': '영문 회사명',
   'mt.field.representative': '대표자',
   'mt.field.businessNumber': '사업자등록번호',
-  'mt.field.businessNumberHint': '하이픈 없이 숫자 10자리',
+  'mt.field.businessNumberHint': '숫자 10자리 (예: 123-45-67890)',
   'mt.field.award': '수상 프로그램',
   'mt.field.awardYear': '수상 연도',
   'mt.field.country': '국가',
