@@ -183,7 +183,14 @@ export function SettingPage() {
               {translate('resources.setting.hints.position')}
             </Typography>
             <ArrayInput source="complex.stations" label={label('complex.stations')}>
-              <SimpleFormIterator inline>
+              {/* nine fields a station: they wrap, each wide enough for a line's name (신분당선, Suin–Bundang Line) */}
+              <SimpleFormIterator
+                inline
+                sx={{
+                  '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' },
+                  '& .RaSimpleFormIterator-form > .MuiFormControl-root': { width: '13em', flex: 'none' },
+                }}
+              >
                 <TextInput source="name" label={label('complex.station.name')} />
                 <TextInput source="line" label={label('complex.station.line')} />
                 <TextInput
