@@ -18,6 +18,8 @@ import { useScopeChoices } from './scopes.ts';
 
 /** Short values stay on one line; the scope chips take the rest of the width. */
 const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
+/** An e-mail address has no spaces to wrap at: a long one breaks anywhere rather than widen the page. */
+const breaksAnywhere = () => ({ overflowWrap: 'anywhere' }) as const;
 
 export interface ManagerRow {
   id: string;
@@ -43,6 +45,15 @@ function ListActions({ reveal }: { reveal: ReturnType<typeof useReveal> }) {
   );
 }
 
+/**
+ * A long scope name ("Basic (dashboard, managers, setting)") wraps between its words inside its chip: kept on
+ * one line it set the column's least width and pushed the list past a 1440 px window.
+ */
+const wrappingChip = {
+  height: 'auto',
+  '& .MuiChip-label': { whiteSpace: 'normal', wordBreak: 'keep-all', py: 0.25 },
+} as const;
+
 function ScopeChips({ scope }: { scope: string[] }) {
   const choices = useScopeChoices();
   return (
@@ -50,7 +61,7 @@ function ScopeChips({ scope }: { scope: string[] }) {
       {choices
         .filter((choice) => scope.includes(choice.id))
         .map((choice) => (
-          <Chip key={choice.id} size="small" label={choice.name} />
+          <Chip key={choice.id} size="small" label={choice.name} sx={wrappingChip} />
         ))}
     </Stack>
   );
@@ -94,7 +105,7 @@ export function ManagerList() {
       <DataTable<ManagerRow> bulkActionButtons={false} rowClick="edit">
         <DataTable.Col source="username" cellSx={nowrap} />
         <DataTable.Col source="name" cellSx={nowrap} disableSort />
-        <DataTable.Col source="email" cellSx={nowrap} disableSort />
+        <DataTable.Col source="email" cellSx={breaksAnywhere} disableSort />
         <DataTable.Col
           source="phone"
           cellSx={nowrap}
