@@ -13,10 +13,6 @@ const refreshTokenHeader = z.object({
   authorization: z.string().optional().describe('Bearer <refreshToken>'),
 });
 
-/** Token answers must never be stored by a cache (RFC 6749 § 5.1). */
-const noStore = (reply: FastifyReply) =>
-  reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
-
 function tooMany(reply: FastifyReply, retryAfterSeconds: number): never {
   reply.header('Retry-After', String(retryAfterSeconds));
   throw new HttpError(429, 'tooManyLoginAttempts');
@@ -30,7 +26,8 @@ function bearerOf(authorization: string | undefined): string | null {
 /** `/api/auth` (0003 § Auth): login key, login, renewal, logout. */
 export const authRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  await app.register(noStorePlugin); // tokens, and refusals that name an account
+  // token answers must never be stored by a cache (RFC 6749 § 5.1), nor refusals that name an account
+  await app.register(noStorePlugin);
 
   app.get(
     '/key',
@@ -104,7 +101,6 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
       await app.loginLimiter.succeeded(decision.trusted ? attempt : { ...attempt, device: null });
       if (!result.ok) throw new HttpError(403, 'accountLocked');
       reply.header('set-cookie', await deviceCookie(account, app.config.jwtSecret));
-      noStore(reply);
       return startSession(app.db, app.config, result.user);
     },
   );
@@ -122,7 +118,7 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: tokenPairSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const token = bearerOf(request.headers.authorization);
       if (!token) throw new HttpError(401, 'tokenInvalid');
       const result = await renewSession(app.db, app.config, token);
@@ -139,7 +135,6 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
             throw new HttpError(401, 'tokenInvalid');
         }
       }
-      noStore(reply);
       return result.pair;
     },
   );
