@@ -5,16 +5,17 @@ import globals from 'globals';
 
 // Import boundaries of DESIGN.md § Layout, enforced here so that a wrong import fails `npm run lint`.
 const boundary = (message, ...group) => ({ group, message });
-const noServer = boundary('src/ never imports server/ (DESIGN.md § Layout)', '**/server/**');
-const noSrc = boundary('server/ never imports src/ (DESIGN.md § Layout)', '**/src/**');
+const noServer = boundary('src/ never imports server/ (DESIGN.md § Layout)', '**/server/**', '#server/*');
+const noSrc = boundary('server/ never imports src/ (DESIGN.md § Layout)', '**/src/**', '#src/*');
 const noAdmin = boundary(
   'the public site never imports the console',
   '**/admin/**',
+  '#src/admin/*',
   'react-admin',
   'ra-*',
   '@mui/*',
 );
-const noSite = boundary('the console never imports the public site', '**/site/**');
+const noSite = boundary('the console never imports the public site', '**/site/**', '#src/site/*');
 
 export default tseslint.config(
   {
@@ -44,7 +45,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            boundary('domain/ imports nothing of the project', '**/server/**', '**/src/**', '**/locales/**'),
+            boundary(
+              'domain/ imports nothing of the project',
+              '**/server/**',
+              '**/src/**',
+              '**/locales/**',
+              '#server/*',
+              '#src/*',
+              '#locales/*',
+            ),
             boundary(
               'domain/ is pure: no React, Node APIs or database',
               'react',

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SCOPES } from '../domain/scopes.ts';
+import { SCOPES } from '#domain/scopes.ts';
 import {
   createManagerByApi,
   hidePopupsForToday,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../playwright.config.ts';
-import { SCOPES } from '../domain/scopes.ts';
+import { SCOPES } from '#domain/scopes.ts';
 import {
   consoleLoginForm,
   decodeJwt,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { storageFor } from '../plugins/storage.ts';
-import { mapTranslations } from '../../domain/localized.ts';
+import { mapTranslations } from '#domain/localized.ts';
 import { sanitizeRichText } from '../services/html.ts';
 import { SITE_SETTING_KEY } from '../services/settings.ts';
 import type { Db } from './index.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SCOPES, type Scope } from '../../domain/scopes.ts';
+import { SCOPES, type Scope } from '#domain/scopes.ts';
 import type { Config } from '../config.ts';
 import { generatePassword } from '../services/auth/passwords.ts';
 import { createUser } from '../services/auth/users.ts';

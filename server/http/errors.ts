@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseLocale } from '../../domain/locale.ts';
-import type { Locale } from '../../domain/locale.ts';
-import { localizeText, message, messages } from '../../domain/messages/index.ts';
-import type { MessageCode } from '../../domain/messages/index.ts';
+import { parseLocale } from '#domain/locale.ts';
+import type { Locale } from '#domain/locale.ts';
+import { localizeText, message, messages } from '#domain/messages/index.ts';
+import type { MessageCode } from '#domain/messages/index.ts';
 
 /**
  * An error with an HTTP status and a message code; the error handler turns it into

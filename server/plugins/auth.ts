@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Scope } from '../../domain/scopes.ts';
+import type { Scope } from '#domain/scopes.ts';
 import { HttpError } from '../http/errors.ts';
 import type { LoginLimiter } from '../services/auth/loginLimiter.ts';
 import { createLoginLimiter } from '../services/auth/redisLoginLimiter.ts';

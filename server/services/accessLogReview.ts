@@ -1,6 +1,6 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { READ_ACTIONS } from '../../domain/accessLog.ts';
+import { READ_ACTIONS } from '#domain/accessLog.ts';
 import type { Db } from '../db/index.ts';
 import { accessLogs } from '../db/schema/index.ts';
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDateTime } from '../../domain/format.ts';
+import { formatDateTime } from '#domain/format.ts';
 import type { Db } from '../db/index.ts';
 import { ACCESS_ACTIONS, accessLogs, type AccessAction } from '../db/schema/index.ts';
 import { containsPattern, orderBySeq, searchIn } from '../http/list.ts';

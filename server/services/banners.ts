@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDateTime } from '../../domain/format.ts';
-import type { Locale } from '../../domain/locale.ts';
-import { localize, textLangsSchema, translationsDtoSchema } from '../../domain/localized.ts';
-import type { BannerInput } from '../../domain/schemas/banner.ts';
+import { formatDateTime } from '#domain/format.ts';
+import type { Locale } from '#domain/locale.ts';
+import { localize, textLangsSchema, translationsDtoSchema } from '#domain/localized.ts';
+import type { BannerInput } from '#domain/schemas/banner.ts';
 import type { Db } from '../db/index.ts';
 import { banners } from '../db/schema/index.ts';
 import { searchIn, type ListOrder } from '../http/list.ts';

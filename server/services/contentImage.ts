@@ -1,4 +1,4 @@
-import { isFileId } from '../../domain/schemas/contentFields.ts';
+import { isFileId } from '#domain/schemas/contentFields.ts';
 import type { Db } from '../db/index.ts';
 import { CONSOLE_MANAGER, claimFiles, fileUrl } from './files.ts';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDate } from '../../domain/format.ts';
-import type { Scope } from '../../domain/scopes.ts';
+import { formatDate } from '#domain/format.ts';
+import type { Scope } from '#domain/scopes.ts';
 import type { Db } from '../db/index.ts';
 import { accessLogs, applications, questions } from '../db/schema/index.ts';
 

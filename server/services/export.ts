@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { seoulYmd } from '../../domain/format.ts';
+import { seoulYmd } from '#domain/format.ts';
 import { contentDisposition } from './files.ts';
 
 export type CellValue = string | number | boolean | null;

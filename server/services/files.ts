@@ -7,7 +7,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
-import type { MessageCode } from '../../domain/messages/index.ts';
+import type { MessageCode } from '#domain/messages/index.ts';
 import { schema, type Db } from '../db/index.ts';
 import { banners, files, popups } from '../db/schema/index.ts';
 import type { FileVisibility } from '../db/schema/index.ts';

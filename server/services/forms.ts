@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDateTime } from '../../domain/format.ts';
-import { maskEmail, maskName, maskPhone } from '../../domain/masking.ts';
-import { FORM_CODES, type FormInput } from '../../domain/schemas/form.ts';
+import { formatDateTime } from '#domain/format.ts';
+import { maskEmail, maskName, maskPhone } from '#domain/masking.ts';
+import { FORM_CODES, type FormInput } from '#domain/schemas/form.ts';
 import type { Db } from '../db/index.ts';
 import { files, formFiles, forms, outbox, settings } from '../db/schema/index.ts';
 import { digitsOf, searchIn } from '../http/list.ts';

@@ -1,11 +1,11 @@
 import { and, arrayContains, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDateTime } from '../../domain/format.ts';
-import { checkGrant, type GrantChange } from '../../domain/grants.ts';
-import { maskEmail, maskName, maskPhone } from '../../domain/masking.ts';
-import type { ManagerCreate, ManagerUpdate } from '../../domain/schemas/manager.ts';
-import { SCOPE_LABELS } from '../../domain/scopeLabels.ts';
-import { isScope, SCOPES, type Scope } from '../../domain/scopes.ts';
+import { formatDateTime } from '#domain/format.ts';
+import { checkGrant, type GrantChange } from '#domain/grants.ts';
+import { maskEmail, maskName, maskPhone } from '#domain/masking.ts';
+import type { ManagerCreate, ManagerUpdate } from '#domain/schemas/manager.ts';
+import { SCOPE_LABELS } from '#domain/scopeLabels.ts';
+import { isScope, SCOPES, type Scope } from '#domain/scopes.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import type { MessageInput } from '../../domain/schemas/message.ts';
+import type { MessageInput } from '#domain/schemas/message.ts';
 import type { Db } from '../db/index.ts';
 import { outbox } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';

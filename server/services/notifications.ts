@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDateTime } from '../../domain/format.ts';
-import { mapTranslations, translationsDtoSchema } from '../../domain/localized.ts';
-import type { NotificationInput } from '../../domain/schemas/notification.ts';
+import { formatDateTime } from '#domain/format.ts';
+import { mapTranslations, translationsDtoSchema } from '#domain/localized.ts';
+import type { NotificationInput } from '#domain/schemas/notification.ts';
 import type { Db } from '../db/index.ts';
 import { files, notificationFiles, notifications, users } from '../db/schema/index.ts';
 import { searchIn } from '../http/list.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq, getTableColumns, gte, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDateTime } from '../../domain/format.ts';
-import { maskEmail, maskPhone } from '../../domain/masking.ts';
+import { formatDateTime } from '#domain/format.ts';
+import { maskEmail, maskPhone } from '#domain/masking.ts';
 import type { Db } from '../db/index.ts';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, outbox } from '../db/schema/index.ts';
 import { digitsOf, orderBySeq, searchIn } from '../http/list.ts';

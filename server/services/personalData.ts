@@ -4,7 +4,7 @@ import {
   accessReasonSchema,
   PERSONAL_DATA_PROOF_HEADER,
   PERSONAL_DATA_PROOF_TTL_SECONDS,
-} from '../../domain/schemas/personalData.ts';
+} from '#domain/schemas/personalData.ts';
 import { HttpError } from '../http/errors.ts';
 
 /**

@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, gte, lte, not } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDateTime } from '../../domain/format.ts';
-import type { Locale } from '../../domain/locale.ts';
+import { formatDateTime } from '#domain/format.ts';
+import type { Locale } from '#domain/locale.ts';
 import {
   localize,
   textLangsSchema,
   TRANSLATED_LOCALES,
   translationsDtoSchema,
   type Translations,
-} from '../../domain/localized.ts';
-import type { PopupInput } from '../../domain/schemas/popup.ts';
+} from '#domain/localized.ts';
+import type { PopupInput } from '#domain/schemas/popup.ts';
 import type { Db } from '../db/index.ts';
 import { popups } from '../db/schema/index.ts';
 import { searchIn, type ListOrder } from '../http/list.ts';

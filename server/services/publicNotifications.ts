@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Locale } from '../../domain/locale.ts';
-import { localize, textLangsSchema } from '../../domain/localized.ts';
+import type { Locale } from '#domain/locale.ts';
+import { localize, textLangsSchema } from '#domain/localized.ts';
 import type { Db } from '../db/index.ts';
 import { notifications } from '../db/schema/index.ts';
 import { getNotification, listNotifications, notificationSchema } from './notifications.ts';

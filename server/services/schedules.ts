@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ScheduleWindow } from '../../domain/applicationWindow.ts';
-import type { Locale } from '../../domain/locale.ts';
-import { localize, textLangsSchema, translationsDtoSchema } from '../../domain/localized.ts';
+import type { ScheduleWindow } from '#domain/applicationWindow.ts';
+import type { Locale } from '#domain/locale.ts';
+import { localize, textLangsSchema, translationsDtoSchema } from '#domain/localized.ts';
 import type { Db } from '../db/index.ts';
 import { schedules } from '../db/schema/index.ts';
 

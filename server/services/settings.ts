@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Locale } from '../../domain/locale.ts';
-import { localize } from '../../domain/localized.ts';
+import type { Locale } from '#domain/locale.ts';
+import { localize } from '#domain/localized.ts';
 import {
   publicSettingSchema,
   settingDtoSchema,
   settingSchema,
   type PublicSetting,
   type Setting,
-} from '../../domain/schemas/setting.ts';
+} from '#domain/schemas/setting.ts';
 import type { Db } from '../db/index.ts';
 import { settings } from '../db/schema/index.ts';
 

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDateTime } from '../../domain/format.ts';
-import type { Locale } from '../../domain/locale.ts';
-import { localize, mapTranslations, textLangsSchema, translationsDtoSchema } from '../../domain/localized.ts';
-import type { TermInput } from '../../domain/schemas/term.ts';
+import { formatDateTime } from '#domain/format.ts';
+import type { Locale } from '#domain/locale.ts';
+import { localize, mapTranslations, textLangsSchema, translationsDtoSchema } from '#domain/localized.ts';
+import type { TermInput } from '#domain/schemas/term.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/index.ts';
 import { terms } from '../db/schema/index.ts';

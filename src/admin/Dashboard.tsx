@@ -10,11 +10,7 @@ import {
   useGetResourceLabel,
   useTranslate,
 } from 'react-admin';
-import {
-  applicationWindowStatus,
-  type ScheduleWindow,
-  type WindowState,
-} from '../../domain/applicationWindow.ts';
+import { applicationWindowStatus, type ScheduleWindow, type WindowState } from '#domain/applicationWindow.ts';
 import { formatDateTime } from './format.ts';
 import { DashboardStats } from './dashboard/DashboardStats.tsx';
 import { CONSOLE_RESOURCES } from './resources.ts';

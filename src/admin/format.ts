@@ -1,6 +1,6 @@
-import { formatDateTime, formatPhone, instantOf } from '../../domain/format.ts';
+import { formatDateTime, formatPhone, instantOf } from '#domain/format.ts';
 
-export { formatDate, formatDateTime } from '../../domain/format.ts';
+export { formatDate, formatDateTime } from '#domain/format.ts';
 
 /** An API instant as the value of `<input type="datetime-local">` in Seoul time ('' when empty). */
 export function toSeoulInputValue(value: unknown): string {

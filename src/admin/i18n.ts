@@ -1,9 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, Store, TranslationMessages } from 'react-admin';
-import { DEFAULT_LOCALE, HTML_LANG, LOCALES, parseLocale, type Locale } from '../../domain/locale.ts';
-import { cnConsole } from '../../locales/cn/console.ts';
-import { enConsole } from '../../locales/en/console.ts';
-import { koConsole } from '../../locales/ko/console.ts';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES, parseLocale, type Locale } from '#domain/locale.ts';
+import { cnConsole } from '#locales/cn/console.ts';
+import { enConsole } from '#locales/en/console.ts';
+import { koConsole } from '#locales/ko/console.ts';
 
 /** The localStorage key of the language choice; the public site uses the same one, so the choice is shared. */
 export const LOCALE_KEY = 'locale';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Locale } from '../../domain/locale.ts';
-import { localizeText } from '../../domain/messages/index.ts';
+import type { Locale } from '#domain/locale.ts';
+import { localizeText } from '#domain/messages/index.ts';
 
 type Errors = Record<string, unknown>;
 

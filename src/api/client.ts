@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../../domain/locale.ts';
+import { DEFAULT_LOCALE, type Locale } from '#domain/locale.ts';
 import { encryptLoginPair } from './loginPair.ts';
 import { sessionTokenStore, type TokenPair, type TokenStore } from './tokens.ts';
 

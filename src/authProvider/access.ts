@@ -1,5 +1,5 @@
 import type { AccessClaims } from '../api/tokens.ts';
-import { CONSOLE_PAGES, type ConsolePage } from '../../domain/scopes.ts';
+import { CONSOLE_PAGES, type ConsolePage } from '#domain/scopes.ts';
 
 /** react-admin resource names that differ from their console page (none today; the route is the name). */
 const PAGE_OF_RESOURCE: Record<string, ConsolePage> = { dashboard: '' };

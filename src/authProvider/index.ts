@@ -1,9 +1,9 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ApiError } from '../api/client.ts';
 import { readClaims } from '../api/tokens.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../domain/locale.ts';
-import { commonMessages } from '../../domain/messages/common.ts';
-import { CONSOLE_PAGES } from '../../domain/scopes.ts';
+import { DEFAULT_LOCALE, type Locale } from '#domain/locale.ts';
+import { commonMessages } from '#domain/messages/common.ts';
+import { CONSOLE_PAGES } from '#domain/scopes.ts';
 import { consolePageOf, decideAccess } from './access.ts';
 import type { ConsoleClient } from './consoleClient.ts';
 

@@ -1,5 +1,5 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { PERSONAL_DATA_PROOF_HEADER } from '../../domain/schemas/personalData.ts';
+import { PERSONAL_DATA_PROOF_HEADER } from '#domain/schemas/personalData.ts';
 import { ApiError, type ApiErrorBody, type ApiResult } from '../api/client.ts';
 import type { ConsoleClient } from '../authProvider/consoleClient.ts';
 import { listQuery, type ListParams } from './query.ts';

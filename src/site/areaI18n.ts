@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../domain/locale.ts';
-import type { SiteKey } from '../../locales/ko/site.ts';
+import type { Locale } from '#domain/locale.ts';
+import type { SiteKey } from '#locales/ko/site.ts';
 import { fill, useI18n, type I18n, type Vars } from './i18n.tsx';
 
 export type AreaI18n<K extends string> = Omit<I18n, 't'> & { t(key: K | SiteKey, vars?: Vars): string };

@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { contentLang } from '../../domain/contentLang.ts';
+import { contentLang } from '#domain/contentLang.ts';
 import {
   DEFAULT_LOCALE,
   HTML_LANG,
@@ -16,8 +16,8 @@ import {
   parseLocale,
   type Locale,
   type Localized,
-} from '../../domain/locale.ts';
-import { ko, type SiteCatalog, type SiteKey } from '../../locales/ko/site.ts';
+} from '#domain/locale.ts';
+import { ko, type SiteCatalog, type SiteKey } from '#locales/ko/site.ts';
 
 /** The console reads and writes the same key, so a choice made on one face holds on the other. */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -28,8 +28,8 @@ export type Catalogs = { ko: SiteCatalog } & Partial<Record<Locale, Partial<Site
 export const SITE_CATALOGS: Catalogs = { ko };
 
 const LOADERS: Record<Exclude<Locale, 'ko'>, () => Promise<SiteCatalog>> = {
-  en: () => import('../../locales/en/site.ts').then((m) => m.en),
-  cn: () => import('../../locales/cn/site.ts').then((m) => m.cn),
+  en: () => import('#locales/en/site.ts').then((m) => m.en),
+  cn: () => import('#locales/cn/site.ts').then((m) => m.cn),
 };
 const loading = new Map<Locale, Promise<void>>();
 

@@ -1,4 +1,4 @@
-import type { SiteKey } from '../../locales/ko/site.ts';
+import type { SiteKey } from '#locales/ko/site.ts';
 
 export interface MenuLink {
   path: string;

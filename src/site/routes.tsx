@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { SiteKey } from '../../locales/ko/site.ts';
+import type { SiteKey } from '#locales/ko/site.ts';
 import { applicationRoutes } from './application/routes.tsx';
 import { centerRoutes } from './center/routes.tsx';
 import { HomePage } from './home/HomePage.tsx';

@@ -1,4 +1,4 @@
-import type { TextLangs } from '../../domain/localized.ts';
+import type { TextLangs } from '#domain/localized.ts';
 
 /** Shapes of the public API answers the site reads (docs/decisions/0003-api-contract.md § Shapes). */
 
@@ -19,7 +19,7 @@ export interface Popup {
 }
 
 /** GET /api/v1/setting: the footer details and the complex's facts, in the visitor's language. */
-export type { PublicSetting as Setting, PublicStation as Station } from '../../domain/schemas/setting.ts';
+export type { PublicSetting as Setting, PublicStation as Station } from '#domain/schemas/setting.ts';
 
 export interface Banner {
   _id: string;

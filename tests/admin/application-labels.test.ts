@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_QUESTION_LABELS, YES_NO_LABELS } from '../../domain/labels.ts';
-import { cnConsole } from '../../locales/cn/console.ts';
-import { enConsole } from '../../locales/en/console.ts';
-import { koConsole } from '../../locales/ko/console.ts';
-import { application as cnSite } from '../../locales/cn/site/application.ts';
-import { application as enSite } from '../../locales/en/site/application.ts';
-import { application as koSite } from '../../locales/ko/site/application.ts';
+import { APPLICATION_QUESTION_LABELS, YES_NO_LABELS } from '#domain/labels.ts';
+import { cnConsole } from '#locales/cn/console.ts';
+import { enConsole } from '#locales/en/console.ts';
+import { koConsole } from '#locales/ko/console.ts';
+import { application as cnSite } from '#locales/cn/site/application.ts';
+import { application as enSite } from '#locales/en/site/application.ts';
+import { application as koSite } from '#locales/ko/site/application.ts';
 
 /**
  * Issue 19 item 12: the console labels each yes/no answer of an application with the question the applicant

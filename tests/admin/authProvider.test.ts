@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readClaims, sessionTokenStore } from '../../src/api/tokens.ts';
-import { createAuthProvider, createConsoleClient, decideAccess } from '../../src/authProvider/index.ts';
-import { SCOPES } from '../../domain/scopes.ts';
+import { readClaims, sessionTokenStore } from '#src/api/tokens.ts';
+import { createAuthProvider, createConsoleClient, decideAccess } from '#src/authProvider/index.ts';
+import { SCOPES } from '#domain/scopes.ts';
 import { accessToken, fakeFetch, json, memoryStorage, type Handler } from './fakeFetch.ts';
 
 const claimsOf = (scope: string[], type = 'MANAGER', username = 'kim') =>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { createConsoleClient } from '../../src/authProvider/consoleClient.ts';
-import { sessionTokenStore } from '../../src/api/tokens.ts';
+import { createConsoleClient } from '#src/authProvider/consoleClient.ts';
+import { sessionTokenStore } from '#src/api/tokens.ts';
 import {
   apiPathOf,
   createDataProvider,
@@ -10,7 +10,7 @@ import {
   singularOf,
   toBody,
   toRecord,
-} from '../../src/dataProvider/index.ts';
+} from '#src/dataProvider/index.ts';
 import { accessToken, fakeFetch, json, memoryStorage, type Handler } from './fakeFetch.ts';
 
 function setup(...handlers: Handler[]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timesBetween } from '../../src/admin/fairs/SlotGridInput.tsx';
+import { timesBetween } from '#src/admin/fairs/SlotGridInput.tsx';
 
 describe('timesBetween: the start times the grid editor generates', () => {
   it('steps by the slot length from the first start to before the end', () => {

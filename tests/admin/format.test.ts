@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthText, phoneText } from '../../src/admin/format.ts';
+import { birthText, phoneText } from '#src/admin/format.ts';
 
 describe('console display of personal data', () => {
   it('shows a revealed phone number hyphenated and a masked one as the server sent it', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from 'react-admin';
-import { createConsoleI18n, LOCALE_KEY, readStoredLocale, withSharedLocale } from '../../src/admin/i18n.ts';
+import { createConsoleI18n, LOCALE_KEY, readStoredLocale, withSharedLocale } from '#src/admin/i18n.ts';
 import { memoryStorage } from './fakeFetch.ts';
 
 describe('console locale', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { cnConsole } from '../../locales/cn/console.ts';
-import { enConsole } from '../../locales/en/console.ts';
-import { koConsole } from '../../locales/ko/console.ts';
+import { cnConsole } from '#locales/cn/console.ts';
+import { enConsole } from '#locales/en/console.ts';
+import { koConsole } from '#locales/ko/console.ts';
 
 /** Every leaf key of a catalog, dotted, with its text. */
 function leaves(catalog: object, prefix = ''): Map<string, string> {

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { message } from '../../domain/messages/index.ts';
-import type { MessageCode } from '../../domain/messages/index.ts';
+import { message } from '#domain/messages/index.ts';
+import type { MessageCode } from '#domain/messages/index.ts';
 import {
   applicationBody,
   createApplicationTestApp,

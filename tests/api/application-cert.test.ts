@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certResults } from '../../server/db/schema/index.ts';
+import { certResults } from '#server/db/schema/index.ts';
 import {
   applicationBody,
   createApplicationTestApp,
@@ -11,7 +11,7 @@ import {
   withToken,
 } from './application-helpers.ts';
 import type { ApplicationTestApp } from './application-helpers.ts';
-import { createKcpProvider } from '../../server/services/cert/kcp.ts';
+import { createKcpProvider } from '#server/services/cert/kcp.ts';
 import { CERT_PEM, merchantKeys, PASSPHRASE, SITE_CD, startFakeKcp } from '../unit/kcp-fake.ts';
 import type { FakeKcp } from '../unit/kcp-fake.ts';
 

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../../server/db/schema/index.ts';
+import { files } from '#server/db/schema/index.ts';
 import { minimalPdf, tinyPng } from '../helpers/auth.ts';
 import {
   applicationBody,

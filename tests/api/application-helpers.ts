@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { applications, outbox, schedules } from '../../server/db/schema/index.ts';
-import type { Db } from '../../server/db/index.ts';
+import { applications, outbox, schedules } from '#server/db/schema/index.ts';
+import type { Db } from '#server/db/index.ts';
 import { createTestApp } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';
-import type { Config } from '../../server/config.ts';
+import type { Config } from '#server/config.ts';
 
 /** Shared by tests/api/application-*.test.ts: a test clock, rounds, valid bodies and calls. */
 

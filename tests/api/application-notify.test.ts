@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SmsMessage, SmsProvider } from '../../server/services/notify/sms.ts';
+import type { SmsMessage, SmsProvider } from '#server/services/notify/sms.ts';
 import {
   applicationBody,
   createApplicationTestApp,

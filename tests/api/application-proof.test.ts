@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityKeyOf, identitySecret } from '../../server/services/applications/identity.ts';
-import { signApplicantToken } from '../../server/services/applications/token.ts';
+import { identityKeyOf, identitySecret } from '#server/services/applications/identity.ts';
+import { signApplicantToken } from '#server/services/applications/token.ts';
 import { bearer, login } from '../helpers/auth.ts';
 import {
   applicationBody,

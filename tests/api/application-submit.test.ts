@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, idempotencyKeys } from '../../server/db/schema/index.ts';
-import { RECEIPT_PATTERN } from '../../server/services/applications/receipt.ts';
+import { applications, idempotencyKeys } from '#server/db/schema/index.ts';
+import { RECEIPT_PATTERN } from '#server/services/applications/receipt.ts';
 import {
   applicationBody,
   countApplications,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schedules } from '../../server/db/schema/index.ts';
+import { schedules } from '#server/db/schema/index.ts';
 import { minimalPdf } from '../helpers/auth.ts';
 import {
   applicationBody,

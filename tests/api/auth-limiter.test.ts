@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryLoginLimiter } from '../../server/services/auth/loginLimiter.ts';
+import { MemoryLoginLimiter } from '#server/services/auth/loginLimiter.ts';
 
 // The in-memory LoginLimiter on its own, with a clock the test moves.
 function limiter(maxKeys?: number) {

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES } from '../../domain/scopes.ts';
-import { appKeys, users } from '../../server/db/schema/auth.ts';
+import { SCOPES } from '#domain/scopes.ts';
+import { appKeys, users } from '#server/db/schema/auth.ts';
 import { createTestApp } from '../helpers/app.ts';
 import { createManager, encryptPair, login } from '../helpers/auth.ts';
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordSchema } from '../../domain/schemas/account.ts';
-import { SCOPES } from '../../domain/scopes.ts';
-import type { Config } from '../../server/config.ts';
-import { users } from '../../server/db/schema/auth.ts';
-import { seedManagers } from '../../server/db/seedManagers.ts';
-import { generatePassword, isStrongPassword } from '../../server/services/auth/passwords.ts';
+import { passwordSchema } from '#domain/schemas/account.ts';
+import { SCOPES } from '#domain/scopes.ts';
+import type { Config } from '#server/config.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { seedManagers } from '#server/db/seedManagers.ts';
+import { generatePassword, isStrongPassword } from '#server/services/auth/passwords.ts';
 import { createTestApp } from '../helpers/app.ts';
 import { login } from '../helpers/auth.ts';
 

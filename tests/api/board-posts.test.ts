@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, posts } from '../../server/db/schema/index.ts';
+import { files, posts } from '#server/db/schema/index.ts';
 import { bearer, createManager, login, minimalPdf, multipart, tinyPng } from '../helpers/auth.ts';
 import { TEST_ADMIN, createTestApp } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';

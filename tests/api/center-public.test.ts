@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloads, faqs, outbox } from '../../server/db/schema/index.ts';
-import { saveSetting, getSetting } from '../../server/services/settings.ts';
+import { downloads, faqs, outbox } from '#server/db/schema/index.ts';
+import { saveSetting, getSetting } from '#server/services/settings.ts';
 import { createTestApp } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';
 

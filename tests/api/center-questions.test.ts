@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questions } from '../../server/db/schema/index.ts';
-import { maskName } from '../../server/services/center/mask.ts';
-import { signRecordToken } from '../../server/services/center/tokens.ts';
+import { questions } from '#server/db/schema/index.ts';
+import { maskName } from '#server/services/center/mask.ts';
+import { signRecordToken } from '#server/services/center/tokens.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
 import { TEST_ADMIN, createTestApp } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';

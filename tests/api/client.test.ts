@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
-import { createApiClient, ApiError } from '../../src/api/client.ts';
-import { sessionTokenStore } from '../../src/api/tokens.ts';
-import type { Locale } from '../../domain/locale.ts';
+import { createApiClient, ApiError } from '#src/api/client.ts';
+import { sessionTokenStore } from '#src/api/tokens.ts';
+import type { Locale } from '#domain/locale.ts';
 import { createTestApp } from '../helpers/app.ts';
 import { createManager } from '../helpers/auth.ts';
 

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONAL_DATA_PROOF_HEADER } from '../../domain/schemas/personalData.ts';
-import { SITE_SETTING } from '../../server/db/seedContent/site.ts';
-import { accessLogs, users } from '../../server/db/schema/index.ts';
+import { PERSONAL_DATA_PROOF_HEADER } from '#domain/schemas/personalData.ts';
+import { SITE_SETTING } from '#server/db/seedContent/site.ts';
+import { accessLogs, users } from '#server/db/schema/index.ts';
 import { bearer, createManager, encryptPair, login } from '../helpers/auth.ts';
 import {
   applicationBody,

@@ -3,13 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/index.ts';
-import type { schedules } from '../../server/db/schema/index.ts';
-import { accessLogs, applications, terms } from '../../server/db/schema/index.ts';
-import { signPersonalDataProof } from '../../server/services/personalData.ts';
-import { sessionTokenStore } from '../../src/api/tokens.ts';
-import { createAuthProvider, createConsoleClient } from '../../src/authProvider/index.ts';
-import { createDataProvider } from '../../src/dataProvider/index.ts';
+import type { Db } from '#server/db/index.ts';
+import type { schedules } from '#server/db/schema/index.ts';
+import { accessLogs, applications, terms } from '#server/db/schema/index.ts';
+import { signPersonalDataProof } from '#server/services/personalData.ts';
+import { sessionTokenStore } from '#src/api/tokens.ts';
+import { createAuthProvider, createConsoleClient } from '#src/authProvider/index.ts';
+import { createDataProvider } from '#src/dataProvider/index.ts';
 import { bearer, createManager, login, minimalPdf } from '../helpers/auth.ts';
 import {
   applicationBody,

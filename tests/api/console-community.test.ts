@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLogs } from '../../server/db/schema/index.ts';
+import { accessLogs } from '#server/db/schema/index.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
 import { TEST_ADMIN, createTestApp } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Scope } from '../../domain/scopes.ts';
+import type { Scope } from '#domain/scopes.ts';
 import { createTestApp } from '../helpers/app.ts';
 import { bearer, createManager, login, minimalPdf, multipart, tinyPng } from '../helpers/auth.ts';
 

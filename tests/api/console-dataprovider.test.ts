@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionTokenStore } from '../../src/api/tokens.ts';
-import { createAuthProvider, createConsoleClient } from '../../src/authProvider/index.ts';
-import { createDataProvider, type FileRef } from '../../src/dataProvider/index.ts';
-import type { Locale } from '../../domain/locale.ts';
+import { sessionTokenStore } from '#src/api/tokens.ts';
+import { createAuthProvider, createConsoleClient } from '#src/authProvider/index.ts';
+import { createDataProvider, type FileRef } from '#src/dataProvider/index.ts';
+import type { Locale } from '#domain/locale.ts';
 import { createTestApp, TEST_ADMIN, TEST_SCHEDULER } from '../helpers/app.ts';
 import { createManager, minimalPdf } from '../helpers/auth.ts';
 

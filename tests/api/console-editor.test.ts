@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../../server/db/schema/index.ts';
+import { files } from '#server/db/schema/index.ts';
 import { createTestApp } from '../helpers/app.ts';
 import {
   bearer,

@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/index.ts';
-import { accessLogs, outbox } from '../../server/db/schema/index.ts';
-import { recordAccess } from '../../server/services/audit.ts';
-import { listOutbox } from '../../server/services/outbox.ts';
+import type { Db } from '#server/db/index.ts';
+import { accessLogs, outbox } from '#server/db/schema/index.ts';
+import { recordAccess } from '#server/services/audit.ts';
+import { listOutbox } from '#server/services/outbox.ts';
 import { createTestApp } from '../helpers/app.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
 

@@ -1,9 +1,9 @@
 import type { RouteOptions } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkGrant, type GrantChange, type GrantRefusal } from '../../domain/grants.ts';
-import { SCOPES, type Scope } from '../../domain/scopes.ts';
-import { accessLogs, users } from '../../server/db/schema/index.ts';
+import { checkGrant, type GrantChange, type GrantRefusal } from '#domain/grants.ts';
+import { SCOPES, type Scope } from '#domain/scopes.ts';
+import { accessLogs, users } from '#server/db/schema/index.ts';
 import { createTestApp, TEST_ADMIN, TEST_SCHEDULER, type TestApp } from '../helpers/app.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
 

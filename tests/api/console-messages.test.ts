@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLogs, outbox } from '../../server/db/schema/index.ts';
+import { accessLogs, outbox } from '#server/db/schema/index.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
 import { createTestApp } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, notificationFiles, notifications, users } from '../../server/db/schema/index.ts';
+import { files, notificationFiles, notifications, users } from '#server/db/schema/index.ts';
 import { createTestApp } from '../helpers/app.ts';
 import { bearer, createManager, login, minimalPdf, multipart, tinyPng } from '../helpers/auth.ts';
 

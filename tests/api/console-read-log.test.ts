@@ -2,17 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/index.ts';
-import {
-  accessLogs,
-  boards,
-  comments,
-  forms,
-  outbox,
-  posts,
-  questions,
-} from '../../server/db/schema/index.ts';
-import { signPersonalDataProof } from '../../server/services/personalData.ts';
+import type { Db } from '#server/db/index.ts';
+import { accessLogs, boards, comments, forms, outbox, posts, questions } from '#server/db/schema/index.ts';
+import { signPersonalDataProof } from '#server/services/personalData.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
 import {
   applicationBody,

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES, type Scope } from '../../domain/scopes.ts';
-import { users } from '../../server/db/schema/index.ts';
-import { startSession } from '../../server/services/auth/sessions.ts';
-import { createUser } from '../../server/services/auth/users.ts';
+import { SCOPES, type Scope } from '#domain/scopes.ts';
+import { users } from '#server/db/schema/index.ts';
+import { startSession } from '#server/services/auth/sessions.ts';
+import { createUser } from '#server/services/auth/users.ts';
 import { createTestApp, TEST_SCHEDULER, type TestApp } from '../helpers/app.ts';
 import { bearer } from '../helpers/auth.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forms, outbox, users } from '../../server/db/schema/index.ts';
-import { searchDigits } from '../../server/http/list.ts';
+import { forms, outbox, users } from '#server/db/schema/index.ts';
+import { searchDigits } from '#server/http/list.ts';
 import { bearer, createManager } from '../helpers/auth.ts';
 import {
   applicationBody,

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLogs, files, outbox } from '../../server/db/schema/index.ts';
+import { accessLogs, files, outbox } from '#server/db/schema/index.ts';
 import { bearer, createManager, login, minimalPdf, multipart, tinyPng } from '../helpers/auth.ts';
 import type { UploadPart } from '../helpers/auth.ts';
 import { createTestApp } from '../helpers/app.ts';

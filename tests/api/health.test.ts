@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import type { BuildAppOptions } from '../../server/app.ts';
-import { MEMORY_DATA_DIR } from '../../server/config.ts';
-import { migrate, openDatabase } from '../../server/db/index.ts';
+import { buildApp } from '#server/app.ts';
+import type { BuildAppOptions } from '#server/app.ts';
+import { MEMORY_DATA_DIR } from '#server/config.ts';
+import { migrate, openDatabase } from '#server/db/index.ts';
 import { createTestApp, createTestDatabase, testConfig, usesPostgres } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schedules } from '../../server/db/schema/index.ts';
-import { SINGLE_INSTANCE } from '../../server/scaleConfig.ts';
+import { schedules } from '#server/db/schema/index.ts';
+import { SINGLE_INSTANCE } from '#server/scaleConfig.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bearer, login, minimalPdf, multipart, tinyPng } from '../helpers/auth.ts';
 import { applicationBody, createRound, person, submit } from './application-helpers.ts';

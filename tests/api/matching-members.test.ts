@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLogs, emailCertifications, files, outbox } from '../../server/db/schema/index.ts';
+import { accessLogs, emailCertifications, files, outbox } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bearer, login, minimalPdf, tinyPng } from '../helpers/auth.ts';
 import {

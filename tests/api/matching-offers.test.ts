@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchings, outbox } from '../../server/db/schema/index.ts';
-import { expireDue } from '../../server/services/matching/offers.ts';
+import { matchings, outbox } from '#server/db/schema/index.ts';
+import { expireDue } from '#server/services/matching/offers.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bearer, minimalPdf, tinyPng } from '../helpers/auth.ts';
 import { form, joinBuyer, matchingStage, offer, step } from './matching-helpers.ts';

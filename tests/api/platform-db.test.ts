@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/db/index.ts';
+import { migrate } from '#server/db/index.ts';
 import {
   banners,
   downloadFiles,
@@ -17,8 +17,8 @@ import {
   settings,
   terms,
   users,
-} from '../../server/db/schema/index.ts';
-import { seed, seoulDayAt } from '../../server/db/seed.ts';
+} from '#server/db/schema/index.ts';
+import { seed, seoulDayAt } from '#server/db/seed.ts';
 import { createTestApp } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';
 

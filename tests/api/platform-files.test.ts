@@ -4,8 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { files } from '../../server/db/schema/index.ts';
-import { contentDisposition, fileRefs, storeUpload } from '../../server/services/files.ts';
+import { files } from '#server/db/schema/index.ts';
+import { contentDisposition, fileRefs, storeUpload } from '#server/services/files.ts';
 import { createTestApp } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';
 

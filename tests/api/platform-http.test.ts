@@ -5,8 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { messages } from '../../domain/messages/index.ts';
-import { HttpError } from '../../server/http/errors.ts';
+import { messages } from '#domain/messages/index.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { createTestApp } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';
 

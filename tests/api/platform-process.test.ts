@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from '../../server/db/lock.ts';
+import { DataDirLockedError, lockDataDir } from '#server/db/lock.ts';
 import { usesPostgres } from '../helpers/app.ts';
 
 // The PGlite data-dir lock (stack-notes trap 18). PGlite only: the PostgreSQL project skips it.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners, popups, schedules, settings } from '../../server/db/schema/index.ts';
+import { banners, popups, schedules, settings } from '#server/db/schema/index.ts';
 import { createTestApp } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schedules } from '../../server/db/schema/index.ts';
-import { SINGLE_INSTANCE } from '../../server/scaleConfig.ts';
+import { schedules } from '#server/db/schema/index.ts';
+import { SINGLE_INSTANCE } from '#server/scaleConfig.ts';
 import { createTestApp } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { bearer, login } from '../helpers/auth.ts';

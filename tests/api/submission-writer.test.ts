@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/index.ts';
-import { applications, outbox } from '../../server/db/schema/index.ts';
-import type { ApplicationRow } from '../../server/services/applications/dto.ts';
-import { insertSubmissions } from '../../server/services/applications/submission.ts';
-import type { Submission } from '../../server/services/applications/submission.ts';
-import { createSubmissionWriter } from '../../server/services/applications/submissionWriter.ts';
+import type { Db } from '#server/db/index.ts';
+import { applications, outbox } from '#server/db/schema/index.ts';
+import type { ApplicationRow } from '#server/services/applications/dto.ts';
+import { insertSubmissions } from '#server/services/applications/submission.ts';
+import type { Submission } from '#server/services/applications/submission.ts';
+import { createSubmissionWriter } from '#server/services/applications/submissionWriter.ts';
 import { createApplicationTestApp, createOpenRound } from './application-helpers.ts';
 import type { ApplicationTestApp } from './application-helpers.ts';
 

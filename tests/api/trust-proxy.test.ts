@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, MEMORY_DATA_DIR } from '../../server/config.ts';
-import { accessLogs } from '../../server/db/schema/index.ts';
+import { loadConfig, MEMORY_DATA_DIR } from '#server/config.ts';
+import { accessLogs } from '#server/db/schema/index.ts';
 import { createTestApp } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { bearer, encryptPair, login } from '../helpers/auth.ts';

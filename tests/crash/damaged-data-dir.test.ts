@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/index.ts';
-import { users } from '../../server/db/schema/index.ts';
+import { openDatabase } from '#server/db/index.ts';
+import { users } from '#server/db/schema/index.ts';
 import { startServer } from '../helpers/server.ts';
 
 /**

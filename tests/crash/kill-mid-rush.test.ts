@@ -5,15 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MEMORY_DATA_DIR } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/index.ts';
-import {
-  applicationFiles,
-  applications,
-  files,
-  idempotencyKeys,
-  outbox,
-} from '../../server/db/schema/index.ts';
+import { MEMORY_DATA_DIR } from '#server/config.ts';
+import { openDatabase } from '#server/db/index.ts';
+import { applicationFiles, applications, files, idempotencyKeys, outbox } from '#server/db/schema/index.ts';
 import { createTestDatabase } from '../helpers/app.ts';
 import { applicationOf, pdfOf, prepareRushDatabase } from '../helpers/rush.ts';
 import { startServer } from '../helpers/server.ts';

@@ -9,7 +9,7 @@ import {
   passwordSchema,
   phoneSchema,
   usernameSchema,
-} from '../../domain/schemas/account.ts';
+} from '#domain/schemas/account.ts';
 
 /** Every issue message in order, or [] when the value passes; the form shows the first. */
 const issues = (schema: z.ZodType, value: unknown): string[] =>

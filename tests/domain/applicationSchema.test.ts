@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { LOCALES } from '../../domain/locale.ts';
-import { applicationMessages } from '../../domain/messages/application.ts';
-import { isCalendarDate, seoulYmd } from '../../domain/format.ts';
-import { localizeText, messages } from '../../domain/messages/index.ts';
+import { LOCALES } from '#domain/locale.ts';
+import { applicationMessages } from '#domain/messages/application.ts';
+import { isCalendarDate, seoulYmd } from '#domain/format.ts';
+import { localizeText, messages } from '#domain/messages/index.ts';
 import {
   applicationFields,
   applicationInputSchema,
@@ -12,7 +12,7 @@ import {
   missingRequiredTerms,
   registrationSchema,
   subscriptionSchema,
-} from '../../domain/schemas/application.ts';
+} from '#domain/schemas/application.ts';
 
 const SCHEDULE = '7d0f4a8e-3c1b-4e7a-9f2d-1b2c3d4e5f60';
 const identity = { name: '홍길동', phone: '01012345678', birth: '19990101' };

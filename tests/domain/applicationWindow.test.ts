@@ -4,8 +4,8 @@ import {
   isWritable,
   WINDOW_STATES,
   windowMessage,
-} from '../../domain/applicationWindow.ts';
-import type { ScheduleWindow } from '../../domain/applicationWindow.ts';
+} from '#domain/applicationWindow.ts';
+import type { ScheduleWindow } from '#domain/applicationWindow.ts';
 
 const OPEN_AT = '2025-03-01T01:00:00.000Z'; // 10:00 in Seoul
 const DEAD_AT = '2025-03-10T09:00:00.000Z'; // 18:00 in Seoul

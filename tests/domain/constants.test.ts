@@ -13,7 +13,7 @@ import {
   SUPPLY_CATEGORIES,
   SUPPLY_TYPES,
   USER_TYPES,
-} from '../../domain/constants.ts';
+} from '#domain/constants.ts';
 import {
   CATEGORY_LABELS,
   GENDER_LABELS,
@@ -22,9 +22,9 @@ import {
   RANK_LABELS,
   SUPPLY_TYPE_LABELS,
   USER_TYPE_LABELS,
-} from '../../domain/labels.ts';
-import type { Localized } from '../../domain/locale.ts';
-import { LOCALES } from '../../domain/locale.ts';
+} from '#domain/labels.ts';
+import type { Localized } from '#domain/locale.ts';
+import { LOCALES } from '#domain/locale.ts';
 
 describe('constants of SPEC § 9', () => {
   it('has the apartment types with their areas', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentLang } from '../../domain/contentLang.ts';
+import { contentLang } from '#domain/contentLang.ts';
 
 describe('contentLang (WCAG 3.1.2)', () => {
   it('marks text with Hangul as Korean on English and Chinese pages', () => {

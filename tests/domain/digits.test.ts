@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { normalizeDigits, normalizePhone } from '../../domain/format.ts';
-import { birthSchema, phoneSchema } from '../../domain/schemas/account.ts';
-import { applicationLookupSchema } from '../../domain/schemas/application.ts';
-import { businessNumberSchema } from '../../domain/schemas/member.ts';
-import { messageInputSchema } from '../../domain/schemas/message.ts';
-import { outgoingMessageSchema } from '../../domain/schemas/outgoing.ts';
+import { normalizeDigits, normalizePhone } from '#domain/format.ts';
+import { birthSchema, phoneSchema } from '#domain/schemas/account.ts';
+import { applicationLookupSchema } from '#domain/schemas/application.ts';
+import { businessNumberSchema } from '#domain/schemas/member.ts';
+import { messageInputSchema } from '#domain/schemas/message.ts';
+import { outgoingMessageSchema } from '#domain/schemas/outgoing.ts';
 
 // Issue 19 item 3: numbers are normalised first (separators, full-width digits, surrounding spaces) and only
 // then checked or cut to length, in the site's fields and in the shared schemas the API validates with.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ELIGIBILITY } from '../../domain/constants.ts';
-import { ageOn, checkEligibility, referenceDateOf } from '../../domain/eligibility.ts';
-import { seoulYmd } from '../../domain/format.ts';
-import type { EligibilityInput } from '../../domain/eligibility.ts';
-import { message } from '../../domain/messages/index.ts';
+import { ELIGIBILITY } from '#domain/constants.ts';
+import { ageOn, checkEligibility, referenceDateOf } from '#domain/eligibility.ts';
+import { seoulYmd } from '#domain/format.ts';
+import type { EligibilityInput } from '#domain/eligibility.ts';
+import { message } from '#domain/messages/index.ts';
 
 const REF = '20250301';
 const youth: EligibilityInput = {

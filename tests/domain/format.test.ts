@@ -8,7 +8,7 @@ import {
   instantOf,
   seoulYmd,
   toDayjs,
-} from '../../domain/format.ts';
+} from '#domain/format.ts';
 import { useMachineZone } from '../helpers/machineZone.ts';
 
 describe('formatNumber', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskBirth, maskEmail, maskName, maskPhone } from '../../domain/masking.ts';
+import { maskBirth, maskEmail, maskName, maskPhone } from '#domain/masking.ts';
 
 describe('masking (docs/decisions/0007)', () => {
   it('keeps the first and last character of a name', () => {

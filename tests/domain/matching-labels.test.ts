@@ -6,8 +6,8 @@ import {
   FAIR_LABELS,
   fairLabel,
   type FairPeriods,
-} from '../../domain/matching/labels.ts';
-import { fairSlotKeys, isFairSlot, slotStart, toSlot } from '../../domain/matching/slots.ts';
+} from '#domain/matching/labels.ts';
+import { fairSlotKeys, isFairSlot, slotStart, toSlot } from '#domain/matching/slots.ts';
 
 const fair: FairPeriods = {
   sellerRecruitFrom: '2026-11-01T00:00:00Z',

@@ -11,8 +11,8 @@ import {
   type OfferCommand,
   type OfferState,
   type OfferStatus,
-} from '../../domain/matching/offer.ts';
-import { slotStart } from '../../domain/matching/slots.ts';
+} from '#domain/matching/offer.ts';
+import { slotStart } from '#domain/matching/slots.ts';
 
 const NOW = new Date('2026-12-01T00:00:00Z'); // 09:00 in Seoul
 const TTL = 72;

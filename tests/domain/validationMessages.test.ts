@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
-import { LOCALES } from '../../domain/locale.ts';
-import { localizeText, messages } from '../../domain/messages/index.ts';
-import { validationMessageGroup } from '../../domain/messages/validation.ts';
+import { LOCALES } from '#domain/locale.ts';
+import { localizeText, messages } from '#domain/messages/index.ts';
+import { validationMessageGroup } from '#domain/messages/validation.ts';
 import {
   birthSchema,
   emailSchema,
@@ -12,7 +12,7 @@ import {
   passwordSchema,
   phoneSchema,
   usernameSchema,
-} from '../../domain/schemas/account.ts';
+} from '#domain/schemas/account.ts';
 
 describe('localizeText', () => {
   it('returns the Korean message unchanged for ko', () => {

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../server/app.ts';
-import type { BuildAppOptions } from '../../server/app.ts';
-import type { Config } from '../../server/config.ts';
-import { MEMORY_DATA_DIR } from '../../server/config.ts';
-import { SINGLE_INSTANCE } from '../../server/scaleConfig.ts';
-import { migrate, openDatabase } from '../../server/db/index.ts';
-import type { Db, DbKind } from '../../server/db/index.ts';
-import { seed } from '../../server/db/seed.ts';
+import { buildApp } from '#server/app.ts';
+import type { BuildAppOptions } from '#server/app.ts';
+import type { Config } from '#server/config.ts';
+import { MEMORY_DATA_DIR } from '#server/config.ts';
+import { SINGLE_INSTANCE } from '#server/scaleConfig.ts';
+import { migrate, openDatabase } from '#server/db/index.ts';
+import type { Db, DbKind } from '#server/db/index.ts';
+import { seed } from '#server/db/seed.ts';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,8 +1,8 @@
 import { constants, createPublicKey, publicEncrypt, type JsonWebKey } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Scope } from '../../domain/scopes.ts';
-import type { UserType } from '../../server/db/schema/auth.ts';
-import { createUser, type UserRow } from '../../server/services/auth/users.ts';
+import type { Scope } from '#domain/scopes.ts';
+import type { UserType } from '#server/db/schema/auth.ts';
+import { createUser, type UserRow } from '#server/services/auth/users.ts';
 
 /** `Authorization: Basic …` for a login: "username:password" encrypted like src/api/loginPair.ts does. */
 export async function encryptPair(app: FastifyInstance, username: string, password: string): Promise<string> {

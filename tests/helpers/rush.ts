@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { MEMORY_DATA_DIR } from '../../server/config.ts';
-import { migrate, openDatabase } from '../../server/db/index.ts';
-import { schedules } from '../../server/db/schema/index.ts';
-import { seed } from '../../server/db/seed.ts';
-import { storageFor } from '../../server/plugins/storage.ts';
-import type { ScaleConfig } from '../../server/scaleConfig.ts';
+import { MEMORY_DATA_DIR } from '#server/config.ts';
+import { migrate, openDatabase } from '#server/db/index.ts';
+import { schedules } from '#server/db/schema/index.ts';
+import { seed } from '#server/db/seed.ts';
+import { storageFor } from '#server/plugins/storage.ts';
+import type { ScaleConfig } from '#server/scaleConfig.ts';
 import { testConfig } from './app.ts';
 
 /**

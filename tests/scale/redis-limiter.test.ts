@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryLoginLimiter } from '../../server/services/auth/loginLimiter.ts';
-import type { LoginLimiter, LoginLimits } from '../../server/services/auth/loginLimiter.ts';
-import { RedisLoginLimiter } from '../../server/services/auth/redisLoginLimiter.ts';
+import { MemoryLoginLimiter } from '#server/services/auth/loginLimiter.ts';
+import type { LoginLimiter, LoginLimits } from '#server/services/auth/loginLimiter.ts';
+import { RedisLoginLimiter } from '#server/services/auth/redisLoginLimiter.ts';
 
 /**
  * The Redis limiter decides exactly as the memory one (same buckets, same windows), and two limiters on one

@@ -7,11 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import {
-  IDENTITY_MAX_FAILURES,
-  LOOKUP_MAX_FAILURES,
-} from '../../server/services/applications/lookupLimiter.ts';
+import { loadConfig } from '#server/config.ts';
+import { IDENTITY_MAX_FAILURES, LOOKUP_MAX_FAILURES } from '#server/services/applications/lookupLimiter.ts';
 import { createTestDatabase } from '../helpers/app.ts';
 import { applicationOf, pdfOf, prepareRushDatabase } from '../helpers/rush.ts';
 import type { RushRounds } from '../helpers/rush.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApplicationFormPage } from '../../src/site/application/pages/ApplicationFormPage.tsx';
+import { ApplicationFormPage } from '#src/site/application/pages/ApplicationFormPage.tsx';
 import { renderSite } from './helpers.tsx';
 import { completeValues, draft, publicApi, scriptedApi, settle } from './application-fixtures.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { application as cn } from '../../locales/cn/site/application.ts';
-import { application as en } from '../../locales/en/site/application.ts';
-import { application as ko } from '../../locales/ko/site/application.ts';
+import { application as cn } from '#locales/cn/site/application.ts';
+import { application as en } from '#locales/en/site/application.ts';
+import { application as ko } from '#locales/ko/site/application.ts';
 
 // The application pages' own catalog (loaded with those pages, not with `/`): every language has every
 // Korean key, nothing else, the same placeholders, and no empty text.

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { referenceDateOf } from '../../domain/eligibility.ts';
-import { applicationMessages as m } from '../../domain/messages/application.ts';
-import { ApplicationFormPage } from '../../src/site/application/pages/ApplicationFormPage.tsx';
+import { referenceDateOf } from '#domain/eligibility.ts';
+import { applicationMessages as m } from '#domain/messages/application.ts';
+import { ApplicationFormPage } from '#src/site/application/pages/ApplicationFormPage.tsx';
 import { renderSite } from './helpers.tsx';
 import {
   button,
@@ -88,7 +88,7 @@ describe('the live eligibility panel (SPEC § 9 via domain/eligibility.ts)', () 
   });
 
   it('says so in English for an English visitor', async () => {
-    const { createLocaleStore } = await import('../../src/site/i18n.tsx');
+    const { createLocaleStore } = await import('#src/site/i18n.tsx');
     draft('eligibility', completeValues({ isHomeless: false }));
     const store = createLocaleStore(null);
     store.set('en');

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { createApiClient, type ApiClient } from '../../src/api/client.ts';
-import { sessionTokenStore } from '../../src/api/tokens.ts';
-import type { Schedule } from '../../src/site/types.ts';
+import { createApiClient, type ApiClient } from '#src/api/client.ts';
+import { sessionTokenStore } from '#src/api/tokens.ts';
+import type { Schedule } from '#src/site/types.ts';
 
 /** Shared fixtures of tests/site/application-*.test.tsx: a scripted API, a round, terms, form helpers. */
 

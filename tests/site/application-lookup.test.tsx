@@ -2,8 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApplicationFixPage } from '../../src/site/application/pages/ApplicationFixPage.tsx';
-import { MyApplicationPage } from '../../src/site/application/pages/MyApplicationPage.tsx';
+import { ApplicationFixPage } from '#src/site/application/pages/ApplicationFixPage.tsx';
+import { MyApplicationPage } from '#src/site/application/pages/MyApplicationPage.tsx';
 import { renderSite } from './helpers.tsx';
 import {
   button,

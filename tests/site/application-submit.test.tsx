@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApplicationFormPage } from '../../src/site/application/pages/ApplicationFormPage.tsx';
+import { ApplicationFormPage } from '#src/site/application/pages/ApplicationFormPage.tsx';
 import { mockWindowFn, renderSite } from './helpers.tsx';
 import {
   button,

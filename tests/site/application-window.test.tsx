@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApplicationFormPage } from '../../src/site/application/pages/ApplicationFormPage.tsx';
-import { ApplicationLandingPage } from '../../src/site/application/pages/ApplicationLandingPage.tsx';
-import { RegistrationPage } from '../../src/site/application/pages/RegistrationPage.tsx';
-import type { Schedule } from '../../src/site/types.ts';
+import { ApplicationFormPage } from '#src/site/application/pages/ApplicationFormPage.tsx';
+import { ApplicationLandingPage } from '#src/site/application/pages/ApplicationLandingPage.tsx';
+import { RegistrationPage } from '#src/site/application/pages/RegistrationPage.tsx';
+import type { Schedule } from '#src/site/types.ts';
 import { renderSite } from './helpers.tsx';
 import {
   button,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApplicationFormPage } from '../../src/site/application/pages/ApplicationFormPage.tsx';
+import { ApplicationFormPage } from '#src/site/application/pages/ApplicationFormPage.tsx';
 import { renderSite } from './helpers.tsx';
 import {
   button,
@@ -129,7 +129,7 @@ describe('application wizard: steps (0005: terms → identity → details → el
   it('shows messages in the visitor’s language', async () => {
     draft('identity', completeValues({ name: '' }));
     const api = scriptedApi(publicApi());
-    const { createLocaleStore } = await import('../../src/site/i18n.tsx');
+    const { createLocaleStore } = await import('#src/site/i18n.tsx');
     const store = createLocaleStore(null);
     store.set('en');
     renderSite(<ApplicationFormPage />, { entries: ['/form/application'], client: api.client, store });

@@ -2,13 +2,13 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/api/client.ts';
-import { sessionTokenStore } from '../../src/api/tokens.ts';
-import { InquiryDetailPage } from '../../src/site/center/InquiryDetailPage.tsx';
-import { InquiryListPage } from '../../src/site/center/InquiryListPage.tsx';
-import { InquiryWritePage } from '../../src/site/center/InquiryWritePage.tsx';
-import { readRecordToken, saveRecordToken } from '../../src/site/center/recordTokens.ts';
-import { createLocaleStore } from '../../src/site/i18n.tsx';
+import { createApiClient } from '#src/api/client.ts';
+import { sessionTokenStore } from '#src/api/tokens.ts';
+import { InquiryDetailPage } from '#src/site/center/InquiryDetailPage.tsx';
+import { InquiryListPage } from '#src/site/center/InquiryListPage.tsx';
+import { InquiryWritePage } from '#src/site/center/InquiryWritePage.tsx';
+import { readRecordToken, saveRecordToken } from '#src/site/center/recordTokens.ts';
+import { createLocaleStore } from '#src/site/i18n.tsx';
 import { flush, mockWindowFn, renderSite } from './helpers.tsx';
 
 const byId = (id: string) => document.getElementById(id)!;

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLocaleStore, I18nProvider } from '../../src/site/i18n.tsx';
-import { FaqPage } from '../../src/site/center/FaqPage.tsx';
-import { fileTypeLabel, formatBytes, rowNumber } from '../../src/site/center/format.ts';
-import { NoticeListPage } from '../../src/site/center/NoticeListPage.tsx';
-import { Pagination } from '../../src/site/center/ui/Pagination.tsx';
-import { usePageMeta } from '../../src/site/layout/usePageMeta.ts';
+import { createLocaleStore, I18nProvider } from '#src/site/i18n.tsx';
+import { FaqPage } from '#src/site/center/FaqPage.tsx';
+import { fileTypeLabel, formatBytes, rowNumber } from '#src/site/center/format.ts';
+import { NoticeListPage } from '#src/site/center/NoticeListPage.tsx';
+import { Pagination } from '#src/site/center/ui/Pagination.tsx';
+import { usePageMeta } from '#src/site/layout/usePageMeta.ts';
 import { ALL_CATALOGS, fakeFetch, flush, renderSite, testClient } from './helpers.tsx';
 
 afterEach(cleanup);
@@ -226,7 +226,7 @@ describe('usePageMeta', () => {
 
 describe('routes', () => {
   it('puts the centre pages before the coming-soon entries', async () => {
-    const { siteRoutes } = await import('../../src/site/routes.tsx');
+    const { siteRoutes } = await import('#src/site/routes.tsx');
     const children = siteRoutes[0]!.children!;
     const paths = children.map((r) => r.path);
     for (const path of [

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Locale } from '../../domain/locale.ts';
-import { FaqPage } from '../../src/site/center/FaqPage.tsx';
-import { NoticeListPage } from '../../src/site/center/NoticeListPage.tsx';
-import { createLocaleStore, withNodes, Written } from '../../src/site/i18n.tsx';
+import type { Locale } from '#domain/locale.ts';
+import { FaqPage } from '#src/site/center/FaqPage.tsx';
+import { NoticeListPage } from '#src/site/center/NoticeListPage.tsx';
+import { createLocaleStore, withNodes, Written } from '#src/site/i18n.tsx';
 import { fakeFetch, flush, renderSite, testClient } from './helpers.tsx';
 
 afterEach(cleanup);

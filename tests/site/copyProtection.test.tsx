@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useCopyProtection } from '../../src/site/hooks/useCopyProtection.ts';
-import { Layout } from '../../src/site/layout/Layout.tsx';
+import { useCopyProtection } from '#src/site/hooks/useCopyProtection.ts';
+import { Layout } from '#src/site/layout/Layout.tsx';
 import { fakeFetch, flush, renderSite, testClient } from './helpers.tsx';
 
 function Page({ enabled }: { enabled: boolean }) {

@@ -2,9 +2,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocaleStore } from '../../src/site/i18n.tsx';
-import { RequireLogin } from '../../src/site/layout/RequireLogin.tsx';
-import { notifySessionChanged } from '../../src/site/api.tsx';
+import { createLocaleStore } from '#src/site/i18n.tsx';
+import { RequireLogin } from '#src/site/layout/RequireLogin.tsx';
+import { notifySessionChanged } from '#src/site/api.tsx';
 import { act } from 'react';
 import { flush, mockWindowFn, renderSite } from './helpers.tsx';
 

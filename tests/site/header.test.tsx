@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Header } from '../../src/site/layout/Header.tsx';
-import { ScrollTop } from '../../src/site/layout/ScrollTop.tsx';
+import { Header } from '#src/site/layout/Header.tsx';
+import { ScrollTop } from '#src/site/layout/ScrollTop.tsx';
 import { fakeFetch, flush, mockWindowFn, renderSite, setScrollY, setWidth, testClient } from './helpers.tsx';
 
 const header = () => screen.getByTestId('site-header');

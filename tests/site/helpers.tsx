@@ -2,18 +2,18 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createApiClient, type ApiClient } from '../../src/api/client.ts';
-import { sessionTokenStore } from '../../src/api/tokens.ts';
-import { ApiProvider } from '../../src/site/api.tsx';
+import { createApiClient, type ApiClient } from '#src/api/client.ts';
+import { sessionTokenStore } from '#src/api/tokens.ts';
+import { ApiProvider } from '#src/site/api.tsx';
 import {
   createLocaleStore,
   I18nProvider,
   SITE_CATALOGS,
   type Catalogs,
   type LocaleStore,
-} from '../../src/site/i18n.tsx';
-import { en } from '../../locales/en/site.ts';
-import { cn } from '../../locales/cn/site.ts';
+} from '#src/site/i18n.tsx';
+import { en } from '#locales/en/site.ts';
+import { cn } from '#locales/cn/site.ts';
 
 export type Routes_ = Record<string, unknown>;
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ko } from '../../locales/ko/site.ts';
-import { en } from '../../locales/en/site.ts';
-import { cn } from '../../locales/cn/site.ts';
-import { siteApi } from '../../src/site/api.tsx';
+import { ko } from '#locales/ko/site.ts';
+import { en } from '#locales/en/site.ts';
+import { cn } from '#locales/cn/site.ts';
+import { siteApi } from '#src/site/api.tsx';
 import {
   createLocaleStore,
   I18nProvider,
@@ -14,7 +14,7 @@ import {
   useI18n,
   usePageTitle,
   type Catalogs,
-} from '../../src/site/i18n.tsx';
+} from '#src/site/i18n.tsx';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { APARTMENT_TYPES, COMPLEX } from '../../domain/constants.ts';
-import { koInfo } from '../../locales/ko/site/info.ts';
-import { enInfo } from '../../locales/en/site/info.ts';
-import { cnInfo } from '../../locales/cn/site/info.ts';
+import { APARTMENT_TYPES, COMPLEX } from '#domain/constants.ts';
+import { koInfo } from '#locales/ko/site/info.ts';
+import { enInfo } from '#locales/en/site/info.ts';
+import { cnInfo } from '#locales/cn/site/info.ts';
 import {
   FLOOR_COUNTS,
   PARKING,
@@ -17,7 +17,7 @@ import {
   UNITS_BY_TYPE,
   UNITS_PER_FLOOR,
   supplyAreaM2,
-} from '../../src/site/info/data.ts';
+} from '#src/site/info/data.ts';
 
 /** The facts every info page quotes must agree with SPEC § 1/§ 9 (domain/constants.ts) and each other. */
 describe('info page facts', () => {

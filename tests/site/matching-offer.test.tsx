@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../src/api/client.ts';
-import { sessionTokenStore } from '../../src/api/tokens.ts';
-import type { Matching } from '../../src/site/matching/types.ts';
-import { OfferCard } from '../../src/site/matching/ui/OfferCard.tsx';
+import { createApiClient } from '#src/api/client.ts';
+import { sessionTokenStore } from '#src/api/tokens.ts';
+import type { Matching } from '#src/site/matching/types.ts';
+import { OfferCard } from '#src/site/matching/ui/OfferCard.tsx';
 import { flush, renderSite } from './helpers.tsx';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Popups } from '../../src/site/layout/Popups.tsx';
-import type { Popup } from '../../src/site/types.ts';
+import { Popups } from '#src/site/layout/Popups.tsx';
+import type { Popup } from '#src/site/types.ts';
 import { fakeFetch, flush, renderSite, testClient } from './helpers.tsx';
 
 const popup = (id: string, title: string, order: number): Popup => ({

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkSessionOnReturn, SESSION_CHECK_INTERVAL_MS } from '../../src/api/sessionCheck.ts';
+import { checkSessionOnReturn, SESSION_CHECK_INTERVAL_MS } from '#src/api/sessionCheck.ts';
 
 let visibility: DocumentVisibilityState = 'visible';
 Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applicationWindowStatus } from '../../domain/applicationWindow.ts';
-import { WindowBanner } from '../../src/site/application/components/WindowBanner.tsx';
-import type { ApplicationWindow } from '../../src/site/application/hooks/useApplicationWindow.ts';
-import type { Schedule } from '../../src/site/types.ts';
+import { applicationWindowStatus } from '#domain/applicationWindow.ts';
+import { WindowBanner } from '#src/site/application/components/WindowBanner.tsx';
+import type { ApplicationWindow } from '#src/site/application/hooks/useApplicationWindow.ts';
+import type { Schedule } from '#src/site/types.ts';
 import { renderSite } from './helpers.tsx';
 
 afterEach(cleanup);
@@ -61,7 +61,7 @@ describe("the window banner's message", () => {
     expect(screen.getByText('접수 전입니다')).toBeTruthy();
     cleanup();
 
-    const { createLocaleStore } = await import('../../src/site/i18n.tsx');
+    const { createLocaleStore } = await import('#src/site/i18n.tsx');
     const store = createLocaleStore(null);
     store.set('en');
     renderSite(<WindowBanner window={windowOf(true)} />, { store });

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CertConfigError, loadCertConfig } from '../../server/services/cert/config.ts';
+import { CertConfigError, loadCertConfig } from '#server/services/cert/config.ts';
 import {
   createKcpProvider,
   kcpCertInfo,
@@ -11,8 +11,8 @@ import {
   kcpSignedText,
   makeReqDt,
   mapKcpIdentity,
-} from '../../server/services/cert/kcp.ts';
-import type { CertProvider } from '../../server/services/cert/provider.ts';
+} from '#server/services/cert/kcp.ts';
+import type { CertProvider } from '#server/services/cert/provider.ts';
 import { CERT_PEM, DEFAULT_DEC, merchantKeys, PASSPHRASE, SITE_CD, startFakeKcp } from './kcp-fake.ts';
 import type { FakeKcp } from './kcp-fake.ts';
 

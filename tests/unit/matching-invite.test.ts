@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inviteIcs, inviteUid } from '../../server/services/matching/ics.ts';
-import { matchingMails, slotText } from '../../server/services/matching/mail.ts';
-import { videoRoomUrl } from '../../server/services/matching/video.ts';
+import { inviteIcs, inviteUid } from '#server/services/matching/ics.ts';
+import { matchingMails, slotText } from '#server/services/matching/mail.ts';
+import { videoRoomUrl } from '#server/services/matching/video.ts';
 
 const base = {
   matchingId: '6f1c1f0e-1111-4222-8333-944455556666',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryOf, microCache } from '../../server/http/microCache.ts';
+import { expiryOf, microCache } from '#server/http/microCache.ts';
 
 describe('microCache', () => {
   it('answers repeated and concurrent reads with one load until the TTL passes', async () => {

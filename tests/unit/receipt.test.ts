@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newReceiptNo, RECEIPT_PATTERN } from '../../server/services/applications/receipt.ts';
+import { newReceiptNo, RECEIPT_PATTERN } from '#server/services/applications/receipt.ts';
 
 describe('newReceiptNo', () => {
   const now = new Date('2025-12-03T01:00:00Z');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 
 // Issue 18 item 6: the JWT signing secret in DATA_DIR/jwt-secret is never short, never empty, and written so
 // that a crash or two processes starting together cannot leave a bad or a second one.

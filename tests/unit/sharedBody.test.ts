@@ -2,9 +2,9 @@ import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { etagPlugin, weakEtag } from '../../server/http/cache.ts';
-import { securityHeaders } from '../../server/http/securityHeaders.ts';
-import { shared, sharedBodySerializer } from '../../server/http/sharedBody.ts';
+import { etagPlugin, weakEtag } from '#server/http/cache.ts';
+import { securityHeaders } from '#server/http/securityHeaders.ts';
+import { shared, sharedBodySerializer } from '#server/http/sharedBody.ts';
 
 describe('sharedBodySerializer', () => {
   it('serializes a shared object once, and every other answer each time, through the route schema', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { illFormedTextAt } from '../../server/http/text.ts';
+import { illFormedTextAt } from '#server/http/text.ts';
 
 describe('illFormedTextAt', () => {
   it('finds nothing in well-formed text, numbers and nulls', () => {

@@ -1,4 +1,4 @@
-import { APPLICATION_QUESTION_LABELS } from '../../../domain/labels.ts';
+import { APPLICATION_QUESTION_LABELS } from '#domain/labels.ts';
 import type { CatalogShape } from '../../ko/console.ts';
 import type { personalResources as ko } from '../../ko/console/personal.ts';
 

@@ -1,4 +1,4 @@
-import { APPLICATION_QUESTION_LABELS } from '../../../domain/labels.ts';
+import { APPLICATION_QUESTION_LABELS } from '#domain/labels.ts';
 import type { ApplicationKey } from '../../ko/site/application.ts';
 
 /** English texts of the application pages (keys and placeholders: locales/ko/site/application.ts). */

@@ -1,4 +1,4 @@
-import { APPLICATION_QUESTION_LABELS } from '../../../domain/labels.ts';
+import { APPLICATION_QUESTION_LABELS } from '#domain/labels.ts';
 
 /** Console texts of personal data: registrations, applications, the access log, the reveal dialog (0007). */
 const applicationFields = {

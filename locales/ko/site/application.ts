@@ -1,4 +1,4 @@
-import { APPLICATION_QUESTION_LABELS } from '../../../domain/labels.ts';
+import { APPLICATION_QUESTION_LABELS } from '#domain/labels.ts';
 
 /**
  * Texts of the application pages (src/site/application): the landing, interest registration, the

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ACCESS_ACTIONS } from '../../../domain/accessLog.ts';
+import { ACCESS_ACTIONS } from '#domain/accessLog.ts';
 import { createdAt, id } from './columns.ts';
 
-export { ACCESS_ACTIONS, type AccessAction } from '../../../domain/accessLog.ts';
+export { ACCESS_ACTIONS, type AccessAction } from '#domain/accessLog.ts';
 
 /**
  * The access log (접속기록, docs/decisions/0007): who (account id and username, kept as text so the row

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES } from '../../../domain/applicationStatus.ts';
+import { APPLICATION_STATUSES } from '#domain/applicationStatus.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { files } from './files.ts';
 import { schedules } from './schedules.ts';

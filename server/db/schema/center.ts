@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import type { Translations } from '../../../domain/localized.ts';
+import type { Translations } from '#domain/localized.ts';
 import { users } from './auth.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { files } from './files.ts';

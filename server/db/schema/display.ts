@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { Translations } from '../../../domain/localized.ts';
+import type { Translations } from '#domain/localized.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 
 /** Layer popups of the home page, shown within [startAt, endAt]. x/y/width are pixels on a desktop. */

@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { Translations } from '../../../domain/localized.ts';
+import type { Translations } from '#domain/localized.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 
 export interface ScheduleMessage {

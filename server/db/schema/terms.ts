@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { Translations } from '../../../domain/localized.ts';
+import type { Translations } from '#domain/localized.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 /** Terms and consents (privacy policy, terms of service, consents asked on the application form). */

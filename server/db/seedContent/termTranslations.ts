@@ -1,4 +1,4 @@
-import type { Translations } from '../../../domain/localized.ts';
+import type { Translations } from '#domain/localized.ts';
 
 /**
  * English and Chinese versions of the demo terms (terms.ts), written for foreign tenants reading them

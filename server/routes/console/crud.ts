@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Scope } from '../../../domain/scopes.ts';
+import type { Scope } from '#domain/scopes.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { orderQuery, pageQuery, pagination, type ListOrder } from '../../http/list.ts';

@@ -1,7 +1,7 @@
-import type { Locale } from '../../../domain/locale.ts';
-import { cn } from '../../../locales/cn/site.ts';
-import { en } from '../../../locales/en/site.ts';
-import { ko, type SiteCatalog, type SiteKey } from '../../../locales/ko/site.ts';
+import type { Locale } from '#domain/locale.ts';
+import { cn } from '#locales/cn/site.ts';
+import { en } from '#locales/en/site.ts';
+import { ko, type SiteCatalog, type SiteKey } from '#locales/ko/site.ts';
 
 /**
  * The title of each public page as the site's own menu names it (src/site/menu.ts and routes, which the

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { HTML_LANG, LOCALES, parseLocale, type Locale } from '../../../domain/locale.ts';
-import type { SiteKey } from '../../../locales/ko/site.ts';
+import { HTML_LANG, LOCALES, parseLocale, type Locale } from '#domain/locale.ts';
+import type { SiteKey } from '#locales/ko/site.ts';
 import { downloads, fairs, notifications } from '../../db/schema/index.ts';
 import { cachedRead } from '../../http/microCache.ts';
 import { htmlToText } from '../../services/html.ts';

@@ -1,14 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '../../../domain/applicationStatus.ts';
-import type {
-  QUALIFICATION_TYPES,
-  RANKS,
-  SUPPLY_CATEGORIES,
-  SUPPLY_TYPES,
-} from '../../../domain/constants.ts';
-import { APPLICATION_KINDS, type ApplicationKind } from '../../../domain/constants.ts';
-import { formatDateTime } from '../../../domain/format.ts';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '#domain/applicationStatus.ts';
+import type { QUALIFICATION_TYPES, RANKS, SUPPLY_CATEGORIES, SUPPLY_TYPES } from '#domain/constants.ts';
+import { APPLICATION_KINDS, type ApplicationKind } from '#domain/constants.ts';
+import { formatDateTime } from '#domain/format.ts';
 import {
   APPLICATION_QUESTION_LABELS,
   CATEGORY_LABELS,
@@ -18,10 +13,10 @@ import {
   RANK_LABELS,
   SUPPLY_TYPE_LABELS,
   YES_NO_LABELS,
-} from '../../../domain/labels.ts';
-import { maskBirth, maskEmail, maskName, maskPhone } from '../../../domain/masking.ts';
-import type { ApplicationStatusInput } from '../../../domain/schemas/applicationReview.ts';
-import type { Scope } from '../../../domain/scopes.ts';
+} from '#domain/labels.ts';
+import { maskBirth, maskEmail, maskName, maskPhone } from '#domain/masking.ts';
+import type { ApplicationStatusInput } from '#domain/schemas/applicationReview.ts';
+import type { Scope } from '#domain/scopes.ts';
 import type { Db } from '../../db/index.ts';
 import {
   applicationFiles,

@@ -1,8 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LIMITS } from '../../../domain/constants.ts';
-import { DOCUMENT_NAME_PATTERN } from '../../../domain/schemas/application.ts';
+import { LIMITS } from '#domain/constants.ts';
+import { DOCUMENT_NAME_PATTERN } from '#domain/schemas/application.ts';
 import { applicationFiles, files } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { openFileRow } from '../download.ts';

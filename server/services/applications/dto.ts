@@ -6,8 +6,8 @@ import {
   RANKS,
   SUPPLY_CATEGORIES,
   SUPPLY_TYPES,
-} from '../../../domain/constants.ts';
-import { MARITAL_STATUSES } from '../../../domain/schemas/application.ts';
+} from '#domain/constants.ts';
+import { MARITAL_STATUSES } from '#domain/schemas/application.ts';
 import type { applications } from '../../db/schema/index.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ApplicationLookup } from '../../../domain/schemas/application.ts';
+import type { ApplicationLookup } from '#domain/schemas/application.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { LoginAttempt, LoginLimits } from '../auth/loginLimiter.ts';
 import { createLoginLimiter } from '../auth/redisLoginLimiter.ts';

@@ -1,6 +1,6 @@
 import { randomFillSync } from 'node:crypto';
-import type { ApplicationKind } from '../../../domain/constants.ts';
-import { seoulYmd } from '../../../domain/format.ts';
+import type { ApplicationKind } from '#domain/constants.ts';
+import { seoulYmd } from '#domain/format.ts';
 
 /** Crockford's base32: no I, L, O or U, so a receipt read out over the phone is not misheard. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

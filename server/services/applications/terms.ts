@@ -1,4 +1,4 @@
-import { missingRequiredTerms } from '../../../domain/schemas/application.ts';
+import { missingRequiredTerms } from '#domain/schemas/application.ts';
 import type { Db } from '../../db/index.ts';
 import { terms } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -5,10 +5,10 @@ import {
   WINDOW_STATE_CODES,
   WINDOW_STATES,
   windowMessage,
-} from '../../../domain/applicationWindow.ts';
-import type { RefusedState, WindowState } from '../../../domain/applicationWindow.ts';
-import type { ApplicationKind } from '../../../domain/constants.ts';
-import type { Locale } from '../../../domain/locale.ts';
+} from '#domain/applicationWindow.ts';
+import type { RefusedState, WindowState } from '#domain/applicationWindow.ts';
+import type { ApplicationKind } from '#domain/constants.ts';
+import type { Locale } from '#domain/locale.ts';
 import type { Db } from '../../db/index.ts';
 import { schedules } from '../../db/schema/index.ts';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { isScope, type Scope } from '../../../domain/scopes.ts';
+import { isScope, type Scope } from '#domain/scopes.ts';
 import { USER_TYPES, type UserType } from '../../db/schema/auth.ts';
 
 /** Who a valid access token speaks for (`request.user`). */

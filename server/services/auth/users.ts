@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { isScope, type Scope } from '../../../domain/scopes.ts';
+import { isScope, type Scope } from '#domain/scopes.ts';
 import type { Db } from '../../db/index.ts';
 import { refreshTokens, users, type UserType } from '../../db/schema/auth.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';

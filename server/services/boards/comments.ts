@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { CommentInput, CommentUpdate } from '../../../domain/schemas/board.ts';
+import type { CommentInput, CommentUpdate } from '#domain/schemas/board.ts';
 import type { Db } from '../../db/index.ts';
 import { boards, comments, posts } from '../../db/schema/index.ts';
 import { searchIn } from '../../http/list.ts';

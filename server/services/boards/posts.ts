@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDateTime } from '../../../domain/format.ts';
-import type { PostInput, PostUpdate } from '../../../domain/schemas/board.ts';
+import { formatDateTime } from '#domain/format.ts';
+import type { PostInput, PostUpdate } from '#domain/schemas/board.ts';
 import type { Db } from '../../db/index.ts';
 import { boards, comments, files, postFiles, posts } from '../../db/schema/index.ts';
 import { searchIn } from '../../http/list.ts';

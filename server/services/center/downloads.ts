@@ -1,14 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDateTime } from '../../../domain/format.ts';
-import type { Locale } from '../../../domain/locale.ts';
-import {
-  localize,
-  mapTranslations,
-  textLangsSchema,
-  translationsDtoSchema,
-} from '../../../domain/localized.ts';
-import type { DownloadInput } from '../../../domain/schemas/download.ts';
+import { formatDateTime } from '#domain/format.ts';
+import type { Locale } from '#domain/locale.ts';
+import { localize, mapTranslations, textLangsSchema, translationsDtoSchema } from '#domain/localized.ts';
+import type { DownloadInput } from '#domain/schemas/download.ts';
 import type { Db } from '../../db/index.ts';
 import { downloadFiles, downloads, files } from '../../db/schema/index.ts';
 import { searchIn, type ListOrder } from '../../http/list.ts';

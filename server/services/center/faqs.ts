@@ -1,14 +1,9 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDateTime } from '../../../domain/format.ts';
-import type { Locale } from '../../../domain/locale.ts';
-import {
-  localize,
-  mapTranslations,
-  textLangsSchema,
-  translationsDtoSchema,
-} from '../../../domain/localized.ts';
-import type { FaqInput } from '../../../domain/schemas/faq.ts';
+import { formatDateTime } from '#domain/format.ts';
+import type { Locale } from '#domain/locale.ts';
+import { localize, mapTranslations, textLangsSchema, translationsDtoSchema } from '#domain/localized.ts';
+import type { FaqInput } from '#domain/schemas/faq.ts';
 import type { Db } from '../../db/index.ts';
 import { faqs } from '../../db/schema/index.ts';
 import { searchIn, type ListOrder } from '../../http/list.ts';

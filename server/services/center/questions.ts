@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDateTime } from '../../../domain/format.ts';
-import type { AnswerInput, QuestionInput, QuestionUpdate } from '../../../domain/schemas/question.ts';
+import { formatDateTime } from '#domain/format.ts';
+import type { AnswerInput, QuestionInput, QuestionUpdate } from '#domain/schemas/question.ts';
 import type { Db } from '../../db/index.ts';
 import { questions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';

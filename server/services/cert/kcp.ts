@@ -1,6 +1,6 @@
 import { createPrivateKey, createSign } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
-import { formatDateTime, isCalendarDate } from '../../../domain/format.ts';
+import { formatDateTime, isCalendarDate } from '#domain/format.ts';
 import type { KcpConfig } from './config.ts';
 import type { CertIdentity, CertOutcome, CertProvider, CertStartPage } from './provider.ts';
 

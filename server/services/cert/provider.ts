@@ -1,4 +1,4 @@
-import type { Gender } from '../../../domain/constants.ts';
+import type { Gender } from '#domain/constants.ts';
 
 /** Who the provider verified. CI never leaves the provider adapter; DI only to be HMAC'd. */
 export interface CertIdentity {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isCalendarDate } from '../../../domain/format.ts';
+import { isCalendarDate } from '#domain/format.ts';
 import type { CertIdentity, CertProvider } from './provider.ts';
 
 /**

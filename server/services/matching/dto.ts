@@ -1,15 +1,15 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { maskName } from '../../../domain/masking.ts';
+import { maskName } from '#domain/masking.ts';
 import {
   allowedActions,
   effectiveStatus,
   OFFER_ACTIONS,
   OFFER_ACTORS,
   OFFER_STATUSES,
-} from '../../../domain/matching/offer.ts';
-import { toSlot } from '../../../domain/matching/slots.ts';
+} from '#domain/matching/offer.ts';
+import { toSlot } from '#domain/matching/slots.ts';
 import type { Db } from '../../db/index.ts';
 import { digitsOf } from '../../http/list.ts';
 import { fairs, matchingEvents, matchings, memberProfiles, users } from '../../db/schema/index.ts';

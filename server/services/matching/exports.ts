@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { formatDateTime } from '../../../domain/format.ts';
-import { effectiveStatus, type OfferStatus } from '../../../domain/matching/offer.ts';
-import { fairSlotKeys } from '../../../domain/matching/slots.ts';
+import { formatDateTime } from '#domain/format.ts';
+import { effectiveStatus, type OfferStatus } from '#domain/matching/offer.ts';
+import { fairSlotKeys } from '#domain/matching/slots.ts';
 import type { Db } from '../../db/index.ts';
 import { fairParticipants, matchings, memberProfiles } from '../../db/schema/index.ts';
 import { paged, type CellValue, type XlsxColumn, type XlsxSheet } from '../export.ts';

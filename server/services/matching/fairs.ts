@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { FAIR_LABELS, fairLabel, type FairViewer } from '../../../domain/matching/labels.ts';
-import { fairSlotKeys, toSlot } from '../../../domain/matching/slots.ts';
-import type { FairInput } from '../../../domain/schemas/matchingFair.ts';
+import { FAIR_LABELS, fairLabel, type FairViewer } from '#domain/matching/labels.ts';
+import { fairSlotKeys, toSlot } from '#domain/matching/slots.ts';
+import type { FairInput } from '#domain/schemas/matchingFair.ts';
 import type { Db } from '../../db/index.ts';
 import { fairParticipants, fairs, matchings, memberProfiles } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import { slotEnd, slotStart } from '../../../domain/matching/slots.ts';
+import { slotEnd, slotStart } from '#domain/matching/slots.ts';
 import type { OutboxInsert } from '../notify/outbox.ts';
 
 /**

@@ -8,8 +8,8 @@ import {
   type OfferActor,
   type OfferCommand,
   type OfferStatus,
-} from '../../../domain/matching/offer.ts';
-import type { OfferInput } from '../../../domain/schemas/matchingOffer.ts';
+} from '#domain/matching/offer.ts';
+import type { OfferInput } from '#domain/schemas/matchingOffer.ts';
 import type { Db } from '../../db/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { buyerSchedules, matchingEvents, matchings, outbox } from '../../db/schema/index.ts';

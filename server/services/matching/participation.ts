@@ -1,5 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { canJoinFair } from '../../../domain/matching/labels.ts';
+import { canJoinFair } from '#domain/matching/labels.ts';
 import type { Db } from '../../db/index.ts';
 import { fairParticipants, matchings } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PRODUCT_MAX_IMAGES, type ProductInput } from '../../../domain/schemas/matchingProduct.ts';
+import { PRODUCT_MAX_IMAGES, type ProductInput } from '#domain/schemas/matchingProduct.ts';
 import type { Db } from '../../db/index.ts';
 import {
   fairParticipants,

@@ -1,8 +1,8 @@
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { canEditSchedule } from '../../../domain/matching/labels.ts';
-import { isFairSlot, sortSlotKeys } from '../../../domain/matching/slots.ts';
-import type { BuyerScheduleInput } from '../../../domain/schemas/matchingSchedule.ts';
+import { canEditSchedule } from '#domain/matching/labels.ts';
+import { isFairSlot, sortSlotKeys } from '#domain/matching/slots.ts';
+import type { BuyerScheduleInput } from '#domain/schemas/matchingSchedule.ts';
 import type { Db } from '../../db/index.ts';
 import { buyerSchedules, matchings } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { AWARDS, type Award } from '../../../domain/schemas/member.ts';
+import { AWARDS, type Award } from '#domain/schemas/member.ts';
 import type { Db } from '../../db/index.ts';
 import {
   buyerSchedules,

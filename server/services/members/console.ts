@@ -1,13 +1,8 @@
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDateTime } from '../../../domain/format.ts';
-import { maskEmail, maskName, maskPhone } from '../../../domain/masking.ts';
-import {
-  AWARDS,
-  MEMBER_STATUSES,
-  type MemberApproval,
-  type MemberStatus,
-} from '../../../domain/schemas/member.ts';
+import { formatDateTime } from '#domain/format.ts';
+import { maskEmail, maskName, maskPhone } from '#domain/masking.ts';
+import { AWARDS, MEMBER_STATUSES, type MemberApproval, type MemberStatus } from '#domain/schemas/member.ts';
 import type { Db } from '../../db/index.ts';
 import { files, memberProfiles, outbox, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { AWARDS, MEMBER_STATUSES } from '../../../domain/schemas/member.ts';
+import { AWARDS, MEMBER_STATUSES } from '#domain/schemas/member.ts';
 import type { Db } from '../../db/index.ts';
 import { memberProfiles, users } from '../../db/schema/index.ts';
 import { fileRefs, fileRefSchema, type FileRef } from '../files.ts';

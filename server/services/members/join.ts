@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { memberJoinSchema, type MemberJoin } from '../../../domain/schemas/member.ts';
+import { memberJoinSchema, type MemberJoin } from '#domain/schemas/member.ts';
 import { memberProfiles } from '../../db/schema/index.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';

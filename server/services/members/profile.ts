@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { MemberUpdate } from '../../../domain/schemas/member.ts';
+import type { MemberUpdate } from '#domain/schemas/member.ts';
 import { memberProfiles, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';

@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LIMITS } from '../../../domain/constants.ts';
+import { LIMITS } from '#domain/constants.ts';
 import { HttpError } from '../../http/errors.ts';
 import { releaseFiles, storeUpload, type AllowedType, type FileRef } from '../files.ts';
 import type { FileVisibility } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
-import type { ApplicationKind } from '../../../domain/constants.ts';
-import { formatDateTime } from '../../../domain/format.ts';
+import type { ApplicationKind } from '#domain/constants.ts';
+import { formatDateTime } from '#domain/format.ts';
 
 /** What happened to the applicant's application: they submitted it, or corrected it. */
 export type NotifyEvent = 'submitted' | 'corrected';

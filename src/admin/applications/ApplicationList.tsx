@@ -9,7 +9,7 @@ import {
   SelectInput,
   TopToolbar,
 } from 'react-admin';
-import type { ApplicationKind } from '../../../domain/constants.ts';
+import type { ApplicationKind } from '#domain/constants.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';

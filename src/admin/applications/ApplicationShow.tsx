@@ -27,8 +27,8 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { APPLICATION_STATUSES } from '../../../domain/applicationStatus.ts';
-import { formatNumber } from '../../../domain/format.ts';
+import { APPLICATION_STATUSES } from '#domain/applicationStatus.ts';
+import { formatNumber } from '#domain/format.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
 import { dateTimeCell } from '../format.ts';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Stack } from '@mui/material';
 import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
-import { BANNER_SUBTITLE_MAX, bannerInputSchema } from '../../../domain/schemas/banner.ts';
-import { CODE_MAX, CONTENT_TITLE_MAX, LINK_MAX } from '../../../domain/schemas/contentFields.ts';
+import { BANNER_SUBTITLE_MAX, bannerInputSchema } from '#domain/schemas/banner.ts';
+import { CODE_MAX, CONTENT_TITLE_MAX, LINK_MAX } from '#domain/schemas/contentFields.ts';
 import { imageForValidation, imageValue, ImageUploadInput } from '../common/ImageUploadInput.tsx';
 import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';

@@ -1,8 +1,8 @@
 import { Box, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import AttachFile from '@mui/icons-material/AttachFile';
 import { FileInput, useNotify, useRecordContext, useTranslate, type FileInputProps } from 'react-admin';
-import { formatNumber } from '../../../domain/format.ts';
-import { LIMITS } from '../../../domain/constants.ts';
+import { formatNumber } from '#domain/format.ts';
+import { LIMITS } from '#domain/constants.ts';
 import type { FileRef, PickedFile } from '../../dataProvider/index.ts';
 import { useUploadProgress } from '../uploadProgress.ts';
 

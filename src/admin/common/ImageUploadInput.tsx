@@ -6,7 +6,7 @@ import {
   useResourceContext,
   type ImageInputProps,
 } from 'react-admin';
-import { LIMITS } from '../../../domain/constants.ts';
+import { LIMITS } from '#domain/constants.ts';
 import type { PickedFile } from '../../dataProvider/index.ts';
 import { attachmentIds } from '../notifications/input.ts';
 import { UploadProgressBar } from './AttachmentsInput.tsx';

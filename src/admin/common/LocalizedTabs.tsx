@@ -2,8 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Alert, Box, Tab, Tabs } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { useResourceContext, useTranslate } from 'react-admin';
-import { LOCALES, type Locale } from '../../../domain/locale.ts';
-import { localizedSource } from '../../../domain/localized.ts';
+import { LOCALES, type Locale } from '#domain/locale.ts';
+import { localizedSource } from '#domain/localized.ts';
 
 /**
  * The form field of `field` in one language: `title`, `translations.en.title`; `korean` when the Korean text

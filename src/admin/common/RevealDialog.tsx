@@ -11,9 +11,9 @@ import {
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { HttpError, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import { parseLocale } from '../../../domain/locale.ts';
-import { localizeText } from '../../../domain/messages/index.ts';
-import { ACCESS_REASON_MAX, revealInputSchema } from '../../../domain/schemas/personalData.ts';
+import { parseLocale } from '#domain/locale.ts';
+import { localizeText } from '#domain/messages/index.ts';
+import { ACCESS_REASON_MAX, revealInputSchema } from '#domain/schemas/personalData.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { currentProof, holdProof, useHeldProof, useProofOwner, type HeldProof } from './personalDataProof.ts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Stack, Typography, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatNumber } from '../../../domain/format.ts';
+import { formatNumber } from '#domain/format.ts';
 import type { DailyCount } from './types.ts';
 
 interface Series {

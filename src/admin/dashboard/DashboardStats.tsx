@@ -15,7 +15,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { LinkBase, useCanAccess, useCreatePath, useTranslate } from 'react-admin';
-import { formatNumber } from '../../../domain/format.ts';
+import { formatNumber } from '#domain/format.ts';
 import { formatDateTime } from '../format.ts';
 import { client } from '../session.ts';
 import { DailyChart } from './DailyChart.tsx';

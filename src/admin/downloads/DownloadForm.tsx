@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { BooleanInput, Create, Edit, SimpleForm, useLocaleState } from 'react-admin';
-import { CONTENT_TITLE_MAX } from '../../../domain/schemas/contentFields.ts';
-import { downloadInputSchema } from '../../../domain/schemas/download.ts';
+import { CONTENT_TITLE_MAX } from '#domain/schemas/contentFields.ts';
+import { downloadInputSchema } from '#domain/schemas/download.ts';
 import { AttachmentsInput } from '../common/AttachmentsInput.tsx';
 import { LocalizedArticle } from '../common/LocalizedArticle.tsx';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';

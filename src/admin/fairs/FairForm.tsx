@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Stack } from '@mui/material';
 import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { fairInputSchema } from '../../../domain/schemas/matchingFair.ts';
+import { fairInputSchema } from '#domain/schemas/matchingFair.ts';
 import { isPickedFile, type PickedFile } from '../../dataProvider/index.ts';
 import { ImageUploadInput } from '../common/ImageUploadInput.tsx';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';

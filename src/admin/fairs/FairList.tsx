@@ -8,7 +8,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { FAIR_LABEL_TEXTS, type FairLabel } from '../../../domain/matching/labels.ts';
+import { FAIR_LABEL_TEXTS, type FairLabel } from '#domain/matching/labels.ts';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 import { isLocale } from '../i18n.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Chip, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { Button, useInput, useTranslate } from 'react-admin';
-import { DATE_PATTERN, TIME_PATTERN } from '../../../domain/matching/slots.ts';
+import { DATE_PATTERN, TIME_PATTERN } from '#domain/matching/slots.ts';
 
 /** 'HH:mm' + minutes → 'HH:mm' on the same day, or null past midnight. */
 function addMinutes(time: string, minutes: number): string | null {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
-import { FAQ_CATEGORY_MAX, FAQ_QUESTION_MAX, faqInputSchema } from '../../../domain/schemas/faq.ts';
+import { FAQ_CATEGORY_MAX, FAQ_QUESTION_MAX, faqInputSchema } from '#domain/schemas/faq.ts';
 import { LocalizedArticle } from '../common/LocalizedArticle.tsx';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
 import { isLocale } from '../i18n.ts';

@@ -9,9 +9,9 @@ import {
   TextField,
 } from '@mui/material';
 import { Button, HttpError, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { parseLocale } from '../../../domain/locale.ts';
-import { localizeText } from '../../../domain/messages/index.ts';
-import { formEmailInputSchema } from '../../../domain/schemas/form.ts';
+import { parseLocale } from '#domain/locale.ts';
+import { localizeText } from '#domain/messages/index.ts';
+import { formEmailInputSchema } from '#domain/schemas/form.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 
 const PATH = '/api/console/forms/email';

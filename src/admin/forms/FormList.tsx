@@ -1,6 +1,6 @@
 import { BulkDeleteButton, DataTable, DateInput, SelectInput } from 'react-admin';
 import { ConsoleList } from '../common/ConsoleList.tsx';
-import { FORM_CODES } from '../../../domain/schemas/form.ts';
+import { FORM_CODES } from '#domain/schemas/form.ts';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell, phoneText } from '../format.ts';
 import { FormEmailButton } from './FormEmailButton.tsx';

@@ -13,7 +13,7 @@ import {
   useCreatePath,
   useTranslate,
 } from 'react-admin';
-import { ACCESS_ACTIONS, type AccessAction } from '../../../domain/accessLog.ts';
+import { ACCESS_ACTIONS, type AccessAction } from '#domain/accessLog.ts';
 import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';

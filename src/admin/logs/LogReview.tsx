@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Button, LinkBase, Title, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
-import { formatNumber } from '../../../domain/format.ts';
+import { formatNumber } from '#domain/format.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 
 interface ReviewRow {

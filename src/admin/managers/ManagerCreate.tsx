@@ -7,7 +7,7 @@ import {
   TextInput,
   useLocaleState,
 } from 'react-admin';
-import { managerCreateSchema, USERNAME_MAX } from '../../../domain/schemas/manager.ts';
+import { managerCreateSchema, USERNAME_MAX } from '#domain/schemas/manager.ts';
 import { isLocale } from '../i18n.ts';
 import { schemaValidator } from '../validation.ts';
 import { useGrantor } from './grants.ts';

@@ -14,8 +14,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { mayToggleScope } from '../../../domain/grants.ts';
-import { managerUpdateSchema } from '../../../domain/schemas/manager.ts';
+import { mayToggleScope } from '#domain/grants.ts';
+import { managerUpdateSchema } from '#domain/schemas/manager.ts';
 import { isLocale } from '../i18n.ts';
 import { dateTimeCell, phoneText } from '../format.ts';
 import { schemaValidator } from '../validation.ts';

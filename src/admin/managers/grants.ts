@@ -1,5 +1,5 @@
 import { useGetIdentity, usePermissions } from 'react-admin';
-import { checkGrant, type GrantChange, type Grantee } from '../../../domain/grants.ts';
+import { checkGrant, type GrantChange, type Grantee } from '#domain/grants.ts';
 import type { ManagerRow } from './ManagerList.tsx';
 
 /**

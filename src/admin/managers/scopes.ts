@@ -1,6 +1,6 @@
 import { useLocaleState } from 'react-admin';
-import { SCOPE_LABELS } from '../../../domain/scopeLabels.ts';
-import { SCOPES } from '../../../domain/scopes.ts';
+import { SCOPE_LABELS } from '#domain/scopeLabels.ts';
+import { SCOPES } from '#domain/scopes.ts';
 import { isLocale } from '../i18n.ts';
 
 /** The scopes as react-admin choices, labelled in the console's language (domain/scopeLabels.ts). */

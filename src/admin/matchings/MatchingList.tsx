@@ -7,9 +7,9 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ConsoleList } from '../common/ConsoleList.tsx';
-import { OFFER_STATUSES, type OfferStatus } from '../../../domain/matching/offer.ts';
-import { OFFER_STATUS_LABELS } from '../../../domain/matching/texts.ts';
-import { MATCHING_MODE_LABELS, type MatchingMode } from '../../../domain/schemas/matchingSchedule.ts';
+import { OFFER_STATUSES, type OfferStatus } from '#domain/matching/offer.ts';
+import { OFFER_STATUS_LABELS } from '#domain/matching/texts.ts';
+import { MATCHING_MODE_LABELS, type MatchingMode } from '#domain/schemas/matchingSchedule.ts';
 import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';

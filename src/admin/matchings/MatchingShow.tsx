@@ -23,8 +23,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { OFFER_STATUS_LABELS } from '../../../domain/matching/texts.ts';
-import { MATCHING_MODE_LABELS } from '../../../domain/schemas/matchingSchedule.ts';
+import { OFFER_STATUS_LABELS } from '#domain/matching/texts.ts';
+import { MATCHING_MODE_LABELS } from '#domain/schemas/matchingSchedule.ts';
 import { ApiError } from '../../api/client.ts';
 import { dateTimeCell } from '../format.ts';
 import { useLabel } from '../members/MemberList.tsx';

@@ -1,8 +1,8 @@
 import { DataTable, FilterButton, SelectInput, TopToolbar, useLocaleState } from 'react-admin';
 import { ConsoleList } from '../common/ConsoleList.tsx';
-import { AWARD_LABELS, MEMBER_STATUS_LABELS } from '../../../domain/matching/texts.ts';
-import { AWARDS, MEMBER_STATUSES, type Award, type MemberStatus } from '../../../domain/schemas/member.ts';
-import type { Localized } from '../../../domain/locale.ts';
+import { AWARD_LABELS, MEMBER_STATUS_LABELS } from '#domain/matching/texts.ts';
+import { AWARDS, MEMBER_STATUSES, type Award, type MemberStatus } from '#domain/schemas/member.ts';
+import type { Localized } from '#domain/locale.ts';
 import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { RevealButton, useReveal } from '../common/RevealDialog.tsx';

@@ -12,7 +12,7 @@ import {
   useNotify,
   useRecordContext,
 } from 'react-admin';
-import { AWARD_LABELS, MEMBER_STATUS_LABELS } from '../../../domain/matching/texts.ts';
+import { AWARD_LABELS, MEMBER_STATUS_LABELS } from '#domain/matching/texts.ts';
 import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
 import { dateTimeCell, phoneText } from '../format.ts';
 import { client } from '../session.ts';

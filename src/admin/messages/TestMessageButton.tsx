@@ -18,13 +18,9 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { parseLocale } from '../../../domain/locale.ts';
-import { localizeText } from '../../../domain/messages/index.ts';
-import {
-  OUTGOING_CHANNELS,
-  testMessageSchema,
-  type OutgoingChannel,
-} from '../../../domain/schemas/outgoing.ts';
+import { parseLocale } from '#domain/locale.ts';
+import { localizeText } from '#domain/messages/index.ts';
+import { OUTGOING_CHANNELS, testMessageSchema, type OutgoingChannel } from '#domain/schemas/outgoing.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 
 type Field = 'channel' | 'to' | 'subject' | 'message';

@@ -1,7 +1,7 @@
 import { useMemo, type ReactElement } from 'react';
 import { BooleanInput, SimpleForm, useLocaleState } from 'react-admin';
 import { isLocale } from '../i18n.ts';
-import { notificationInputSchema, NOTIFICATION_TITLE_MAX } from '../../../domain/schemas/notification.ts';
+import { notificationInputSchema, NOTIFICATION_TITLE_MAX } from '#domain/schemas/notification.ts';
 import { AttachmentsInput } from '../common/AttachmentsInput.tsx';
 import { LocalizedArticle } from '../common/LocalizedArticle.tsx';
 import { schemaValidator } from '../validation.ts';

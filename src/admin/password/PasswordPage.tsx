@@ -12,8 +12,8 @@ import {
 } from 'react-admin';
 import type { z } from 'zod';
 import type { TokenPair } from '../../api/tokens.ts';
-import { passwordChangeSchema } from '../../../domain/schemas/account.ts';
-import { subPasswordChangeSchema } from '../../../domain/schemas/manager.ts';
+import { passwordChangeSchema } from '#domain/schemas/account.ts';
+import { subPasswordChangeSchema } from '#domain/schemas/manager.ts';
 import { fieldErrors } from '../common/serverErrors.ts';
 import { isLocale } from '../i18n.ts';
 import { client } from '../session.ts';

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Stack } from '@mui/material';
 import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
-import { CONTENT_TITLE_MAX, LINK_MAX } from '../../../domain/schemas/contentFields.ts';
+import { CONTENT_TITLE_MAX, LINK_MAX } from '#domain/schemas/contentFields.ts';
 import {
   POPUP_POSITION_MAX,
   POPUP_WIDTH_MAX,
   POPUP_WIDTH_MIN,
   popupInputSchema,
-} from '../../../domain/schemas/popup.ts';
+} from '#domain/schemas/popup.ts';
 import { imageForValidation, imageValue, ImageUploadInput } from '../common/ImageUploadInput.tsx';
 import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';

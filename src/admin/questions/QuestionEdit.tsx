@@ -10,7 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { answerInputSchema } from '../../../domain/schemas/question.ts';
+import { answerInputSchema } from '#domain/schemas/question.ts';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
 import { LazyRichTextInput } from '../common/LazyRichTextInput.tsx';
 import { RevealButton, useReveal } from '../common/RevealDialog.tsx';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactElement } from 'react';
 import { BooleanInput, NumberInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
-import { scheduleInputSchema, SCHEDULE_TITLE_MAX } from '../../../domain/schemas/schedule.ts';
+import { scheduleInputSchema, SCHEDULE_TITLE_MAX } from '#domain/schemas/schedule.ts';
 import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { SeoulDateTimeInput } from '../common/SeoulDateTimeInput.tsx';
 import { SchedulePreview } from './SchedulePreview.tsx';

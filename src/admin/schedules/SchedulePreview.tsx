@@ -4,11 +4,7 @@ import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  applicationWindowStatus,
-  type WindowPlace,
-  type WindowStatus,
-} from '../../../domain/applicationWindow.ts';
+import { applicationWindowStatus, type WindowPlace, type WindowStatus } from '#domain/applicationWindow.ts';
 import { toScheduleInput } from './input.ts';
 
 const TICK_MS = 15_000;

@@ -16,7 +16,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { settingSchema, type Setting } from '../../../domain/schemas/setting.ts';
+import { settingSchema, type Setting } from '#domain/schemas/setting.ts';
 import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { fieldErrors } from '../common/serverErrors.ts';
 import { isLocale } from '../i18n.ts';

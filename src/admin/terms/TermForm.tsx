@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
-import { CODE_MAX, CONTENT_TITLE_MAX } from '../../../domain/schemas/contentFields.ts';
-import { termInputSchema } from '../../../domain/schemas/term.ts';
+import { CODE_MAX, CONTENT_TITLE_MAX } from '#domain/schemas/contentFields.ts';
+import { termInputSchema } from '#domain/schemas/term.ts';
 import { LocalizedArticle } from '../common/LocalizedArticle.tsx';
 import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
 import { isLocale } from '../i18n.ts';

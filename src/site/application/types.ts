@@ -1,4 +1,4 @@
-import type { TextLangs } from '../../../domain/localized.ts';
+import type { TextLangs } from '#domain/localized.ts';
 
 /** Shapes of the application API answers the pages read (docs/decisions/0005-application-contract.md). */
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { contentLang } from '../../../domain/contentLang.ts';
-import { formatDate, formatNumber } from '../../../domain/format.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { formatDate, formatNumber } from '#domain/format.ts';
 import { CenterPage } from '../center/CenterPage.tsx';
 import { rowNumber } from '../center/format.ts';
 import type { Board, PostSummary } from '../center/types.ts';

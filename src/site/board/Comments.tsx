@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { contentLang } from '../../../domain/contentLang.ts';
-import { formatDateTime } from '../../../domain/format.ts';
-import { COMMENT_MAX, commentInputSchema, type CommentInput } from '../../../domain/schemas/board.ts';
-import { AUTHOR_NAME_MAX, WRITE_PASSWORD_MAX, WRITE_PASSWORD_MIN } from '../../../domain/schemas/question.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { formatDateTime } from '#domain/format.ts';
+import { COMMENT_MAX, commentInputSchema, type CommentInput } from '#domain/schemas/board.ts';
+import { AUTHOR_NAME_MAX, WRITE_PASSWORD_MAX, WRITE_PASSWORD_MIN } from '#domain/schemas/question.ts';
 import { useApi } from '../api.tsx';
 import { saveRecordToken } from '../center/recordTokens.ts';
 import { attempt, checkPassword } from '../center/requests.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { contentLang } from '../../../domain/contentLang.ts';
-import { formatDateTime, formatNumber } from '../../../domain/format.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { formatDateTime, formatNumber } from '#domain/format.ts';
 import { useApi } from '../api.tsx';
 import { CenterPage, summary } from '../center/CenterPage.tsx';
 import { clearRecordToken, saveRecordToken } from '../center/recordTokens.ts';

@@ -9,8 +9,8 @@ import {
   postFormSchema,
   postUpdateSchema,
   type PostFormValues,
-} from '../../../domain/schemas/board.ts';
-import { AUTHOR_NAME_MAX, WRITE_TITLE_MAX } from '../../../domain/schemas/question.ts';
+} from '#domain/schemas/board.ts';
+import { AUTHOR_NAME_MAX, WRITE_TITLE_MAX } from '#domain/schemas/question.ts';
 import { ApiError } from '../../api/client.ts';
 import { useApi } from '../api.tsx';
 import { CenterPage } from '../center/CenterPage.tsx';

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { contentLang } from '../../../domain/contentLang.ts';
-import { formatNumber } from '../../../domain/format.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { formatNumber } from '#domain/format.ts';
 import { useI18n } from '../i18n.tsx';
 import { CenterPage } from './CenterPage.tsx';
 import type { Faq } from './types.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { contentLang } from '../../../domain/contentLang.ts';
-import { formatDateTime } from '../../../domain/format.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { formatDateTime } from '#domain/format.ts';
 import { useApi } from '../api.tsx';
 import { useI18n } from '../i18n.tsx';
 import { CenterPage } from './CenterPage.tsx';

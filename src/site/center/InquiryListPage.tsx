@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { contentLang } from '../../../domain/contentLang.ts';
-import { formatDate } from '../../../domain/format.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { formatDate } from '#domain/format.ts';
 import { useI18n, Written } from '../i18n.tsx';
 import { CenterPage } from './CenterPage.tsx';
 import { rowNumber } from './format.ts';

@@ -9,7 +9,7 @@ import {
   questionFormSchema,
   questionUpdateSchema,
   type QuestionFormValues,
-} from '../../../domain/schemas/question.ts';
+} from '#domain/schemas/question.ts';
 import { useApi } from '../api.tsx';
 import { useI18n } from '../i18n.tsx';
 import { CenterPage } from './CenterPage.tsx';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { contentLang } from '../../../domain/contentLang.ts';
-import { formatDate, formatNumber } from '../../../domain/format.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { formatDate, formatNumber } from '#domain/format.ts';
 import { useI18n } from '../i18n.tsx';
 import { CenterPage, summary } from './CenterPage.tsx';
 import type { Link as RecordLink, Notice } from './types.ts';

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../domain/format.ts';
+import { formatNumber } from '#domain/format.ts';
 
 /** 1,234 B · 12.3 KB · 4.5 MB — bytes in the unit a person reads at a glance. */
 export function formatBytes(bytes: number): string {

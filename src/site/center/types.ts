@@ -1,4 +1,4 @@
-import type { TextLangs } from '../../../domain/localized.ts';
+import type { TextLangs } from '#domain/localized.ts';
 
 /** Shapes of the customer centre, board and terms answers (server/services/center, boards; 0003 § Shapes). */
 

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { digitFieldValue, type DigitFieldKind } from '../../../domain/format.ts';
+import { digitFieldValue, type DigitFieldKind } from '#domain/format.ts';
 
 /**
  * A number field of the site (phone, birth and other dates, business number): whatever is typed or

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { formatDate, formatPhone } from '../../../domain/format.ts';
+import { formatDate, formatPhone } from '#domain/format.ts';
 import {
   CATEGORY_LABELS,
   QUALIFICATION_TYPE_LABELS,
   RANK_LABELS,
   SUPPLY_TYPE_LABELS,
-} from '../../../domain/labels.ts';
-import type { SiteKey } from '../../../locales/ko/site.ts';
+} from '#domain/labels.ts';
+import type { SiteKey } from '#locales/ko/site.ts';
 import { CenterPage } from '../center/CenterPage.tsx';
 import { formatBytes } from '../center/format.ts';
 import { useI18n } from '../i18n.tsx';

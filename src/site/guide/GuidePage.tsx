@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../../domain/format.ts';
-import type { SiteKey } from '../../../locales/ko/site.ts';
+import { formatDateTime } from '#domain/format.ts';
+import type { SiteKey } from '#locales/ko/site.ts';
 import { useApiData } from '../api.tsx';
 import { CenterPage } from '../center/CenterPage.tsx';
 import { useI18n } from '../i18n.tsx';

@@ -1,12 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  applicationWindowStatus,
-  windowMessage,
-  type WindowStatus,
-} from '../../../domain/applicationWindow.ts';
-import { contentLang } from '../../../domain/contentLang.ts';
-import { formatDateTime } from '../../../domain/format.ts';
+import { applicationWindowStatus, windowMessage, type WindowStatus } from '#domain/applicationWindow.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { formatDateTime } from '#domain/format.ts';
 import { useApiData } from '../api.tsx';
 import { useI18n } from '../i18n.tsx';
 import { ArrowRightIcon, ClockIcon } from '../layout/icons.tsx';

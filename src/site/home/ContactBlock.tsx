@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatPhone } from '../../../domain/format.ts';
+import { formatPhone } from '#domain/format.ts';
 import { useI18n } from '../i18n.tsx';
 import { useSetting } from '../layout/Footer.tsx';
 import { ArrowRightIcon, PhoneIcon } from '../layout/icons.tsx';

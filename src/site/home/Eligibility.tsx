@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ELIGIBILITY } from '../../../domain/constants.ts';
-import { formatNumber } from '../../../domain/format.ts';
+import { ELIGIBILITY } from '#domain/constants.ts';
+import { formatNumber } from '#domain/format.ts';
 import { useI18n } from '../i18n.tsx';
 import { ArrowRightIcon } from '../layout/icons.tsx';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { APARTMENT_TYPES, COMPLEX } from '../../../domain/constants.ts';
-import { formatArea } from '../../../domain/format.ts';
-import type { SiteKey } from '../../../locales/ko/site.ts';
+import { APARTMENT_TYPES, COMPLEX } from '#domain/constants.ts';
+import { formatArea } from '#domain/format.ts';
+import type { SiteKey } from '#locales/ko/site.ts';
 import { useI18n } from '../i18n.tsx';
 import { ArrowRightIcon } from '../layout/icons.tsx';
 

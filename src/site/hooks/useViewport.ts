@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BREAKPOINTS, RESIZE_DEBOUNCE_MS } from '../../../domain/constants.ts';
+import { BREAKPOINTS, RESIZE_DEBOUNCE_MS } from '#domain/constants.ts';
 
 /** True while the window is narrower than `min` px, following resizes debounced by RESIZE_DEBOUNCE_MS (SPEC § 9). */
 export function useWidthBelow(min: number): boolean {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { SiteKey } from '../../../locales/ko/site.ts';
+import type { SiteKey } from '#locales/ko/site.ts';
 import { usePageTitle } from '../i18n.tsx';
 import { ArrowRightIcon } from '../layout/icons.tsx';
 import { PageHeader } from '../pages/PageHeader.tsx';

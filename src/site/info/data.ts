@@ -4,12 +4,7 @@
  * four unit types, eligibility) come from domain/constants.ts; everything here is the operator's own
  * plan of the building and is checked against those constants in tests/site/info-data.test.ts.
  */
-import {
-  APARTMENT_TYPES,
-  COMPLEX,
-  type ApartmentTypeCode,
-  type SupplyCategory,
-} from '../../../domain/constants.ts';
+import { APARTMENT_TYPES, COMPLEX, type ApartmentTypeCode, type SupplyCategory } from '#domain/constants.ts';
 
 /** Residences fill 4F–23F, the same typical floor plan on each. */
 export const RESIDENTIAL_FLOORS = { from: 4, to: 23 } as const;

@@ -1,5 +1,5 @@
-import { COMPLEX, ELIGIBILITY, LIMITS, APPLICATION_FILE_EXTENSIONS } from '../../../domain/constants.ts';
-import { formatNumber } from '../../../domain/format.ts';
+import { COMPLEX, ELIGIBILITY, LIMITS, APPLICATION_FILE_EXTENSIONS } from '#domain/constants.ts';
+import { formatNumber } from '#domain/format.ts';
 import { RESIDENTIAL_FLOORS, STAY_YEARS, SUPPLY_TOTALS, UNITS_BY_CATEGORY } from './data.ts';
 
 /**

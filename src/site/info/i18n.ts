@@ -1,6 +1,6 @@
 import { use } from 'react';
-import type { Locale } from '../../../domain/locale.ts';
-import { koInfo, type InfoCatalog, type InfoKey } from '../../../locales/ko/site/info.ts';
+import type { Locale } from '#domain/locale.ts';
+import { koInfo, type InfoCatalog, type InfoKey } from '#locales/ko/site/info.ts';
 import { fill, useI18n, type I18n, type Vars } from '../i18n.tsx';
 import { useSetting } from '../layout/Footer.tsx';
 import { complexVars } from './complex.ts';
@@ -13,8 +13,8 @@ import { complexVars } from './complex.ts';
 export const INFO_CATALOGS: Partial<Record<Locale, InfoCatalog>> = { ko: koInfo };
 
 const LOADERS: Record<Exclude<Locale, 'ko'>, () => Promise<InfoCatalog>> = {
-  en: () => import('../../../locales/en/site/info.ts').then((m) => m.enInfo),
-  cn: () => import('../../../locales/cn/site/info.ts').then((m) => m.cnInfo),
+  en: () => import('#locales/en/site/info.ts').then((m) => m.enInfo),
+  cn: () => import('#locales/cn/site/info.ts').then((m) => m.cnInfo),
 };
 
 /** A promise that React's `use()` can read synchronously once it is settled (status/value fields). */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { contentLang } from '../../../domain/contentLang.ts';
-import { formatBusinessNumber, formatPhone } from '../../../domain/format.ts';
-import type { SiteKey } from '../../../locales/ko/site.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { formatBusinessNumber, formatPhone } from '#domain/format.ts';
+import type { SiteKey } from '#locales/ko/site.ts';
 import { useApiData } from '../api.tsx';
 import { useI18n } from '../i18n.tsx';
 import type { Setting } from '../types.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FocusEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { HEADER_SCROLL_THRESHOLD_PX } from '../../../domain/constants.ts';
+import { HEADER_SCROLL_THRESHOLD_PX } from '#domain/constants.ts';
 import { useI18n } from '../i18n.tsx';
 import { groupOf, MENU } from '../menu.ts';
 import { useIsNarrow } from '../hooks/useViewport.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { contentLang } from '../../../domain/contentLang.ts';
-import { formatDate } from '../../../domain/format.ts';
-import { BREAKPOINTS } from '../../../domain/constants.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { formatDate } from '#domain/format.ts';
+import { BREAKPOINTS } from '#domain/constants.ts';
 import { useApiData } from '../api.tsx';
 import { useWidthBelow } from '../hooks/useViewport.ts';
 import { useI18n } from '../i18n.tsx';

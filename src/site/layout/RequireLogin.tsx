@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { commonMessages } from '../../../domain/messages/common.ts';
+import { commonMessages } from '#domain/messages/common.ts';
 import { useLoggedIn } from '../api.tsx';
 import { useI18n } from '../i18n.tsx';
 

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { HTML_LANG, type Locale } from '../../../domain/locale.ts';
-import { commonMessages } from '../../../domain/messages/common.ts';
+import { HTML_LANG, type Locale } from '#domain/locale.ts';
+import { commonMessages } from '#domain/messages/common.ts';
 import { notifySessionChanged, useApi, useLoggedIn } from '../api.tsx';
 import { useI18n } from '../i18n.tsx';
 import { isWithin } from '../menu.ts';

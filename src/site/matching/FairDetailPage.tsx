@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { contentLang } from '../../../domain/contentLang.ts';
-import { canJoinFair } from '../../../domain/matching/labels.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { canJoinFair } from '#domain/matching/labels.ts';
 import { useApi } from '../api.tsx';
 import { CenterPage } from '../center/CenterPage.tsx';
 import { attempt } from '../center/requests.ts';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { contentLang } from '../../../domain/contentLang.ts';
-import { formatDate } from '../../../domain/format.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { formatDate } from '#domain/format.ts';
 import { CenterPage } from '../center/CenterPage.tsx';
 import { Pagination } from '../center/ui/Pagination.tsx';
 import { LoadFailed, Loading } from '../center/ui/Status.tsx';

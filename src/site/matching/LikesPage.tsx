@@ -1,4 +1,4 @@
-import { contentLang } from '../../../domain/contentLang.ts';
+import { contentLang } from '#domain/contentLang.ts';
 import { CenterPage } from '../center/CenterPage.tsx';
 import { LoadFailed, Loading } from '../center/ui/Status.tsx';
 import { useResource } from '../center/useResource.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { OFFER_STATUSES } from '../../../domain/matching/offer.ts';
-import { OFFER_STATUS_LABELS } from '../../../domain/matching/texts.ts';
+import { OFFER_STATUSES } from '#domain/matching/offer.ts';
+import { OFFER_STATUS_LABELS } from '#domain/matching/texts.ts';
 import { CenterPage } from '../center/CenterPage.tsx';
 import { LoadFailed, Loading } from '../center/ui/Status.tsx';
 import { useResource } from '../center/useResource.ts';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { contentLang } from '../../../domain/contentLang.ts';
-import { PRODUCT_MAX_IMAGES, productInputSchema } from '../../../domain/schemas/matchingProduct.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { PRODUCT_MAX_IMAGES, productInputSchema } from '#domain/schemas/matchingProduct.ts';
 import { useApi } from '../api.tsx';
 import { CenterPage } from '../center/CenterPage.tsx';
 import { attempt } from '../center/requests.ts';
 import { LoadFailed, Loading } from '../center/ui/Status.tsx';
 import { useResource } from '../center/useResource.ts';
-import { localizeText } from '../../../domain/messages/index.ts';
+import { localizeText } from '#domain/messages/index.ts';
 import { withNodes, Written } from '../i18n.tsx';
 import { useMatchingI18n } from './i18n.ts';
 import './matching.css';

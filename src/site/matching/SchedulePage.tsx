@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { contentLang } from '../../../domain/contentLang.ts';
-import { canEditSchedule } from '../../../domain/matching/labels.ts';
-import {
-  MATCHING_MODE_LABELS,
-  MATCHING_MODES,
-  type MatchingMode,
-} from '../../../domain/schemas/matchingSchedule.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { canEditSchedule } from '#domain/matching/labels.ts';
+import { MATCHING_MODE_LABELS, MATCHING_MODES, type MatchingMode } from '#domain/schemas/matchingSchedule.ts';
 import { useApi } from '../api.tsx';
 import { CenterPage } from '../center/CenterPage.tsx';
 import { attempt } from '../center/requests.ts';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { contentLang } from '../../../domain/contentLang.ts';
+import { contentLang } from '#domain/contentLang.ts';
 import { CenterPage } from '../center/CenterPage.tsx';
 import { LoadFailed, Loading, NotFound } from '../center/ui/Status.tsx';
 import { useResource } from '../center/useResource.ts';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../domain/format.ts';
+import { formatDateTime } from '#domain/format.ts';
 
 export interface GridSlot {
   /** what the API calls the slot (its id or its start) */

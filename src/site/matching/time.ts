@@ -1,5 +1,5 @@
-import { formatDateTime, instantOf, type DateInput } from '../../../domain/format.ts';
-import { TIMEZONE } from '../../../domain/constants.ts';
+import { formatDateTime, instantOf, type DateInput } from '#domain/format.ts';
+import { TIMEZONE } from '#domain/constants.ts';
 
 /** The viewer's IANA time zone as the browser knows it; Seoul when the browser does not say. */
 export function viewerZone(): string {

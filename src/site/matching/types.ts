@@ -1,8 +1,8 @@
-import type { FairLabel } from '../../../domain/matching/labels.ts';
-import type { OfferAction, OfferActor, OfferStatus } from '../../../domain/matching/offer.ts';
-import type { Slot } from '../../../domain/matching/slots.ts';
-import type { Award, MemberStatus, MemberType } from '../../../domain/schemas/member.ts';
-import type { MatchingMode } from '../../../domain/schemas/matchingSchedule.ts';
+import type { FairLabel } from '#domain/matching/labels.ts';
+import type { OfferAction, OfferActor, OfferStatus } from '#domain/matching/offer.ts';
+import type { Slot } from '#domain/matching/slots.ts';
+import type { Award, MemberStatus, MemberType } from '#domain/schemas/member.ts';
+import type { MatchingMode } from '#domain/schemas/matchingSchedule.ts';
 
 /** The shapes of docs/decisions/0008-matching.md § Shapes, as the pages read them. */
 export interface FileRef {
@@ -13,7 +13,7 @@ export interface FileRef {
   url: string;
 }
 
-export type { Award, MemberStatus, MemberType } from '../../../domain/schemas/member.ts';
+export type { Award, MemberStatus, MemberType } from '#domain/schemas/member.ts';
 export type Mode = MatchingMode;
 
 export interface Profile {

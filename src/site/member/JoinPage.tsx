@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { AWARD_LABELS } from '../../../domain/matching/texts.ts';
-import { localizeText } from '../../../domain/messages/index.ts';
-import { AWARDS, memberJoinSchema, type MemberType } from '../../../domain/schemas/member.ts';
+import { AWARD_LABELS } from '#domain/matching/texts.ts';
+import { localizeText } from '#domain/messages/index.ts';
+import { AWARDS, memberJoinSchema, type MemberType } from '#domain/schemas/member.ts';
 import { ApiError } from '../../api/client.ts';
 import { ProgressBar } from '../application/components/ProgressBar.tsx';
 import { checkFile, MAX_UPLOAD_MB } from '../application/lib/files.ts';

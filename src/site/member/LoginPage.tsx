@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { loginSchema } from '../../../domain/schemas/account.ts';
+import { loginSchema } from '#domain/schemas/account.ts';
 import { ApiError } from '../../api/client.ts';
 import { notifySessionChanged, useApi, useLoggedIn } from '../api.tsx';
 import { CenterPage } from '../center/CenterPage.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AWARD_LABELS, MEMBER_STATUS_LABELS } from '../../../domain/matching/texts.ts';
-import { AWARDS, memberUpdateSchema } from '../../../domain/schemas/member.ts';
+import { AWARD_LABELS, MEMBER_STATUS_LABELS } from '#domain/matching/texts.ts';
+import { AWARDS, memberUpdateSchema } from '#domain/schemas/member.ts';
 import { useApi, notifySessionChanged } from '../api.tsx';
 import { CenterPage } from '../center/CenterPage.tsx';
 import { attempt } from '../center/requests.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { localizeText } from '../../../domain/messages/index.ts';
-import { certifySchema, recoverySchema } from '../../../domain/schemas/member.ts';
+import { localizeText } from '#domain/messages/index.ts';
+import { certifySchema, recoverySchema } from '#domain/schemas/member.ts';
 import { useApi } from '../api.tsx';
 import { CenterPage } from '../center/CenterPage.tsx';
 import { attempt } from '../center/requests.ts';

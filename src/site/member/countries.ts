@@ -1,4 +1,4 @@
-import type { Locale } from '../../../domain/locale.ts';
+import type { Locale } from '#domain/locale.ts';
 
 /** Buyers' countries first by how often they come to Seoul's fairs; any ISO code can be typed too. */
 const CODES = [

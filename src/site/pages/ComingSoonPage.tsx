@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SiteKey } from '../../../locales/ko/site.ts';
+import type { SiteKey } from '#locales/ko/site.ts';
 import { useI18n, usePageTitle } from '../i18n.tsx';
 import { ClockIcon } from '../layout/icons.tsx';
 import { PageHeader } from './PageHeader.tsx';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { contentLang } from '../../../domain/contentLang.ts';
+import { contentLang } from '#domain/contentLang.ts';
 import { CenterPage } from '../center/CenterPage.tsx';
 import type { Term } from '../center/types.ts';
 import { LoadFailed, Loading, NotFound } from '../center/ui/Status.tsx';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '../../../../domain/applicationStatus.ts';
+import { APPLICATION_STATUSES } from '#domain/applicationStatus.ts';
 import {
   APPLICATION_KINDS,
   QUALIFICATION_TYPES,
@@ -9,9 +9,9 @@ import {
   SUPPLY_CATEGORIES,
   SUPPLY_TYPES,
   type ApplicationKind,
-} from '../../../../domain/constants.ts';
-import { applicationStatusInputSchema } from '../../../../domain/schemas/applicationReview.ts';
-import { HttpError } from '../../../http/errors.ts';
+} from '#domain/constants.ts';
+import { applicationStatusInputSchema } from '#domain/schemas/applicationReview.ts';
+import { HttpError } from '#server/http/errors.ts';
 import {
   booleanQuery,
   dateRangeQuery,
@@ -19,8 +19,8 @@ import {
   pageQuery,
   pagination,
   searchQuery,
-} from '../../../http/list.ts';
-import { bearerSecurity, type Guard } from '../../../plugins/auth.ts';
+} from '#server/http/list.ts';
+import { bearerSecurity, type Guard } from '#server/plugins/auth.ts';
 import {
   APPLICATION_EXPORT_COLUMNS,
   APPLICATION_SORTS,
@@ -36,11 +36,11 @@ import {
   listApplications,
   maskApplication,
   subjectTypeOf,
-} from '../../../services/applications/console.ts';
-import { recordAccess } from '../../../services/audit.ts';
-import { openStoredFile } from '../../../services/download.ts';
-import { exportRows, XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
-import { requirePersonalDataProof } from '../../../services/personalData.ts';
+} from '#server/services/applications/console.ts';
+import { recordAccess } from '#server/services/audit.ts';
+import { openStoredFile } from '#server/services/download.ts';
+import { exportRows, XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
+import { requirePersonalDataProof } from '#server/services/personalData.ts';
 import {
   logListRead,
   logRecordRead,
@@ -49,7 +49,7 @@ import {
   revealQuery,
   sendLoggedFile,
 } from '../reveal.ts';
-import { STORED_FILE } from '../../../plugins/docs.ts';
+import { STORED_FILE } from '#server/plugins/docs.ts';
 
 const tags = ['console: application'];
 const filterQuery = {

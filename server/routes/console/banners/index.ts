@@ -1,6 +1,6 @@
-import { bannerInputSchema } from '../../../../domain/schemas/banner.ts';
-import { codeField } from '../../../../domain/schemas/contentFields.ts';
-import { booleanQuery, searchQuery } from '../../../http/list.ts';
+import { bannerInputSchema } from '#domain/schemas/banner.ts';
+import { codeField } from '#domain/schemas/contentFields.ts';
+import { booleanQuery, searchQuery } from '#server/http/list.ts';
 import {
   BANNER_EXPORT_COLUMNS,
   BANNER_SORTS,
@@ -12,7 +12,7 @@ import {
   getBanner,
   listConsoleBanners,
   updateBanner,
-} from '../../../services/banners.ts';
+} from '#server/services/banners.ts';
 import { crudRoutes } from '../crud.ts';
 
 /**

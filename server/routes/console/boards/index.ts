@@ -1,18 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { showsInputSchema } from '../../../../domain/schemas/moderation.ts';
-import { HttpError, errorSchema } from '../../../http/errors.ts';
-import { booleanQuery, dateRangeQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
-import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
-import { boardSchema, listBoards } from '../../../services/boards/boards.ts';
+import { showsInputSchema } from '#domain/schemas/moderation.ts';
+import { HttpError, errorSchema } from '#server/http/errors.ts';
+import { booleanQuery, dateRangeQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
+import { bearerSecurity, requireScope } from '#server/plugins/auth.ts';
+import { boardSchema, listBoards } from '#server/services/boards/boards.ts';
 import {
   consoleCommentSchema,
   deleteComment,
   getConsoleComment,
   listConsoleComments,
   setCommentShows,
-} from '../../../services/boards/comments.ts';
+} from '#server/services/boards/comments.ts';
 import {
   CONSOLE_POST_SORTS,
   consolePostSchema,
@@ -23,8 +23,8 @@ import {
   POST_EXPORT_COLUMNS,
   postExportRow,
   setPostShows,
-} from '../../../services/boards/posts.ts';
-import { releaseFiles } from '../../../services/files.ts';
+} from '#server/services/boards/posts.ts';
+import { releaseFiles } from '#server/services/files.ts';
 import { listRoutes } from '../crud.ts';
 import { logListRead, logRecordRead } from '../reveal.ts';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noStore } from '../../../http/cache.ts';
-import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
-import { dashboardSchema, getDashboard } from '../../../services/dashboard.ts';
+import { noStore } from '#server/http/cache.ts';
+import { bearerSecurity, requireScope } from '#server/plugins/auth.ts';
+import { dashboardSchema, getDashboard } from '#server/services/dashboard.ts';
 
 /** `/api/console/dashboard` (the console's first page), scope `manager`; blocks follow the other scopes. */
 export const dashboardRoutes: FastifyPluginAsync = async (fastify) => {

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OFFER_STATUSES } from '../../../../domain/matching/offer.ts';
-import { fairInputSchema } from '../../../../domain/schemas/matchingFair.ts';
-import { HttpError } from '../../../http/errors.ts';
-import { booleanQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
-import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
-import { XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
-import { fileRefSchema } from '../../../services/files.ts';
-import { consoleMatchingSchema } from '../../../services/matching/dto.ts';
+import { OFFER_STATUSES } from '#domain/matching/offer.ts';
+import { fairInputSchema } from '#domain/schemas/matchingFair.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { booleanQuery, orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
+import { bearerSecurity, requireScope } from '#server/plugins/auth.ts';
+import { XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
+import { fileRefSchema } from '#server/services/files.ts';
+import { consoleMatchingSchema } from '#server/services/matching/dto.ts';
 import {
   MATCHING_EXPORT_COLUMNS,
   matchingExportRows,
   matrixSheet,
-} from '../../../services/matching/exports.ts';
+} from '#server/services/matching/exports.ts';
 import {
   createFair,
   deleteFair,
@@ -24,11 +24,11 @@ import {
   getFair,
   listFairs,
   updateFair,
-} from '../../../services/matching/fairs.ts';
-import { listConsoleMatchings } from '../../../services/matching/offers.ts';
-import { storeSingleUpload, UPLOAD_RULES } from '../../../services/members/uploads.ts';
+} from '#server/services/matching/fairs.ts';
+import { listConsoleMatchings } from '#server/services/matching/offers.ts';
+import { storeSingleUpload, UPLOAD_RULES } from '#server/services/members/uploads.ts';
 import { listEntry, logListRead, logReads } from '../reveal.ts';
-import { oneUpload } from '../../../plugins/docs.ts';
+import { oneUpload } from '#server/plugins/docs.ts';
 
 const tags = ['console: fairs'];
 const idParams = z.object({ _id: z.uuid() });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../http/errors.ts';
-import { bearerSecurity, requireAnyConsoleScope } from '../../../plugins/auth.ts';
-import { fileRefSchema, storeUpload, type AllowedType } from '../../../services/files.ts';
-import { oneUpload } from '../../../plugins/docs.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { bearerSecurity, requireAnyConsoleScope } from '#server/plugins/auth.ts';
+import { fileRefSchema, storeUpload, type AllowedType } from '#server/services/files.ts';
+import { oneUpload } from '#server/plugins/docs.ts';
 
 export const CONSOLE_UPLOAD_TYPES: readonly AllowedType[] = ['pdf', 'xlsx', 'docx', 'hwp', 'jpg', 'png'];
 export const CONSOLE_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;

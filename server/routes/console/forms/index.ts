@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FORM_CODES, formEmailInputSchema } from '../../../../domain/schemas/form.ts';
-import { HttpError, errorSchema } from '../../../http/errors.ts';
-import { dateRangeQuery, searchQuery } from '../../../http/list.ts';
-import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
-import { openStoredFile } from '../../../services/download.ts';
-import { releaseFiles } from '../../../services/files.ts';
+import { FORM_CODES, formEmailInputSchema } from '#domain/schemas/form.ts';
+import { HttpError, errorSchema } from '#server/http/errors.ts';
+import { dateRangeQuery, searchQuery } from '#server/http/list.ts';
+import { bearerSecurity, requireScope } from '#server/plugins/auth.ts';
+import { openStoredFile } from '#server/services/download.ts';
+import { releaseFiles } from '#server/services/files.ts';
 import {
   deleteForm,
   eachForm,
@@ -19,10 +19,10 @@ import {
   isFormFile,
   listForms,
   setFormEmail,
-} from '../../../services/forms.ts';
+} from '#server/services/forms.ts';
 import { listRoutes } from '../crud.ts';
 import { logAccess, revealRoute, sendLoggedFile } from '../reveal.ts';
-import { STORED_FILE } from '../../../plugins/docs.ts';
+import { STORED_FILE } from '#server/plugins/docs.ts';
 
 const tags = ['console: forms'];
 const filterQuery = {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { managerCreateSchema, managerUpdateSchema } from '../../../../domain/schemas/manager.ts';
-import { SCOPES } from '../../../../domain/scopes.ts';
-import { HttpError } from '../../../http/errors.ts';
-import { booleanQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
-import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
-import { recordAccess } from '../../../services/audit.ts';
-import { exportRows, XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
-import { requirePersonalDataProof } from '../../../services/personalData.ts';
+import { managerCreateSchema, managerUpdateSchema } from '#domain/schemas/manager.ts';
+import { SCOPES } from '#domain/scopes.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { booleanQuery, orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
+import { bearerSecurity, requireScope } from '#server/plugins/auth.ts';
+import { recordAccess } from '#server/services/audit.ts';
+import { exportRows, XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
+import { requirePersonalDataProof } from '#server/services/personalData.ts';
 import {
   countManagers,
   createManager,
@@ -23,7 +23,7 @@ import {
   protectedManagers,
   updateManager,
   type Actor,
-} from '../../../services/managers.ts';
+} from '#server/services/managers.ts';
 import { logListRead, reasonQuery, revealFields, revealRoute } from '../reveal.ts';
 
 const tags = ['console: managers'];

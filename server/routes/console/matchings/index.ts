@@ -2,20 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { OFFER_STATUSES } from '../../../../domain/matching/offer.ts';
-import { consoleOfferActionSchema } from '../../../../domain/schemas/matchingOffer.ts';
-import { matchings } from '../../../db/schema/index.ts';
-import { HttpError } from '../../../http/errors.ts';
-import { orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
-import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
-import { XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
-import {
-  consoleMatchingSchema,
-  selectMatchings,
-  toConsoleMatchings,
-} from '../../../services/matching/dto.ts';
-import { MATCHING_EXPORT_COLUMNS, matchingExportRows } from '../../../services/matching/exports.ts';
-import { listConsoleMatchings, managerCancel } from '../../../services/matching/offers.ts';
+import { OFFER_STATUSES } from '#domain/matching/offer.ts';
+import { consoleOfferActionSchema } from '#domain/schemas/matchingOffer.ts';
+import { matchings } from '#server/db/schema/index.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
+import { bearerSecurity, requireScope } from '#server/plugins/auth.ts';
+import { XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
+import { consoleMatchingSchema, selectMatchings, toConsoleMatchings } from '#server/services/matching/dto.ts';
+import { MATCHING_EXPORT_COLUMNS, matchingExportRows } from '#server/services/matching/exports.ts';
+import { listConsoleMatchings, managerCancel } from '#server/services/matching/offers.ts';
 import { listEntry, logListRead, logReads, logRecordRead } from '../reveal.ts';
 
 const tags = ['console: matchings'];

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authMessages } from '../../../../domain/messages/auth.ts';
-import { isScope, SCOPES } from '../../../../domain/scopes.ts';
-import { HttpError } from '../../../http/errors.ts';
-import { bearerSecurity, requireAnyConsoleScope } from '../../../plugins/auth.ts';
-import { findUser, verifySubPassword } from '../../../services/auth/users.ts';
-import { signPersonalDataProof } from '../../../services/personalData.ts';
+import { authMessages } from '#domain/messages/auth.ts';
+import { isScope, SCOPES } from '#domain/scopes.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { bearerSecurity, requireAnyConsoleScope } from '#server/plugins/auth.ts';
+import { findUser, verifySubPassword } from '#server/services/auth/users.ts';
+import { signPersonalDataProof } from '#server/services/personalData.ts';
 
 const tags = ['console: me'];
 

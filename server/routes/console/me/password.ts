@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { passwordChangeSchema } from '../../../../domain/schemas/account.ts';
-import { subPasswordChangeSchema } from '../../../../domain/schemas/manager.ts';
-import { HttpError } from '../../../http/errors.ts';
-import { bearerSecurity, requireAnyConsoleScope } from '../../../plugins/auth.ts';
+import { passwordChangeSchema } from '#domain/schemas/account.ts';
+import { subPasswordChangeSchema } from '#domain/schemas/manager.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { bearerSecurity, requireAnyConsoleScope } from '#server/plugins/auth.ts';
 import {
   changePassword,
   changeSubPassword,
   type CredentialChange,
-} from '../../../services/auth/credentials.ts';
-import { startSession, tokenPairSchema } from '../../../services/auth/sessions.ts';
+} from '#server/services/auth/credentials.ts';
+import { startSession, tokenPairSchema } from '#server/services/auth/sessions.ts';
 
 const tags = ['console: me'];
 

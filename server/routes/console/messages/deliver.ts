@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createNotifier } from '../../../services/notify/outbox.ts';
-import type { OutboxInsert } from '../../../services/notify/outbox.ts';
-import { getOutboxMessage, queueOutbox, type OutboxMessage } from '../../../services/outbox.ts';
+import { createNotifier } from '#server/services/notify/outbox.ts';
+import type { OutboxInsert } from '#server/services/notify/outbox.ts';
+import { getOutboxMessage, queueOutbox, type OutboxMessage } from '#server/services/outbox.ts';
 
 /**
  * A manager's message goes the way every message goes: a row of the outbox, then delivery now (SMTP or the

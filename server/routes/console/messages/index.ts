@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { testMessageSchema } from '../../../../domain/schemas/outgoing.ts';
-import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '../../../db/schema/index.ts';
-import { errorSchema } from '../../../http/errors.ts';
-import { dateRangeQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
-import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
-import { exportRows, XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
+import { testMessageSchema } from '#domain/schemas/outgoing.ts';
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '#server/db/schema/index.ts';
+import { errorSchema } from '#server/http/errors.ts';
+import { dateRangeQuery, orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
+import { bearerSecurity, requireScope } from '#server/plugins/auth.ts';
+import { exportRows, XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
 import {
   countOutbox,
   eachOutboxMessage,
@@ -16,8 +16,8 @@ import {
   OUTBOX_SORTS,
   outboxExportRow,
   outboxMessageSchema,
-} from '../../../services/outbox.ts';
-import { requirePersonalDataProof } from '../../../services/personalData.ts';
+} from '#server/services/outbox.ts';
+import { requirePersonalDataProof } from '#server/services/personalData.ts';
 import {
   listEntry,
   logListRead,

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outgoingEmailSchema, outgoingMessageSchema } from '../../../../domain/schemas/outgoing.ts';
-import { errorSchema } from '../../../http/errors.ts';
-import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
-import { htmlToText, sanitizeRichText } from '../../../services/html.ts';
-import { outboxMessageSchema } from '../../../services/outbox.ts';
+import { outgoingEmailSchema, outgoingMessageSchema } from '#domain/schemas/outgoing.ts';
+import { errorSchema } from '#server/http/errors.ts';
+import { bearerSecurity, requireScope } from '#server/plugins/auth.ts';
+import { htmlToText, sanitizeRichText } from '#server/services/html.ts';
+import { outboxMessageSchema } from '#server/services/outbox.ts';
 import { consoleSender } from './deliver.ts';
 
 const one = z.object({ message: outboxMessageSchema });

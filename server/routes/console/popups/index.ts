@@ -1,5 +1,5 @@
-import { popupInputSchema } from '../../../../domain/schemas/popup.ts';
-import { booleanQuery, searchQuery } from '../../../http/list.ts';
+import { popupInputSchema } from '#domain/schemas/popup.ts';
+import { booleanQuery, searchQuery } from '#server/http/list.ts';
 import {
   consolePopupSchema,
   createPopup,
@@ -11,7 +11,7 @@ import {
   POPUP_SORTS,
   popupExportRow,
   updatePopup,
-} from '../../../services/popups.ts';
+} from '#server/services/popups.ts';
 import { crudRoutes } from '../crud.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noStore } from '../../../http/cache.ts';
-import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
-import { getSetting, saveSetting, settingDtoSchema, settingSchema } from '../../../services/settings.ts';
+import { noStore } from '#server/http/cache.ts';
+import { bearerSecurity, requireScope } from '#server/plugins/auth.ts';
+import { getSetting, saveSetting, settingDtoSchema, settingSchema } from '#server/services/settings.ts';
 
 const tags = ['console: setting'];
 const one = z.object({ setting: settingDtoSchema });

@@ -1,5 +1,5 @@
-import { termInputSchema } from '../../../../domain/schemas/term.ts';
-import { booleanQuery, searchQuery } from '../../../http/list.ts';
+import { termInputSchema } from '#domain/schemas/term.ts';
+import { booleanQuery, searchQuery } from '#server/http/list.ts';
 import {
   consoleTermSchema,
   createTerm,
@@ -11,7 +11,7 @@ import {
   TERM_SORTS,
   termExportRow,
   updateTerm,
-} from '../../../services/terms.ts';
+} from '#server/services/terms.ts';
 import { crudRoutes } from '../crud.ts';
 
 /** `/api/console/terms`: terms and consents (약관), scope `terms`; a taken code is 409. */

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEMBER_STATUSES, memberApprovalSchema } from '../../../../domain/schemas/member.ts';
-import { HttpError } from '../../../http/errors.ts';
-import { orderQuery, pageQuery, pagination, searchQuery } from '../../../http/list.ts';
-import { bearerSecurity, requireScope } from '../../../plugins/auth.ts';
-import { recordAccess } from '../../../services/audit.ts';
-import { openStoredFile } from '../../../services/download.ts';
-import { exportRows, XLSX_MIME, xlsxDownload } from '../../../services/export.ts';
+import { MEMBER_STATUSES, memberApprovalSchema } from '#domain/schemas/member.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
+import { bearerSecurity, requireScope } from '#server/plugins/auth.ts';
+import { recordAccess } from '#server/services/audit.ts';
+import { openStoredFile } from '#server/services/download.ts';
+import { exportRows, XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
 import {
   businessRegistrationFileId,
   consoleMemberSchema,
@@ -18,8 +18,8 @@ import {
   MEMBER_SORTS,
   memberExportRow,
   setApproval,
-} from '../../../services/members/console.ts';
-import { requirePersonalDataProof } from '../../../services/personalData.ts';
+} from '#server/services/members/console.ts';
+import { requirePersonalDataProof } from '#server/services/personalData.ts';
 import {
   logAccess,
   logListRead,
@@ -28,7 +28,7 @@ import {
   revealRoute,
   sendLoggedFile,
 } from '../reveal.ts';
-import { STORED_FILE } from '../../../plugins/docs.ts';
+import { STORED_FILE } from '#server/plugins/docs.ts';
 
 const tags = ['console: users'];
 const SUBJECT = 'users';

@@ -1,23 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationInputSchema, applicationLookupSchema } from '../../../../domain/schemas/application.ts';
-import { errorSchema, HttpError } from '../../../http/errors.ts';
-import { noStorePlugin } from '../../../http/noStore.ts';
-import { idParams } from '../../../http/params.ts';
-import { applicationDtoSchema, applicationSummarySchema } from '../../../services/applications/dto.ts';
-import { parseIdempotencyKey } from '../../../services/applications/idempotency.ts';
-import { windowRefusalSchema } from '../../../services/applications/window.ts';
-import { createLookupLimiter } from '../../../services/applications/lookupLimiter.ts';
-import { anonymousWriteLimiter } from '../../../services/limits/anonymousWrites.ts';
-import { withMessageCaps } from '../../../services/limits/recipients.ts';
+import { applicationInputSchema, applicationLookupSchema } from '#domain/schemas/application.ts';
+import { errorSchema, HttpError } from '#server/http/errors.ts';
+import { noStorePlugin } from '#server/http/noStore.ts';
+import { idParams } from '#server/http/params.ts';
+import { applicationDtoSchema, applicationSummarySchema } from '#server/services/applications/dto.ts';
+import { parseIdempotencyKey } from '#server/services/applications/idempotency.ts';
+import { windowRefusalSchema } from '#server/services/applications/window.ts';
+import { createLookupLimiter } from '#server/services/applications/lookupLimiter.ts';
+import { anonymousWriteLimiter } from '#server/services/limits/anonymousWrites.ts';
+import { withMessageCaps } from '#server/services/limits/recipients.ts';
 import {
   createApplication,
   listForHolder,
   lookupApplications,
   readApplication,
   updateApplication,
-} from '../../../services/applications/service.ts';
-import type { Notifier } from '../../../services/notify/outbox.ts';
+} from '#server/services/applications/service.ts';
+import type { Notifier } from '#server/services/notify/outbox.ts';
 import { applicantOf, heldApplication } from './proof.ts';
 
 const tags = ['application'];

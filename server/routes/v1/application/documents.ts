@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentNameSchema } from '../../../../domain/schemas/application.ts';
-import { errorSchema, HttpError } from '../../../http/errors.ts';
-import { isUuid } from '../../../http/params.ts';
-import { openDocument, removeDocument, uploadDocument } from '../../../services/applications/documents.ts';
-import { applicationFileSchema } from '../../../services/applications/dto.ts';
-import { assertWritable, serverNow, windowRefusalSchema } from '../../../services/applications/window.ts';
-import { sendFile } from '../../../services/download.ts';
-import { noStorePlugin } from '../../../http/noStore.ts';
+import { documentNameSchema } from '#domain/schemas/application.ts';
+import { errorSchema, HttpError } from '#server/http/errors.ts';
+import { isUuid } from '#server/http/params.ts';
+import { openDocument, removeDocument, uploadDocument } from '#server/services/applications/documents.ts';
+import { applicationFileSchema } from '#server/services/applications/dto.ts';
+import { assertWritable, serverNow, windowRefusalSchema } from '#server/services/applications/window.ts';
+import { sendFile } from '#server/services/download.ts';
+import { noStorePlugin } from '#server/http/noStore.ts';
 import { heldApplication } from './proof.ts';
-import { STORED_FILE } from '../../../plugins/docs.ts';
+import { STORED_FILE } from '#server/plugins/docs.ts';
 
 const tags = ['application'];
 const params = z.object({ _id: z.string().max(64) });

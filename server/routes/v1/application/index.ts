@@ -1,14 +1,14 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { revalidate } from '../../../http/cache.ts';
-import { errorHandler, localeOf } from '../../../http/errors.ts';
-import { cachedRead } from '../../../http/microCache.ts';
-import { shared } from '../../../http/sharedBody.ts';
-import { startMaintenance } from '../../../services/applications/maintenance.ts';
-import { WindowRefusal } from '../../../services/applications/window.ts';
-import { createNotifier } from '../../../services/notify/outbox.ts';
-import { listVisibleSchedules, publicScheduleSchema } from '../../../services/schedules.ts';
+import { revalidate } from '#server/http/cache.ts';
+import { errorHandler, localeOf } from '#server/http/errors.ts';
+import { cachedRead } from '#server/http/microCache.ts';
+import { shared } from '#server/http/sharedBody.ts';
+import { startMaintenance } from '#server/services/applications/maintenance.ts';
+import { WindowRefusal } from '#server/services/applications/window.ts';
+import { createNotifier } from '#server/services/notify/outbox.ts';
+import { listVisibleSchedules, publicScheduleSchema } from '#server/services/schedules.ts';
 import { applicantRoutes } from './applicants.ts';
 import { documentRoutes } from './documents.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../../http/errors.ts';
-import { isUuid } from '../../../http/params.ts';
-import { findForHolder } from '../../../services/applications/service.ts';
-import type { HeldApplication } from '../../../services/applications/service.ts';
-import { APPLICANT_TOKEN_HEADER, verifyApplicantToken } from '../../../services/applications/token.ts';
-import type { ApplicantClaims } from '../../../services/applications/token.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { isUuid } from '#server/http/params.ts';
+import { findForHolder } from '#server/services/applications/service.ts';
+import type { HeldApplication } from '#server/services/applications/service.ts';
+import { APPLICANT_TOKEN_HEADER, verifyApplicantToken } from '#server/services/applications/token.ts';
+import type { ApplicantClaims } from '#server/services/applications/token.ts';
 
 /**
  * The proof of identity of a request: a valid `X-Applicant-Token`. Missing or expired is a 403 (not a

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicCache } from '../../../http/cache.ts';
-import { localeOf } from '../../../http/errors.ts';
-import { listBanners, publicBannerSchema } from '../../../services/banners.ts';
+import { publicCache } from '#server/http/cache.ts';
+import { localeOf } from '#server/http/errors.ts';
+import { listBanners, publicBannerSchema } from '#server/services/banners.ts';
 
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commentInputSchema, commentUpdateSchema } from '../../../../domain/schemas/board.ts';
-import { passwordCheckSchema } from '../../../../domain/schemas/question.ts';
-import { noStore, revalidate } from '../../../http/cache.ts';
-import { HttpError, errorSchema } from '../../../http/errors.ts';
-import { pageQuery } from '../../../http/list.ts';
-import { isUuid } from '../../../http/params.ts';
-import { findBoard } from '../../../services/boards/boards.ts';
+import { commentInputSchema, commentUpdateSchema } from '#domain/schemas/board.ts';
+import { passwordCheckSchema } from '#domain/schemas/question.ts';
+import { noStore, revalidate } from '#server/http/cache.ts';
+import { HttpError, errorSchema } from '#server/http/errors.ts';
+import { pageQuery } from '#server/http/list.ts';
+import { isUuid } from '#server/http/params.ts';
+import { findBoard } from '#server/services/boards/boards.ts';
 import {
   commentExists,
   commentSchema,
@@ -16,15 +16,15 @@ import {
   listComments,
   updateComment,
   verifyCommentPassword,
-} from '../../../services/boards/comments.ts';
-import { postExists } from '../../../services/boards/posts.ts';
-import { checkPasswordLimited, passwordLimiter } from '../../../services/center/limits.ts';
-import { anonymousWriteLimiter } from '../../../services/limits/anonymousWrites.ts';
+} from '#server/services/boards/comments.ts';
+import { postExists } from '#server/services/boards/posts.ts';
+import { checkPasswordLimited, passwordLimiter } from '#server/services/center/limits.ts';
+import { anonymousWriteLimiter } from '#server/services/limits/anonymousWrites.ts';
 import {
   RECORD_TOKEN_TTL_SECONDS,
   signRecordToken,
   verifyRecordToken,
-} from '../../../services/center/tokens.ts';
+} from '#server/services/center/tokens.ts';
 
 const tags = ['boards'];
 const postParams = z.object({ code: z.string().max(50), _id: z.string().max(64).describe('post id (UUID)') });

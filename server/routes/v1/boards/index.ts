@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { POST_FILE_MAX_BYTES } from '../../../../domain/schemas/board.ts';
-import { publicCache } from '../../../http/cache.ts';
-import { HttpError, errorSchema } from '../../../http/errors.ts';
-import { boardSchema, findBoard, listBoards } from '../../../services/boards/boards.ts';
-import { anonymousWriteLimiter } from '../../../services/limits/anonymousWrites.ts';
-import { fileRefSchema, storeUpload, type AllowedType } from '../../../services/files.ts';
+import { POST_FILE_MAX_BYTES } from '#domain/schemas/board.ts';
+import { publicCache } from '#server/http/cache.ts';
+import { HttpError, errorSchema } from '#server/http/errors.ts';
+import { boardSchema, findBoard, listBoards } from '#server/services/boards/boards.ts';
+import { anonymousWriteLimiter } from '#server/services/limits/anonymousWrites.ts';
+import { fileRefSchema, storeUpload, type AllowedType } from '#server/services/files.ts';
 import { commentRoutes } from './comments.ts';
 import { postRoutes } from './posts.ts';
-import { oneUpload } from '../../../plugins/docs.ts';
+import { oneUpload } from '#server/plugins/docs.ts';
 
 export const boardParams = z.object({ code: z.string().max(50).describe('board code, e.g. default-board') });
 

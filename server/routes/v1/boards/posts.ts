@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { postInputSchema, postUpdateSchema } from '../../../../domain/schemas/board.ts';
-import { passwordCheckSchema } from '../../../../domain/schemas/question.ts';
-import { noCache, noStore, revalidate } from '../../../http/cache.ts';
-import { HttpError, errorSchema } from '../../../http/errors.ts';
-import { pageQuery, searchQuery } from '../../../http/list.ts';
-import { isUuid } from '../../../http/params.ts';
-import { findBoard, type Board } from '../../../services/boards/boards.ts';
+import { postInputSchema, postUpdateSchema } from '#domain/schemas/board.ts';
+import { passwordCheckSchema } from '#domain/schemas/question.ts';
+import { noCache, noStore, revalidate } from '#server/http/cache.ts';
+import { HttpError, errorSchema } from '#server/http/errors.ts';
+import { pageQuery, searchQuery } from '#server/http/list.ts';
+import { isUuid } from '#server/http/params.ts';
+import { findBoard, type Board } from '#server/services/boards/boards.ts';
 import {
   createPost,
   deletePost,
@@ -20,15 +20,15 @@ import {
   readPublicPost,
   updatePost,
   verifyPostPassword,
-} from '../../../services/boards/posts.ts';
-import { checkPasswordLimited, passwordLimiter } from '../../../services/center/limits.ts';
-import { anonymousWriteLimiter } from '../../../services/limits/anonymousWrites.ts';
+} from '#server/services/boards/posts.ts';
+import { checkPasswordLimited, passwordLimiter } from '#server/services/center/limits.ts';
+import { anonymousWriteLimiter } from '#server/services/limits/anonymousWrites.ts';
 import {
   RECORD_TOKEN_TTL_SECONDS,
   signRecordToken,
   verifyRecordToken,
-} from '../../../services/center/tokens.ts';
-import { releaseFiles, siteActor } from '../../../services/files.ts';
+} from '#server/services/center/tokens.ts';
+import { releaseFiles, siteActor } from '#server/services/files.ts';
 
 const tags = ['boards'];
 const boardParams = z.object({ code: z.string().max(50) });

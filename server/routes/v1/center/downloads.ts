@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noCache, publicCache } from '../../../http/cache.ts';
-import { HttpError, errorSchema, localeOf } from '../../../http/errors.ts';
-import { pageQuery, searchQuery } from '../../../http/list.ts';
-import { idParams, isUuid } from '../../../http/params.ts';
+import { noCache, publicCache } from '#server/http/cache.ts';
+import { HttpError, errorSchema, localeOf } from '#server/http/errors.ts';
+import { pageQuery, searchQuery } from '#server/http/list.ts';
+import { idParams, isUuid } from '#server/http/params.ts';
 import {
   downloadLinkSchema,
   downloadSchema,
   listPublicDownloads,
   readPublicDownload,
-} from '../../../services/center/downloads.ts';
+} from '#server/services/center/downloads.ts';
 
 /** /api/v1/center/downloads — form downloads (서식 다운로드). */
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {

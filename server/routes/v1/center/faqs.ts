@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicCache } from '../../../http/cache.ts';
-import { localeOf } from '../../../http/errors.ts';
-import { pageQuery, searchQuery } from '../../../http/list.ts';
-import { listFaqCategories, listPublicFaqs, publicFaqSchema } from '../../../services/center/faqs.ts';
+import { publicCache } from '#server/http/cache.ts';
+import { localeOf } from '#server/http/errors.ts';
+import { pageQuery, searchQuery } from '#server/http/list.ts';
+import { listFaqCategories, listPublicFaqs, publicFaqSchema } from '#server/services/center/faqs.ts';
 
 /** /api/v1/center/faqs — the FAQ (자주 묻는 질문). */
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noCache, publicCache } from '../../../http/cache.ts';
-import { HttpError, errorSchema, localeOf } from '../../../http/errors.ts';
-import { pageQuery, searchQuery } from '../../../http/list.ts';
-import { cachedRead } from '../../../http/microCache.ts';
-import { idParams, isUuid } from '../../../http/params.ts';
-import { shared } from '../../../http/sharedBody.ts';
+import { noCache, publicCache } from '#server/http/cache.ts';
+import { HttpError, errorSchema, localeOf } from '#server/http/errors.ts';
+import { pageQuery, searchQuery } from '#server/http/list.ts';
+import { cachedRead } from '#server/http/microCache.ts';
+import { idParams, isUuid } from '#server/http/params.ts';
+import { shared } from '#server/http/sharedBody.ts';
 import {
   listPublicNotifications,
   notificationSummarySchema,
   notificationLinkSchema,
   publicNotificationSchema,
   readPublicNotification,
-} from '../../../services/publicNotifications.ts';
+} from '#server/services/publicNotifications.ts';
 import { downloadRoutes } from './downloads.ts';
 import { faqRoutes } from './faqs.ts';
 import { questionRoutes } from './questions.ts';

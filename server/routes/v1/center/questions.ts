@@ -1,17 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  passwordCheckSchema,
-  questionInputSchema,
-  questionUpdateSchema,
-} from '../../../../domain/schemas/question.ts';
-import { noStore, revalidate } from '../../../http/cache.ts';
-import { HttpError, errorSchema } from '../../../http/errors.ts';
-import { pageQuery, searchQuery } from '../../../http/list.ts';
-import { idParams, isUuid } from '../../../http/params.ts';
-import { checkPasswordLimited, passwordLimiter } from '../../../services/center/limits.ts';
-import { anonymousWriteLimiter } from '../../../services/limits/anonymousWrites.ts';
+import { passwordCheckSchema, questionInputSchema, questionUpdateSchema } from '#domain/schemas/question.ts';
+import { noStore, revalidate } from '#server/http/cache.ts';
+import { HttpError, errorSchema } from '#server/http/errors.ts';
+import { pageQuery, searchQuery } from '#server/http/list.ts';
+import { idParams, isUuid } from '#server/http/params.ts';
+import { checkPasswordLimited, passwordLimiter } from '#server/services/center/limits.ts';
+import { anonymousWriteLimiter } from '#server/services/limits/anonymousWrites.ts';
 import {
   createQuestion,
   deleteQuestion,
@@ -22,12 +18,12 @@ import {
   questionSummarySchema,
   updateQuestion,
   verifyQuestionPassword,
-} from '../../../services/center/questions.ts';
+} from '#server/services/center/questions.ts';
 import {
   RECORD_TOKEN_TTL_SECONDS,
   signRecordToken,
   verifyRecordToken,
-} from '../../../services/center/tokens.ts';
+} from '#server/services/center/tokens.ts';
 
 const tags = ['center: questions'];
 const tokenHeader = z.object({

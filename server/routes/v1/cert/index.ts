@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GENDERS } from '../../../../domain/constants.ts';
-import { errorSchema, HttpError } from '../../../http/errors.ts';
-import { noStorePlugin } from '../../../http/noStore.ts';
-import { idParams, isUuid } from '../../../http/params.ts';
-import { serverNow } from '../../../services/applications/window.ts';
-import { readCertOnce } from '../../../services/cert/store.ts';
+import { GENDERS } from '#domain/constants.ts';
+import { errorSchema, HttpError } from '#server/http/errors.ts';
+import { noStorePlugin } from '#server/http/noStore.ts';
+import { idParams, isUuid } from '#server/http/params.ts';
+import { serverNow } from '#server/services/applications/window.ts';
+import { readCertOnce } from '#server/services/cert/store.ts';
 
 /** /api/v1/cert/{_id}: the verified identity, to prefill and lock the forms (0005). */
 export const certRoutes: FastifyPluginAsyncZod = async (app) => {

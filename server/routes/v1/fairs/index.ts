@@ -1,18 +1,18 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AWARDS } from '../../../../domain/schemas/member.ts';
-import { HttpError } from '../../../http/errors.ts';
-import { pageQuery, pagination, searchQuery } from '../../../http/list.ts';
+import { AWARDS } from '#domain/schemas/member.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { pageQuery, pagination, searchQuery } from '#server/http/list.ts';
 import {
   fairDetailSchema,
   fairSchema,
   getVisibleFair,
   listFairs,
   type Viewer,
-} from '../../../services/matching/fairs.ts';
-import { participantRole } from '../../../services/matching/participation.ts';
-import { listProducts, productSchema, publicProductCondition } from '../../../services/matching/products.ts';
+} from '#server/services/matching/fairs.ts';
+import { participantRole } from '#server/services/matching/participation.ts';
+import { listProducts, productSchema, publicProductCondition } from '#server/services/matching/products.ts';
 import {
   buyerSchema,
   getFairSeller,
@@ -20,7 +20,7 @@ import {
   listFairSellers,
   sellerDetailSchema,
   sellerSchema,
-} from '../../../services/matching/sellers.ts';
+} from '#server/services/matching/sellers.ts';
 
 const tags = ['matching: fairs'];
 const fairParams = z.object({ _id: z.uuid() });

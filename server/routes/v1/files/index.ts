@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../../http/errors.ts';
-import { idParams, isUuid } from '../../../http/params.ts';
-import { openPublicFile, sendFile } from '../../../services/download.ts';
-import { STORED_FILE } from '../../../plugins/docs.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { idParams, isUuid } from '#server/http/params.ts';
+import { openPublicFile, sendFile } from '#server/services/download.ts';
+import { STORED_FILE } from '#server/plugins/docs.ts';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

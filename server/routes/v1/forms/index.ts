@@ -6,12 +6,12 @@ import {
   FORM_FILE_TYPES,
   FORM_FILES_MAX,
   formInputSchema,
-} from '../../../../domain/schemas/form.ts';
-import { HttpError, errorSchema } from '../../../http/errors.ts';
-import { anonymousWriteLimiter } from '../../../services/limits/anonymousWrites.ts';
-import { releaseFiles, storeUpload } from '../../../services/files.ts';
-import { createForm } from '../../../services/forms.ts';
-import { createNotifier } from '../../../services/notify/outbox.ts';
+} from '#domain/schemas/form.ts';
+import { HttpError, errorSchema } from '#server/http/errors.ts';
+import { anonymousWriteLimiter } from '#server/services/limits/anonymousWrites.ts';
+import { releaseFiles, storeUpload } from '#server/services/files.ts';
+import { createForm } from '#server/services/forms.ts';
+import { createNotifier } from '#server/services/notify/outbox.ts';
 
 /** The multipart field that carries the files (repeated, at most FORM_FILES_MAX). */
 const FILES_FIELD = 'files';

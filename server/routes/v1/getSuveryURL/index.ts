@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicCache } from '../../../http/cache.ts';
-import { getSetting } from '../../../services/settings.ts';
+import { publicCache } from '#server/http/cache.ts';
+import { getSetting } from '#server/services/settings.ts';
 
 /** GET /api/v1/getSuveryURL (the spec's spelling) — the survey link of the site setting. */
 export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {

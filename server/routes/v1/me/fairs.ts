@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buyerScheduleInputSchema } from '../../../../domain/schemas/matchingSchedule.ts';
-import { HttpError } from '../../../http/errors.ts';
-import { pageQuery, pagination } from '../../../http/list.ts';
-import { bearerSecurity } from '../../../plugins/auth.ts';
-import { fairSchema, getFair, listFairs } from '../../../services/matching/fairs.ts';
-import { joinFair, leaveFair } from '../../../services/matching/participation.ts';
-import { getSchedule, saveSchedule, scheduleSchema } from '../../../services/matching/schedules.ts';
+import { buyerScheduleInputSchema } from '#domain/schemas/matchingSchedule.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { pageQuery, pagination } from '#server/http/list.ts';
+import { bearerSecurity } from '#server/plugins/auth.ts';
+import { fairSchema, getFair, listFairs } from '#server/services/matching/fairs.ts';
+import { joinFair, leaveFair } from '#server/services/matching/participation.ts';
+import { getSchedule, saveSchedule, scheduleSchema } from '#server/services/matching/schedules.ts';
 import { memberId, requireMember } from './guards.ts';
 
 const tags = ['matching: me'];

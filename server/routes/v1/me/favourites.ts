@@ -1,21 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuery, pagination } from '../../../http/list.ts';
-import { bearerSecurity } from '../../../plugins/auth.ts';
+import { pageQuery, pagination } from '#server/http/list.ts';
+import { bearerSecurity } from '#server/plugins/auth.ts';
 import {
   likedCondition,
   likeProduct,
   listProducts,
   productSchema,
   unlikeProduct,
-} from '../../../services/matching/products.ts';
+} from '#server/services/matching/products.ts';
 import {
   bookmarkSeller,
   listBookmarkedSellers,
   sellerSchema,
   unbookmarkSeller,
-} from '../../../services/matching/sellers.ts';
+} from '#server/services/matching/sellers.ts';
 import { memberId, requireMember } from './guards.ts';
 
 const tags = ['matching: me'];

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../../http/errors.ts';
-import type { Guard } from '../../../plugins/auth.ts';
+import { HttpError } from '#server/http/errors.ts';
+import type { Guard } from '#server/plugins/auth.ts';
 
 /** A logged-in member (PERSON buyer or COMPANY seller); managers and visitors are refused. */
 export function requireMember(type?: 'PERSON' | 'COMPANY'): Guard {

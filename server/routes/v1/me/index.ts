@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { noStorePlugin } from '../../../http/noStore.ts';
+import { noStorePlugin } from '#server/http/noStore.ts';
 import { meFairRoutes } from './fairs.ts';
 import { meFavouriteRoutes } from './favourites.ts';
 import { meMatchingRoutes } from './matchings.ts';

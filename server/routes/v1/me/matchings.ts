@@ -1,19 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OFFER_STATUSES } from '../../../../domain/matching/offer.ts';
-import { offerActionSchema, offerInputSchema } from '../../../../domain/schemas/matchingOffer.ts';
-import { errorSchema } from '../../../http/errors.ts';
-import { pageQuery, pagination, searchQuery } from '../../../http/list.ts';
-import { bearerSecurity } from '../../../plugins/auth.ts';
-import { matchingSchema } from '../../../services/matching/dto.ts';
+import { OFFER_STATUSES } from '#domain/matching/offer.ts';
+import { offerActionSchema, offerInputSchema } from '#domain/schemas/matchingOffer.ts';
+import { errorSchema } from '#server/http/errors.ts';
+import { pageQuery, pagination, searchQuery } from '#server/http/list.ts';
+import { bearerSecurity } from '#server/plugins/auth.ts';
+import { matchingSchema } from '#server/services/matching/dto.ts';
 import {
   actOnOffer,
   createOffer,
   getMyMatching,
   inviteForMember,
   listMyMatchings,
-} from '../../../services/matching/offers.ts';
+} from '#server/services/matching/offers.ts';
 import { memberId, requireMember } from './guards.ts';
 
 const tags = ['matching: me'];

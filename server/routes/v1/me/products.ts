@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productInputSchema } from '../../../../domain/schemas/matchingProduct.ts';
-import { pageQuery, pagination } from '../../../http/list.ts';
-import { bearerSecurity } from '../../../plugins/auth.ts';
-import { products } from '../../../db/schema/index.ts';
+import { productInputSchema } from '#domain/schemas/matchingProduct.ts';
+import { pageQuery, pagination } from '#server/http/list.ts';
+import { bearerSecurity } from '#server/plugins/auth.ts';
+import { products } from '#server/db/schema/index.ts';
 import {
   addProductImages,
   createProduct,
@@ -16,11 +16,11 @@ import {
   removeProductImage,
   setProductThumb,
   updateProduct,
-} from '../../../services/matching/products.ts';
-import { storeSingleUpload, storeUploads, UPLOAD_RULES } from '../../../services/members/uploads.ts';
+} from '#server/services/matching/products.ts';
+import { storeSingleUpload, storeUploads, UPLOAD_RULES } from '#server/services/members/uploads.ts';
 import { eq } from 'drizzle-orm';
 import { memberId, requireMember } from './guards.ts';
-import { oneUpload } from '../../../plugins/docs.ts';
+import { oneUpload } from '#server/plugins/docs.ts';
 
 const tags = ['matching: me'];
 const one = z.object({ product: productSchema });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageInputSchema } from '../../../../domain/schemas/message.ts';
-import { errorSchema } from '../../../http/errors.ts';
-import { anonymousWriteLimiter } from '../../../services/limits/anonymousWrites.ts';
-import { queueContactMessage } from '../../../services/message.ts';
+import { messageInputSchema } from '#domain/schemas/message.ts';
+import { errorSchema } from '#server/http/errors.ts';
+import { anonymousWriteLimiter } from '#server/services/limits/anonymousWrites.ts';
+import { queueContactMessage } from '#server/services/message.ts';
 
 /** POST /api/v1/message — a visitor's contact message to the operator (SPEC § 7). */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicCache } from '../../../http/cache.ts';
-import { cachedRead } from '../../../http/microCache.ts';
-import { shared } from '../../../http/sharedBody.ts';
-import { localeOf } from '../../../http/errors.ts';
-import { listActivePopups, publicPopupSchema } from '../../../services/popups.ts';
+import { publicCache } from '#server/http/cache.ts';
+import { cachedRead } from '#server/http/microCache.ts';
+import { shared } from '#server/http/sharedBody.ts';
+import { localeOf } from '#server/http/errors.ts';
+import { listActivePopups, publicPopupSchema } from '#server/services/popups.ts';
 
 export const popupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

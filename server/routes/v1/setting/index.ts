@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { revalidate } from '../../../http/cache.ts';
-import { localeOf } from '../../../http/errors.ts';
-import { cachedRead } from '../../../http/microCache.ts';
-import { getSetting, publicSetting, publicSettingSchema } from '../../../services/settings.ts';
+import { revalidate } from '#server/http/cache.ts';
+import { localeOf } from '#server/http/errors.ts';
+import { cachedRead } from '#server/http/microCache.ts';
+import { getSetting, publicSetting, publicSettingSchema } from '#server/services/settings.ts';
 
 export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicCache } from '../../../http/cache.ts';
-import { HttpError, errorSchema, localeOf } from '../../../http/errors.ts';
-import { findTerm, listTerms, publicTermSchema } from '../../../services/terms.ts';
+import { publicCache } from '#server/http/cache.ts';
+import { HttpError, errorSchema, localeOf } from '#server/http/errors.ts';
+import { findTerm, listTerms, publicTermSchema } from '#server/services/terms.ts';
 
 export const termRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

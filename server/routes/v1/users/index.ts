@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { certifySchema, memberJoinSchema, recoverySchema } from '../../../../domain/schemas/member.ts';
-import { errorSchema } from '../../../http/errors.ts';
+import { certifySchema, memberJoinSchema, recoverySchema } from '#domain/schemas/member.ts';
+import { errorSchema } from '#server/http/errors.ts';
 import {
   recoverAccount,
   requestCertification,
   verifyCertification,
-} from '../../../services/members/certify.ts';
-import { meSchema } from '../../../services/members/dto.ts';
-import { joinMember } from '../../../services/members/join.ts';
-import { anonymousWriteLimiter } from '../../../services/limits/anonymousWrites.ts';
-import { withMessageCaps } from '../../../services/limits/recipients.ts';
+} from '#server/services/members/certify.ts';
+import { meSchema } from '#server/services/members/dto.ts';
+import { joinMember } from '#server/services/members/join.ts';
+import { anonymousWriteLimiter } from '#server/services/limits/anonymousWrites.ts';
+import { withMessageCaps } from '#server/services/limits/recipients.ts';
 
 const tags = ['members'];
 const certification = z.object({

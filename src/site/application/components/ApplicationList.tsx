@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../../../domain/format.ts';
-import { KIND_LABELS } from '../../../../domain/labels.ts';
+import { formatDateTime } from '#domain/format.ts';
+import { KIND_LABELS } from '#domain/labels.ts';
 import { useApplicationI18n } from '../i18n.ts';
 import type { ApplicationSummary } from '../types.ts';
 

@@ -1,13 +1,13 @@
 import { forwardRef } from 'react';
-import { ELIGIBILITY } from '../../../../domain/constants.ts';
+import { ELIGIBILITY } from '#domain/constants.ts';
 import {
   checkEligibility,
   referenceDateOf,
   type EligibilityFailure,
   type EligibilityInput,
-} from '../../../../domain/eligibility.ts';
-import { formatDate, formatNumber } from '../../../../domain/format.ts';
-import { applicationMessages } from '../../../../domain/messages/application.ts';
+} from '#domain/eligibility.ts';
+import { formatDate, formatNumber } from '#domain/format.ts';
+import { applicationMessages } from '#domain/messages/application.ts';
 import { useApplicationI18n } from '../i18n.ts';
 import type { Schedule } from '../../types.ts';
 import { parseWon, type WizardValues } from '../wizard/values.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { contentLang } from '../../../../domain/contentLang.ts';
-import { formatDateTime } from '../../../../domain/format.ts';
-import { KIND_LABELS } from '../../../../domain/labels.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { formatDateTime } from '#domain/format.ts';
+import { KIND_LABELS } from '#domain/labels.ts';
 import { useApplicationI18n } from '../i18n.ts';
 import { useApplicationWindow } from '../hooks/useApplicationWindow.ts';
 import type { UploadItem } from '../hooks/useUploads.ts';

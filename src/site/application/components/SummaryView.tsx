@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { contentLang } from '../../../../domain/contentLang.ts';
-import { formatDate, formatNumber, formatPhone } from '../../../../domain/format.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { formatDate, formatNumber, formatPhone } from '#domain/format.ts';
 import {
   CATEGORY_LABELS,
   KIND_LABELS,
   QUALIFICATION_TYPE_LABELS,
   RANK_LABELS,
   SUPPLY_TYPE_LABELS,
-} from '../../../../domain/labels.ts';
+} from '#domain/labels.ts';
 import { useApplicationI18n } from '../i18n.ts';
 import type { Schedule } from '../../types.ts';
 import type { StepId } from '../wizard/steps.ts';

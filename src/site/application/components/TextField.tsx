@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { DigitFieldKind } from '../../../../domain/format.ts';
+import type { DigitFieldKind } from '#domain/format.ts';
 import { digitsOnly } from '../../forms/digits.ts';
 import { useApplicationI18n } from '../i18n.ts';
 

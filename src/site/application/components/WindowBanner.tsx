@@ -1,6 +1,6 @@
-import { windowMessage, type WindowStatus } from '../../../../domain/applicationWindow.ts';
-import { contentLang } from '../../../../domain/contentLang.ts';
-import { formatDateTime } from '../../../../domain/format.ts';
+import { windowMessage, type WindowStatus } from '#domain/applicationWindow.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { formatDateTime } from '#domain/format.ts';
 import { splitDuration } from '../../home/ApplicationStatus.tsx';
 
 /** Whole seconds left, rounded up: the timer shows 1 second until the very moment it reaches 0. */

@@ -1,6 +1,6 @@
-import { applicationMessages } from '../../../../domain/messages/application.ts';
-import { localizeText } from '../../../../domain/messages/index.ts';
-import type { Locale, Localized } from '../../../../domain/locale.ts';
+import { applicationMessages } from '#domain/messages/application.ts';
+import { localizeText } from '#domain/messages/index.ts';
+import type { Locale, Localized } from '#domain/locale.ts';
 import { useApplicationI18n } from '../i18n.ts';
 
 // The application's own group, looked up directly too, so its texts translate even where the shared

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../../api/client.ts';
+import { ApiError } from '#src/api/client.ts';
 import { useApi } from '../../api.tsx';
 import { useApplicationI18n } from '../i18n.ts';
 import { applicantToken } from '../lib/session.ts';

@@ -6,7 +6,7 @@ import {
   type WindowPlace,
   type WindowState,
   type WindowStatus,
-} from '../../../../domain/applicationWindow.ts';
+} from '#domain/applicationWindow.ts';
 import { forgetApiData, useApi } from '../../api.tsx';
 import { pickSchedule } from '../../home/ApplicationStatus.tsx';
 import { useApplicationI18n } from '../i18n.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../api/client.ts';
+import { ApiError } from '#src/api/client.ts';
 import { useApi } from '../../api.tsx';
 import { useApplicationI18n } from '../i18n.ts';
 import type { VerifiedIdentity } from '../types.ts';

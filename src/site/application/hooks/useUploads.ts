@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '../../../api/client.ts';
+import { ApiError } from '#src/api/client.ts';
 import { useApi } from '../../api.tsx';
 import { useApplicationI18n } from '../i18n.ts';
 import { uploadDocument } from '../lib/uploadDocument.ts';

@@ -1,5 +1,5 @@
-import { APPLICATION_FILE_EXTENSIONS, LIMITS } from '../../../../domain/constants.ts';
-import { formatNumber } from '../../../../domain/format.ts';
+import { APPLICATION_FILE_EXTENSIONS, LIMITS } from '#domain/constants.ts';
+import { formatNumber } from '#domain/format.ts';
 
 /** The extensions the file picker offers and the client accepts (the server checks the bytes). */
 export const ACCEPTED_EXTENSIONS = [...APPLICATION_FILE_EXTENSIONS, 'jpeg'] as const;

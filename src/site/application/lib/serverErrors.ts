@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ApiErrorBody } from '../../../api/client.ts';
+import type { ApiErrorBody } from '#src/api/client.ts';
 
 /**
  * Puts a 400's field errors (`errors: { "spouse.name": "…" }`) on the form's fields, so each message

@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient } from '../../../api/client.ts';
+import { ApiError, type ApiClient } from '#src/api/client.ts';
 import type { ApplicationFile } from '../types.ts';
 import { applicantToken } from './session.ts';
 

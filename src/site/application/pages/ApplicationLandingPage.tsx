@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { applicationWindowStatus } from '../../../../domain/applicationWindow.ts';
-import { ELIGIBILITY } from '../../../../domain/constants.ts';
-import { formatNumber } from '../../../../domain/format.ts';
+import { applicationWindowStatus } from '#domain/applicationWindow.ts';
+import { ELIGIBILITY } from '#domain/constants.ts';
+import { formatNumber } from '#domain/format.ts';
 import { useApplicationI18n } from '../i18n.ts';
 import { ArrowRightIcon } from '../../layout/icons.tsx';
 import { RoundStatus, WindowBanner } from '../components/WindowBanner.tsx';

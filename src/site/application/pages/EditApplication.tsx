@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '../../../api/client.ts';
-import type { ApplicationInput } from '../../../../domain/schemas/application.ts';
+import { ApiError } from '#src/api/client.ts';
+import type { ApplicationInput } from '#domain/schemas/application.ts';
 import { useApi } from '../../api.tsx';
 import { useApplicationI18n } from '../i18n.ts';
 import { Receipt } from '../components/Receipt.tsx';

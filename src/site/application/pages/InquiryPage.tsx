@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatDateTime } from '../../../../domain/format.ts';
-import { KIND_LABELS } from '../../../../domain/labels.ts';
+import { formatDateTime } from '#domain/format.ts';
+import { KIND_LABELS } from '#domain/labels.ts';
 import { useApplicationI18n } from '../i18n.ts';
 import { ApplicantGate, ForgetProof } from '../components/ApplicantGate.tsx';
 import { DocumentLinks } from '../components/DocumentLinks.tsx';

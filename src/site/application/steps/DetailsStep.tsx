@@ -1,20 +1,20 @@
 import { useFormContext } from 'react-hook-form';
-import { contentLang } from '../../../../domain/contentLang.ts';
-import { formatArea } from '../../../../domain/format.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { formatArea } from '#domain/format.ts';
 import {
   APARTMENT_TYPES,
   QUALIFICATION_TYPES,
   RANKS,
   SUPPLY_CATEGORIES,
   SUPPLY_TYPES,
-} from '../../../../domain/constants.ts';
+} from '#domain/constants.ts';
 import {
   CATEGORY_LABELS,
   QUALIFICATION_TYPE_LABELS,
   RANK_LABELS,
   SUPPLY_TYPE_LABELS,
-} from '../../../../domain/labels.ts';
-import { MARITAL_STATUSES } from '../../../../domain/schemas/application.ts';
+} from '#domain/labels.ts';
+import { MARITAL_STATUSES } from '#domain/schemas/application.ts';
 import { useApplicationI18n } from '../i18n.ts';
 import type { Schedule } from '../../types.ts';
 import { ChoiceField } from '../components/ChoiceField.tsx';

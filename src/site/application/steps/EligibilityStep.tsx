@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { ELIGIBILITY } from '../../../../domain/constants.ts';
-import { formatNumber } from '../../../../domain/format.ts';
+import { ELIGIBILITY } from '#domain/constants.ts';
+import { formatNumber } from '#domain/format.ts';
 import { useApplicationI18n } from '../i18n.ts';
 import { TextField } from '../components/TextField.tsx';
 import { useErrorText } from '../components/useErrorText.ts';

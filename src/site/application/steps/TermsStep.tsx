@@ -1,5 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { contentLang } from '../../../../domain/contentLang.ts';
+import { contentLang } from '#domain/contentLang.ts';
 import { withNodes, Written } from '../../i18n.tsx';
 import { useApplicationI18n } from '../i18n.ts';
 import { useErrorText } from '../components/useErrorText.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
-import type { ApiErrorBody } from '../../../api/client.ts';
-import type { EligibilityFailure } from '../../../../domain/eligibility.ts';
-import type { ApplicationInput } from '../../../../domain/schemas/application.ts';
+import type { ApiErrorBody } from '#src/api/client.ts';
+import type { EligibilityFailure } from '#domain/eligibility.ts';
+import type { ApplicationInput } from '#domain/schemas/application.ts';
 import { useApplicationI18n } from '../i18n.ts';
 import { EligibilityPanel, evaluate } from '../components/EligibilityPanel.tsx';
 import { StepIndicator } from '../components/StepIndicator.tsx';

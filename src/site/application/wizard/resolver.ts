@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { applicationMessages } from '../../../../domain/messages/application.ts';
+import { applicationMessages } from '#domain/messages/application.ts';
 import {
   applicationInputSchema,
   missingRequiredTerms,
   type ApplicationFormValues,
   type ApplicationInput,
-} from '../../../../domain/schemas/application.ts';
+} from '#domain/schemas/application.ts';
 import { STEP_FIELDS, type StepId } from './steps.ts';
 import { toSchemaInput, type WizardValues } from './values.ts';
 

@@ -4,9 +4,9 @@ import type {
   Rank,
   SupplyCategory,
   SupplyType,
-} from '../../../../domain/constants.ts';
+} from '#domain/constants.ts';
 import type { ApplicationRecord } from '../types.ts';
-import type { ApplicationFormValues, MaritalStatus } from '../../../../domain/schemas/application.ts';
+import type { ApplicationFormValues, MaritalStatus } from '#domain/schemas/application.ts';
 
 export type Kind = 'REGISTRATION' | 'APPLICATION';
 

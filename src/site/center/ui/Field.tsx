@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { DigitFieldKind } from '../../../../domain/format.ts';
-import { localizeText } from '../../../../domain/messages/index.ts';
+import type { DigitFieldKind } from '#domain/format.ts';
+import { localizeText } from '#domain/messages/index.ts';
 import { digitsOnly } from '../../forms/digits.ts';
 import { useI18n } from '../../i18n.tsx';
 

@@ -1,4 +1,4 @@
-import { contentLang } from '../../../../domain/contentLang.ts';
+import { contentLang } from '#domain/contentLang.ts';
 import { useI18n } from '../../i18n.tsx';
 import { fileTypeLabel, formatBytes } from '../format.ts';
 import type { FileRef } from '../types.ts';

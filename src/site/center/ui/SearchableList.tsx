@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../../../domain/format.ts';
+import { formatNumber } from '#domain/format.ts';
 import { useI18n } from '../../i18n.tsx';
 import type { Resource } from '../useResource.ts';
 import type { ListParams } from './listParams.ts';

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { WRITE_PASSWORD_MAX, WRITE_PASSWORD_MIN } from '../../../../domain/schemas/question.ts';
+import { WRITE_PASSWORD_MAX, WRITE_PASSWORD_MIN } from '#domain/schemas/question.ts';
 import { useI18n } from '../../i18n.tsx';
 import { TextField } from './Field.tsx';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { COMPLEX } from '../../../../domain/constants.ts';
+import { COMPLEX } from '#domain/constants.ts';
 import { FLOOR_GUIDE, RESIDENTIAL_FLOOR_COUNT, UNITS_PER_FLOOR, type FloorUse } from '../data.ts';
 import { useInfo } from '../i18n.ts';
 import { FLOOR_FILLS, INK, MUTED } from './palette.ts';

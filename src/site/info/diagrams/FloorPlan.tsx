@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { APARTMENT_TYPES } from '../../../../domain/constants.ts';
+import { APARTMENT_TYPES } from '#domain/constants.ts';
 import {
   CORE_ELEVATORS,
   RESIDENTIAL_FLOORS,

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { contentLang } from '../../../../domain/contentLang.ts';
+import { contentLang } from '#domain/contentLang.ts';
 import { useSetting } from '../../layout/Footer.tsx';
 import type { Station } from '../../types.ts';
 import { PLACE_CATEGORIES, PLACES, type Place, type PlaceCategory } from '../data.ts';

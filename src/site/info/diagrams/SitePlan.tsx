@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { COMPLEX } from '../../../../domain/constants.ts';
+import { COMPLEX } from '#domain/constants.ts';
 import { useSetting } from '../../layout/Footer.tsx';
 import { useInfo } from '../i18n.ts';
 import { INK, MUTED } from './palette.ts';

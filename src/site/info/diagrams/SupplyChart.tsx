@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SUPPLY_TYPE_LABELS } from '../../../../domain/labels.ts';
+import { SUPPLY_TYPE_LABELS } from '#domain/labels.ts';
 import { SUPPLY } from '../data.ts';
 import { useInfo } from '../i18n.ts';
 import { INK, MUTED } from './palette.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { APARTMENT_TYPES, type ApartmentTypeCode } from '../../../../domain/constants.ts';
-import { formatArea, formatNumber } from '../../../../domain/format.ts';
+import { APARTMENT_TYPES, type ApartmentTypeCode } from '#domain/constants.ts';
+import { formatArea, formatNumber } from '#domain/format.ts';
 import { isCorner, UNIT_SPECS, type Segment } from '../data.ts';
 import { useInfo } from '../i18n.ts';
 import { MUTED, ROOM_FILLS, WALL } from './palette.ts';

@@ -1,4 +1,4 @@
-import type { ApartmentTypeCode } from '../../../../domain/constants.ts';
+import type { ApartmentTypeCode } from '#domain/constants.ts';
 import type { FloorUse, PlaceCategory, UnitRoom } from '../data.ts';
 
 /**

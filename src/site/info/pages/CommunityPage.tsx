@@ -1,4 +1,4 @@
-import { formatArea } from '../../../../domain/format.ts';
+import { formatArea } from '#domain/format.ts';
 import {
   FACILITIES,
   LAUNDRY_MACHINES,

@@ -1,5 +1,5 @@
-import { APARTMENT_TYPES } from '../../../../domain/constants.ts';
-import { QUALIFICATION_TYPE_LABELS, RANK_LABELS } from '../../../../domain/labels.ts';
+import { APARTMENT_TYPES } from '#domain/constants.ts';
+import { QUALIFICATION_TYPE_LABELS, RANK_LABELS } from '#domain/labels.ts';
 import { UNIT_SPECS } from '../data.ts';
 import { DataTable } from '../DataTable.tsx';
 import { FACT_VARS, STAY_VARS } from '../facts.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPhone } from '../../../../domain/format.ts';
+import { formatPhone } from '#domain/format.ts';
 import { useSetting } from '../../layout/Footer.tsx';
 import { BUS_STOP } from '../data.ts';
 import { KeyValueTable } from '../DataTable.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { QUALIFICATION_TYPES, type QualificationType } from '../../../../domain/constants.ts';
-import { QUALIFICATION_TYPE_LABELS } from '../../../../domain/labels.ts';
+import { QUALIFICATION_TYPES, type QualificationType } from '#domain/constants.ts';
+import { QUALIFICATION_TYPE_LABELS } from '#domain/labels.ts';
 import { DOCUMENTS, type Need } from '../data.ts';
 import { DataTable } from '../DataTable.tsx';
 import { FACT_VARS } from '../facts.ts';

@@ -1,4 +1,4 @@
-import { contentLang } from '../../../../domain/contentLang.ts';
+import { contentLang } from '#domain/contentLang.ts';
 import { useSetting } from '../../layout/Footer.tsx';
 import { COMMUTES } from '../data.ts';
 import { DataTable } from '../DataTable.tsx';

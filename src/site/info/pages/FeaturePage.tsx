@@ -1,4 +1,4 @@
-import { APARTMENT_TYPES } from '../../../../domain/constants.ts';
+import { APARTMENT_TYPES } from '#domain/constants.ts';
 import { FACILITIES, PARCEL_LOCKERS, PARKING, UNIT_SPECS, type UnitSpec } from '../data.ts';
 import { DataTable } from '../DataTable.tsx';
 import { FACT_VARS, STAY_VARS } from '../facts.ts';

@@ -1,4 +1,4 @@
-import { APARTMENT_TYPES } from '../../../../domain/constants.ts';
+import { APARTMENT_TYPES } from '#domain/constants.ts';
 import {
   CORE_ELEVATORS,
   FLOOR_GUIDE,

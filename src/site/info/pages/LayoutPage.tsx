@@ -1,7 +1,7 @@
 import { SITE } from '../data.ts';
 import { KeyValueTable } from '../DataTable.tsx';
 import { SITE_PLAN_ITEMS, SitePlan } from '../diagrams/SitePlan.tsx';
-import { formatArea } from '../../../../domain/format.ts';
+import { formatArea } from '#domain/format.ts';
 import { useInfo } from '../i18n.ts';
 import { Figure, InfoPage, Section } from '../InfoPage.tsx';
 

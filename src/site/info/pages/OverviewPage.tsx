@@ -1,5 +1,5 @@
-import { APARTMENT_TYPES, COMPLEX } from '../../../../domain/constants.ts';
-import { formatArea, formatNumber } from '../../../../domain/format.ts';
+import { APARTMENT_TYPES, COMPLEX } from '#domain/constants.ts';
+import { formatArea, formatNumber } from '#domain/format.ts';
 import { useSetting } from '../../layout/Footer.tsx';
 import { CORE_ELEVATORS, PARKING, SITE } from '../data.ts';
 import { KeyValueTable } from '../DataTable.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { applicationWindowStatus, type WindowState } from '../../../../domain/applicationWindow.ts';
-import { formatDateTime } from '../../../../domain/format.ts';
+import { applicationWindowStatus, type WindowState } from '#domain/applicationWindow.ts';
+import { formatDateTime } from '#domain/format.ts';
 import { useApiData } from '../../api.tsx';
 import type { Schedule } from '../../types.ts';
 import { PROCESS_STEPS } from '../data.ts';

@@ -1,6 +1,6 @@
-import { APARTMENT_TYPES } from '../../../../domain/constants.ts';
-import { formatArea, formatNumber } from '../../../../domain/format.ts';
-import { CATEGORY_LABELS, SUPPLY_TYPE_LABELS } from '../../../../domain/labels.ts';
+import { APARTMENT_TYPES } from '#domain/constants.ts';
+import { formatArea, formatNumber } from '#domain/format.ts';
+import { CATEGORY_LABELS, SUPPLY_TYPE_LABELS } from '#domain/labels.ts';
 import { SPECIAL_SUPPLY_SHARE, SUPPLY, SUPPLY_TOTALS } from '../data.ts';
 import { DataTable } from '../DataTable.tsx';
 import { SupplyChart } from '../diagrams/SupplyChart.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatPhone } from '../../../../domain/format.ts';
+import { formatPhone } from '#domain/format.ts';
 import { useSetting } from '../../layout/Footer.tsx';
 import { SUPPORT_PROGRAMMES } from '../data.ts';
 import { useInfo } from '../i18n.ts';

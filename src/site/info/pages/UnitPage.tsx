@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { APARTMENT_TYPES, type ApartmentTypeCode } from '../../../../domain/constants.ts';
-import { formatArea, formatNumber } from '../../../../domain/format.ts';
-import { CATEGORY_LABELS, QUALIFICATION_TYPE_LABELS } from '../../../../domain/labels.ts';
+import { APARTMENT_TYPES, type ApartmentTypeCode } from '#domain/constants.ts';
+import { formatArea, formatNumber } from '#domain/format.ts';
+import { CATEGORY_LABELS, QUALIFICATION_TYPE_LABELS } from '#domain/labels.ts';
 import { supplyAreaM2, toPyeong, UNIT_SPECS, UNITS_BY_TYPE, UNITS_PER_FLOOR_BY_TYPE } from '../data.ts';
 import { DataTable, KeyValueTable } from '../DataTable.tsx';
 import { UnitPlan } from '../diagrams/UnitPlan.tsx';

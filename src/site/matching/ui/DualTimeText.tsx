@@ -1,4 +1,4 @@
-import type { DateInput } from '../../../../domain/format.ts';
+import type { DateInput } from '#domain/format.ts';
 import { useMatchingI18n } from '../i18n.ts';
 import { dualTime } from '../time.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { contentLang } from '../../../../domain/contentLang.ts';
-import { AWARD_LABELS } from '../../../../domain/matching/texts.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { AWARD_LABELS } from '#domain/matching/texts.ts';
 import { LoadFailed, Loading } from '../../center/ui/Status.tsx';
 import { useResource } from '../../center/useResource.ts';
 import { useI18n } from '../../i18n.tsx';

@@ -1,4 +1,4 @@
-import { FAIR_LABEL_TEXTS, type FairLabel } from '../../../../domain/matching/labels.ts';
+import { FAIR_LABEL_TEXTS, type FairLabel } from '#domain/matching/labels.ts';
 import { useI18n } from '../../i18n.tsx';
 
 /** A fair's label for this viewer (computed by the server with domain/matching/labels.ts). */

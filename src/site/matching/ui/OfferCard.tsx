@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { contentLang } from '../../../../domain/contentLang.ts';
-import { SELLER_MAX_SLOTS } from '../../../../domain/matching/offer.ts';
-import { OFFER_STATUS_LABELS } from '../../../../domain/matching/texts.ts';
-import { MATCHING_MODE_LABELS } from '../../../../domain/schemas/matchingSchedule.ts';
+import { contentLang } from '#domain/contentLang.ts';
+import { SELLER_MAX_SLOTS } from '#domain/matching/offer.ts';
+import { OFFER_STATUS_LABELS } from '#domain/matching/texts.ts';
+import { MATCHING_MODE_LABELS } from '#domain/schemas/matchingSchedule.ts';
 import { useApi } from '../../api.tsx';
 import { attempt } from '../../center/requests.ts';
 import { downloadWithToken } from '../download.ts';

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { OFFER_MAX_SLOTS } from '../../../../domain/matching/offer.ts';
-import {
-  MATCHING_MODE_LABELS,
-  MATCHING_MODES,
-  type MatchingMode,
-} from '../../../../domain/schemas/matchingSchedule.ts';
+import { OFFER_MAX_SLOTS } from '#domain/matching/offer.ts';
+import { MATCHING_MODE_LABELS, MATCHING_MODES, type MatchingMode } from '#domain/schemas/matchingSchedule.ts';
 import { useApi } from '../../api.tsx';
 import { attempt } from '../../center/requests.ts';
 import { useResource } from '../../center/useResource.ts';

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ApiError, type ApiErrorBody } from '../../../api/client.ts';
+import { ApiError, type ApiErrorBody } from '#src/api/client.ts';
 import { ProgressBar } from '../../application/components/ProgressBar.tsx';
-import { LIMITS } from '../../../../domain/constants.ts';
+import { LIMITS } from '#domain/constants.ts';
 import { formatBytes, MAX_UPLOAD_MB } from '../../application/lib/files.ts';
 import { useApi } from '../../api.tsx';
 import { useMatchingI18n } from '../i18n.ts';

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parseLocale } from '../../../../../domain/locale.ts';
-import type { Locale } from '../../../../../domain/locale.ts';
-import { serverNow } from '../../../../services/applications/window.ts';
-import { certProviderResolver } from '../../../../services/cert/index.ts';
+import { parseLocale } from '#domain/locale.ts';
+import type { Locale } from '#domain/locale.ts';
+import { serverNow } from '#server/services/applications/window.ts';
+import { certProviderResolver } from '#server/services/cert/index.ts';
 import {
   claimOrder,
   createOrder,
   newOrderId,
   ORDER_ID_PATTERN,
   saveCertResult,
-} from '../../../../services/cert/store.ts';
-import { anonymousWriteCounter } from '../../../../services/limits/anonymousWrites.ts';
+} from '#server/services/cert/store.ts';
+import { anonymousWriteCounter } from '#server/services/limits/anonymousWrites.ts';
 import { parseForm } from './form.ts';
 import { handoffPage, providerFormPage, simulatorPage } from './pages.ts';
 import type { HandoffStatus, SimulatorDefaults } from './pages.ts';

@@ -1,7 +1,7 @@
-import type { Locale } from '../../../../../domain/locale.ts';
-import { HTML_LANG } from '../../../../../domain/locale.ts';
-import { message } from '../../../../../domain/messages/index.ts';
-import type { MessageCode } from '../../../../../domain/messages/index.ts';
+import type { Locale } from '#domain/locale.ts';
+import { HTML_LANG } from '#domain/locale.ts';
+import { message } from '#domain/messages/index.ts';
+import type { MessageCode } from '#domain/messages/index.ts';
 
 /** Server-rendered pages of the verification popup: no inline script (CSP), inline styles only. */
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scheduleInputSchema } from '../../../../../domain/schemas/schedule.ts';
-import { HttpError } from '../../../../http/errors.ts';
-import { orderQuery, pageQuery, pagination } from '../../../../http/list.ts';
-import { bearerSecurity, requireScheduleAdmin } from '../../../../plugins/auth.ts';
-import { scheduleSchema } from '../../../../services/schedules.ts';
+import { scheduleInputSchema } from '#domain/schemas/schedule.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { orderQuery, pageQuery, pagination } from '#server/http/list.ts';
+import { bearerSecurity, requireScheduleAdmin } from '#server/plugins/auth.ts';
+import { scheduleSchema } from '#server/services/schedules.ts';
 import { createSchedule, getSchedule, listSchedules, SCHEDULE_SORTS, updateSchedule } from './store.ts';
 
 const idParams = z.object({ _id: z.uuid() });

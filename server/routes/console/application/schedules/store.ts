@@ -1,10 +1,10 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { ScheduleInput } from '../../../../../domain/schemas/schedule.ts';
-import { isUniqueViolation } from '../../../../db/errors.ts';
-import type { Db } from '../../../../db/index.ts';
-import { schedules } from '../../../../db/schema/index.ts';
-import { HttpError } from '../../../../http/errors.ts';
-import { toSchedule, type ScheduleDto } from '../../../../services/schedules.ts';
+import type { ScheduleInput } from '#domain/schemas/schedule.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import type { Db } from '#server/db/index.ts';
+import { schedules } from '#server/db/schema/index.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { toSchedule, type ScheduleDto } from '#server/services/schedules.ts';
 
 /** The console's writes of application rounds (the public reads are in server/services/schedules.ts). */
 

@@ -1,5 +1,5 @@
-import { downloadInputSchema } from '../../../../../domain/schemas/download.ts';
-import { booleanQuery, dateRangeQuery, searchQuery } from '../../../../http/list.ts';
+import { downloadInputSchema } from '#domain/schemas/download.ts';
+import { booleanQuery, dateRangeQuery, searchQuery } from '#server/http/list.ts';
 import {
   consoleDownloadSchema,
   createDownload,
@@ -11,7 +11,7 @@ import {
   getDownload,
   listConsoleDownloads,
   updateDownload,
-} from '../../../../services/center/downloads.ts';
+} from '#server/services/center/downloads.ts';
 import { crudRoutes } from '../../crud.ts';
 
 /** `/api/console/center/downloads`: form downloads (서식 다운로드), scope `centerDownloads`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { faqInputSchema } from '../../../../../domain/schemas/faq.ts';
-import { booleanQuery, searchQuery } from '../../../../http/list.ts';
+import { faqInputSchema } from '#domain/schemas/faq.ts';
+import { booleanQuery, searchQuery } from '#server/http/list.ts';
 import {
   consoleFaqSchema,
   createFaq,
@@ -12,7 +12,7 @@ import {
   getFaq,
   listConsoleFaqs,
   updateFaq,
-} from '../../../../services/center/faqs.ts';
+} from '#server/services/center/faqs.ts';
 import { crudRoutes } from '../../crud.ts';
 
 /** `/api/console/center/faqs`: FAQ entries (자주 묻는 질문), scope `centerFaqs`. */

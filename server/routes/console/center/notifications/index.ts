@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notificationInputSchema } from '../../../../../domain/schemas/notification.ts';
-import { HttpError } from '../../../../http/errors.ts';
-import { booleanQuery, dateRangeQuery, searchQuery } from '../../../../http/list.ts';
-import { bearerSecurity, requireScope } from '../../../../plugins/auth.ts';
+import { notificationInputSchema } from '#domain/schemas/notification.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { booleanQuery, dateRangeQuery, searchQuery } from '#server/http/list.ts';
+import { bearerSecurity, requireScope } from '#server/plugins/auth.ts';
 import {
   createNotification,
   deleteNotification,
@@ -16,7 +16,7 @@ import {
   notificationExportRow,
   notificationSchema,
   updateNotification,
-} from '../../../../services/notifications.ts';
+} from '#server/services/notifications.ts';
 import { listRoutes } from '../../crud.ts';
 
 const tags = ['console: center/notifications'];

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answerInputSchema } from '../../../../../domain/schemas/question.ts';
-import { HttpError, errorSchema } from '../../../../http/errors.ts';
-import { booleanQuery, dateRangeQuery, searchQuery } from '../../../../http/list.ts';
-import { bearerSecurity, requireScope } from '../../../../plugins/auth.ts';
+import { answerInputSchema } from '#domain/schemas/question.ts';
+import { HttpError, errorSchema } from '#server/http/errors.ts';
+import { booleanQuery, dateRangeQuery, searchQuery } from '#server/http/list.ts';
+import { bearerSecurity, requireScope } from '#server/plugins/auth.ts';
 import {
   answerQuestion,
   CONSOLE_QUESTION_SORTS,
@@ -15,7 +15,7 @@ import {
   listConsoleQuestions,
   QUESTION_EXPORT_COLUMNS,
   questionExportRow,
-} from '../../../../services/center/questions.ts';
+} from '#server/services/center/questions.ts';
 import { listRoutes } from '../../crud.ts';
 import { revealRoute } from '../../reveal.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_ACTIONS } from '../../../../db/schema/index.ts';
-import { HttpError } from '../../../../http/errors.ts';
-import { dateRangeQuery, orderQuery, pageQuery, pagination, searchQuery } from '../../../../http/list.ts';
-import { bearerSecurity, requireScope } from '../../../../plugins/auth.ts';
+import { ACCESS_ACTIONS } from '#server/db/schema/index.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { dateRangeQuery, orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
+import { bearerSecurity, requireScope } from '#server/plugins/auth.ts';
 import {
   ACCESS_LOG_EXPORT_COLUMNS,
   ACCESS_LOG_SORTS,
@@ -14,10 +14,10 @@ import {
   eachAccessLog,
   getAccessLog,
   listAccessLogs,
-} from '../../../../services/accessLogs.ts';
-import { monthQuery, reviewMonth, reviewSchema, seoulMonth } from '../../../../services/accessLogReview.ts';
-import { recordAccess } from '../../../../services/audit.ts';
-import { exportRows, XLSX_MIME, xlsxDownload } from '../../../../services/export.ts';
+} from '#server/services/accessLogs.ts';
+import { monthQuery, reviewMonth, reviewSchema, seoulMonth } from '#server/services/accessLogReview.ts';
+import { recordAccess } from '#server/services/audit.ts';
+import { exportRows, XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
 
 const tags = ['console: common/logs'];
 const filterQuery = {
