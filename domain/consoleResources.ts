@@ -1,0 +1,241 @@
+/**
+ * The console's resources, declared once (docs/decisions/0013). Everything else derives from this table:
+ * the scope list, react-admin's resources and menu, the dataProvider's paths and record keys, the console
+ * API's route prefixes and the guard each one gets, the label test. A new console resource is one row here
+ * plus its own folders (src/admin/<key>/, server/routes/console/<api>.ts, domain/schemas/<key>.ts).
+ */
+
+/** A view react-admin gives the resource (`export` is the list's .xlsx button and `GET <api>/export`). */
+export type ConsoleView = 'list' | 'show' | 'edit' | 'create' | 'export';
+
+/** The console menu's groups, in menu order (labels: `resources.menu.<group>` in locales/<lang>/console). */
+export const MENU_GROUPS = ['housing', 'center', 'matching', 'system'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+export interface ConsoleResourceDeclaration {
+  /**
+   * The concept's one name in code: the admin folder `src/admin/<key>/` and the schema file's name. Two
+   * resources of one concept share it (registrations and applications; board posts and comments).
+   */
+  key: string;
+  /** react-admin's resource name = the console page `/console/<name>` (SPEC § 2 routes). */
+  name: string;
+  /** The API path under `/api/console/`. */
+  api: string;
+  /** The list answer's key (`{ notifications: [...], total }`). */
+  list: string;
+  /** The record answer's key (`{ notification: {...} }`). */
+  record: string;
+  /** The manager scope every call and page of the resource needs; `scheduleAdmin` is the one username. */
+  scope: string;
+  group: MenuGroup;
+  views: readonly ConsoleView[];
+}
+
+export const CONSOLE_RESOURCES = [
+  {
+    key: 'applications',
+    name: 'registration',
+    api: 'application',
+    list: 'applications',
+    record: 'application',
+    scope: 'registration',
+    group: 'housing',
+    views: ['list', 'show', 'export'],
+  },
+  {
+    key: 'applications',
+    name: 'application',
+    api: 'application',
+    list: 'applications',
+    record: 'application',
+    scope: 'application',
+    group: 'housing',
+    views: ['list', 'show', 'export'],
+  },
+  {
+    key: 'schedules',
+    name: 'schedules',
+    api: 'application/schedules',
+    list: 'schedules',
+    record: 'schedule',
+    scope: 'scheduleAdmin',
+    group: 'housing',
+    views: ['list', 'edit', 'create'],
+  },
+  {
+    key: 'popups',
+    name: 'popups',
+    api: 'popups',
+    list: 'popups',
+    record: 'popup',
+    scope: 'popups',
+    group: 'housing',
+    views: ['list', 'edit', 'create', 'export'],
+  },
+  {
+    key: 'banners',
+    name: 'banners',
+    api: 'banners',
+    list: 'banners',
+    record: 'banner',
+    scope: 'banners',
+    group: 'housing',
+    views: ['list', 'edit', 'create', 'export'],
+  },
+  {
+    key: 'notifications',
+    name: 'center/notifications',
+    api: 'center/notifications',
+    list: 'notifications',
+    record: 'notification',
+    scope: 'centerNotifications',
+    group: 'center',
+    views: ['list', 'edit', 'create', 'export'],
+  },
+  {
+    key: 'faqs',
+    name: 'center/faqs',
+    api: 'center/faqs',
+    list: 'faqs',
+    record: 'faq',
+    scope: 'centerFaqs',
+    group: 'center',
+    views: ['list', 'edit', 'create', 'export'],
+  },
+  {
+    key: 'downloads',
+    name: 'center/downloads',
+    api: 'center/downloads',
+    list: 'downloads',
+    record: 'download',
+    scope: 'centerDownloads',
+    group: 'center',
+    views: ['list', 'edit', 'create', 'export'],
+  },
+  {
+    key: 'questions',
+    name: 'center/questions',
+    api: 'center/questions',
+    list: 'questions',
+    record: 'question',
+    scope: 'centerQuestions',
+    group: 'center',
+    views: ['list', 'edit', 'export'],
+  },
+  {
+    key: 'terms',
+    name: 'terms',
+    api: 'terms',
+    list: 'terms',
+    record: 'term',
+    scope: 'terms',
+    group: 'center',
+    views: ['list', 'edit', 'create', 'export'],
+  },
+  {
+    key: 'boards',
+    name: 'boards',
+    api: 'boards/posts',
+    list: 'posts',
+    record: 'post',
+    scope: 'boards',
+    group: 'center',
+    views: ['list', 'show', 'export'],
+  },
+  {
+    key: 'boards',
+    name: 'boards/comments',
+    api: 'boards/comments',
+    list: 'comments',
+    record: 'comment',
+    scope: 'boards',
+    group: 'center',
+    views: ['list', 'export'],
+  },
+  {
+    key: 'forms',
+    name: 'forms',
+    api: 'forms',
+    list: 'forms',
+    record: 'form',
+    scope: 'forms',
+    group: 'center',
+    views: ['list', 'show', 'export'],
+  },
+  {
+    key: 'fairs',
+    name: 'fairs',
+    api: 'fairs',
+    list: 'fairs',
+    record: 'fair',
+    scope: 'fairs',
+    group: 'matching',
+    views: ['list', 'edit', 'create', 'export'],
+  },
+  {
+    key: 'matchings',
+    name: 'matchings',
+    api: 'matchings',
+    list: 'matchings',
+    record: 'matching',
+    scope: 'fairs',
+    group: 'matching',
+    views: ['list', 'show', 'export'],
+  },
+  {
+    key: 'members',
+    name: 'users',
+    api: 'users',
+    list: 'users',
+    record: 'user',
+    scope: 'users',
+    group: 'matching',
+    views: ['list', 'show', 'export'],
+  },
+  {
+    key: 'managers',
+    name: 'manager',
+    api: 'managers',
+    list: 'managers',
+    record: 'manager',
+    scope: 'manager',
+    group: 'system',
+    views: ['list', 'edit', 'create'],
+  },
+  {
+    key: 'logs',
+    name: 'logs',
+    api: 'common/logs',
+    list: 'logs',
+    record: 'log',
+    scope: 'manager',
+    group: 'system',
+    views: ['list', 'export'],
+  },
+  {
+    key: 'messages',
+    name: 'messages',
+    api: 'messages',
+    list: 'messages',
+    record: 'message',
+    scope: 'messages',
+    group: 'system',
+    views: ['list', 'show', 'export'],
+  },
+] as const satisfies readonly ConsoleResourceDeclaration[];
+
+export type ConsoleResourceName = (typeof CONSOLE_RESOURCES)[number]['name'];
+
+/**
+ * Console API prefixes that are tools, not resources: each with the guard its every route gets.
+ * `anyManager` is a MANAGER with at least one scope.
+ */
+export const CONSOLE_TOOLS = [
+  { api: 'me', scope: 'anyManager' },
+  { api: 'files', scope: 'anyManager' },
+  { api: 'dashboard', scope: 'manager' },
+  { api: 'setting', scope: 'manager' },
+  { api: 'email', scope: 'messages' },
+  { api: 'message', scope: 'messages' },
+] as const;
