@@ -8,10 +8,11 @@ import react from '@vitejs/plugin-react';
 
 /**
  * The client is built into dist/ and served by the Fastify server (server/plugins/client.ts), in two builds
- * (`npm run build`, docs/decisions/0010): `vite build` makes the public site (index.html) and
- * `vite build --mode console` the console (console.html). Each build keeps one face of src/main.tsx, so
- * modules both faces use (react-router above all) are tree-shaken for the site alone: the console's needs
- * added 40 KB gzipped to `/` when they were one build. `vite` (dev) serves both faces from one graph.
+ * (`npm run build`, docs/decisions/0010-two-client-builds.md): `vite build` makes the public site
+ * (index.html) and `vite build --mode console` the console (console.html). Each build keeps one face of
+ * src/main.tsx, so modules both faces use (react-router above all) are tree-shaken for the site alone: the
+ * console's needs added 40 KB gzipped to `/` when they were one build. `vite` (dev) serves both faces from
+ * one graph.
  */
 type Face = 'site' | 'console' | 'both';
 

@@ -2,17 +2,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-
-/** Debian's Chromium, with the flags of playwright.config.ts (root in a container: no sandbox). */
-export const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/chromium.ts';
 
 /**
  * The JavaScript a browser loads for each path, gzipped (level 9, as a CDN would serve it): the logic of

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createTestDatabase } from '../tests/helpers/app.ts';
 import { applicationOf, prepareRushDatabase } from '../tests/helpers/rush.ts';
 import { startServer } from '../tests/helpers/server.ts';
 import { cpuSeconds, perRequest } from './cpu.ts';
@@ -14,12 +14,13 @@ import { rush } from './rush.ts';
 import { uploads } from './uploads.ts';
 
 /**
- * `npm run bench`: one run on this machine, printing every figure of issue 7 against its goal.
- * Needs PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
- * a database of its own is created and dropped) and Chromium at /usr/bin/chromium. BENCH_SECONDS sets the
- * length of each load run (default 10); CLIENT_DIR a client already built (default: a fresh build).
- * BENCH_SERVER_NODE_OPTIONS is the server's NODE_OPTIONS (a profiler, say).
- * Arguments pick parts (`npm run bench -- rush reads`): rush, reads, uploads, frontend; none means all.
+ * `npm run bench`: one run on this machine, printing every figure of
+ * docs/decisions/0009-scale-out-and-rush.md § Proof against its goal. Needs PostgreSQL (BENCH_DATABASE_URL,
+ * else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; a database of its own is created
+ * and dropped) and Chromium at /usr/bin/chromium. BENCH_SECONDS sets the length of each load run (default
+ * 10); CLIENT_DIR a client already built (default: a fresh build). BENCH_SERVER_NODE_OPTIONS is the server's
+ * NODE_OPTIONS (a profiler, say). Arguments pick parts (`npm run bench -- rush reads`): rush, reads, uploads,
+ * frontend; none means all.
  */
 
 const ROOT = join(import.meta.dirname, '..');
@@ -94,25 +95,6 @@ function buildClient(outDir: string): void {
   }
 }
 
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 function latencyNote(result: LoadResult): string {
   const failures = result.errors + result.timeouts;
   return failures ? `, ${failures} errors/timeouts` : '';
@@ -124,7 +106,7 @@ async function main(): Promise<void> {
     process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??
     'postgres://postgres@127.0.0.1:5432/postgres';
-  const database = await createDatabase(adminUrl);
+  const database = await createTestDatabase(adminUrl);
   const clientDir = process.env.CLIENT_DIR ?? join(home, 'client');
   if (!process.env.CLIENT_DIR || !existsSync(join(clientDir, 'index.html'))) buildClient(clientDir);
 

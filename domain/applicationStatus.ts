@@ -1,9 +1,10 @@
 import type { Localized } from './locale.ts';
 
 /**
- * The review status a manager gives an application or a registration (docs/decisions/0007):
- * 접수 → 검토중 → 보완요청 → 적격 / 부적격, or 취소 when the applicant withdraws. Any status may follow any
- * other, so a manager can correct a mistake; the history keeps every step.
+ * The review status a manager gives an application or a registration
+ * (docs/decisions/0007-personal-data-and-access-log.md): 접수 → 검토중 → 보완요청 → 적격 / 부적격, or 취소 when the applicant
+ * withdraws. Any status may follow any other, so a manager can correct a mistake; the history keeps every
+ * step.
  */
 export const APPLICATION_STATUSES = [
   'RECEIVED',

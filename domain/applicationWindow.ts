@@ -3,7 +3,7 @@ import type { Locale } from './locale.ts';
 import { applicationWindowMessages } from './messages/applicationWindow.ts';
 
 /**
- * The application window of one round (SPEC § 4, DESIGN.md § Contracts "Application window").
+ * The application window of one round (docs/spec.md § 4, docs/design.md § Contracts "Application window").
  * The server decides with this on every write and the client mirrors it, so both read the same clock
  * rules from one place.
  */
@@ -83,7 +83,10 @@ export const WINDOW_STATE_CODES = {
   closed: 'applicationClosed',
   stopped: 'applicationStopped',
 } as const satisfies Partial<Record<WindowState, keyof typeof applicationWindowMessages>>;
-/** The states that may refuse a write (a REGISTRATION is still taken before opening: decision 0006). */
+/**
+ * The states that may refuse a write (a REGISTRATION is still taken before opening:
+ * docs/decisions/0006-registration-window.md).
+ */
 export type RefusedState = keyof typeof WINDOW_STATE_CODES;
 
 /**

@@ -1,15 +1,16 @@
 /**
- * The console's resources, declared once (docs/decisions/0013). Everything else derives from this table:
- * the scope list, react-admin's resources and menu, the dataProvider's paths and record keys, the console
- * API's route prefixes and the guard each one gets, the label test. A new console resource is one row here
- * plus its own folders (src/admin/<key>/, server/routes/console/<api>.ts, domain/schemas/<key>.ts).
+ * The console's resources, declared once (docs/decisions/0013-console-resources-declared-once.md).
+ * Everything else derives from this table: the scope list, react-admin's resources and menu, the
+ * dataProvider's paths and record keys, the console API's route prefixes and the guard each one gets, the
+ * label test. A new console resource is one row here plus its own files (the same record § Adding a console
+ * resource).
  */
 
 /** A view react-admin gives the resource (`export` is the list's .xlsx button and `GET <api>/export`). */
 export type ConsoleView = 'list' | 'show' | 'edit' | 'create' | 'export';
 
 /** The console menu's groups, in menu order (labels: `resources.menu.<group>` in locales/<lang>/console). */
-export const MENU_GROUPS = ['housing', 'center', 'matching', 'system'] as const;
+export const MENU_GROUPS = ['housing', 'center', 'matching', 'experts', 'system'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export interface ConsoleResourceDeclaration {
@@ -18,7 +19,7 @@ export interface ConsoleResourceDeclaration {
    * resources of one concept share it (registrations and applications; board posts and comments).
    */
   key: string;
-  /** react-admin's resource name = the console page `/console/<name>` (SPEC § 2 routes). */
+  /** react-admin's resource name = the console page `/console/<name>` (docs/spec.md § 2). */
   name: string;
   /** The API path under `/api/console/`. */
   api: string;
@@ -151,7 +152,7 @@ export const CONSOLE_RESOURCES = [
     record: 'comment',
     scope: 'boards',
     group: 'center',
-    views: ['list', 'export'],
+    views: ['list'],
   },
   {
     key: 'forms',
@@ -171,7 +172,7 @@ export const CONSOLE_RESOURCES = [
     record: 'fair',
     scope: 'fairs',
     group: 'matching',
-    views: ['list', 'edit', 'create', 'export'],
+    views: ['list', 'edit', 'create'],
   },
   {
     key: 'matchings',
@@ -194,6 +195,16 @@ export const CONSOLE_RESOURCES = [
     views: ['list', 'show', 'export'],
   },
   {
+    key: 'practices',
+    name: 'practices',
+    api: 'practices',
+    list: 'practices',
+    record: 'practice',
+    scope: 'experts',
+    group: 'experts',
+    views: ['list', 'edit', 'create', 'export'],
+  },
+  {
     key: 'managers',
     name: 'manager',
     api: 'managers',
@@ -201,7 +212,7 @@ export const CONSOLE_RESOURCES = [
     record: 'manager',
     scope: 'manager',
     group: 'system',
-    views: ['list', 'edit', 'create'],
+    views: ['list', 'edit', 'create', 'export'],
   },
   {
     key: 'logs',
@@ -228,6 +239,18 @@ export const CONSOLE_RESOURCES = [
 export type ConsoleResourceName = (typeof CONSOLE_RESOURCES)[number]['name'];
 
 /**
+ * Console pages that are not resources (docs/spec.md § 2: `/console/setting`, `/console/password`), each
+ * with the scope it needs and the menu group it closes. The dashboard (`/console`) needs `manager`
+ * (domain/scopes.ts).
+ */
+export const CONSOLE_CUSTOM_PAGES = [
+  { name: 'setting', scope: 'manager', group: 'system' },
+  { name: 'password', scope: 'manager', group: 'system' },
+] as const satisfies readonly { name: string; scope: string; group: MenuGroup }[];
+
+export type ConsoleCustomPageName = (typeof CONSOLE_CUSTOM_PAGES)[number]['name'];
+
+/**
  * Console API prefixes that are tools, not resources: each with the guard its every route gets.
  * `anyManager` is a MANAGER with at least one scope.
  */
@@ -235,6 +258,8 @@ export const CONSOLE_TOOLS = [
   { api: 'me', scope: 'anyManager' },
   { api: 'files', scope: 'anyManager' },
   { api: 'dashboard', scope: 'manager' },
+  // the boards themselves, for the posts list's filter (the posts and comments are resources)
+  { api: 'boards', scope: 'boards' },
   { api: 'setting', scope: 'manager' },
   { api: 'email', scope: 'messages' },
   { api: 'message', scope: 'messages' },

@@ -1,5 +1,5 @@
 /**
- * Business constants and enums of SPEC § 9. Enums are `as const` arrays so that zod (`z.enum(X)`),
+ * Business constants and enums of docs/spec.md § 9. Enums are `as const` arrays so that zod (`z.enum(X)`),
  * the database and the forms share one list; each has its union type beside it.
  * Labels in every locale live in labels.ts.
  */
@@ -60,7 +60,7 @@ export const LIMITS = {
   sellerMaxSlots: 3,
 } as const;
 
-/** File types an applicant may upload (SPEC § 5; PDF is the recommended one). */
+/** File types an applicant may upload (docs/spec.md § 5; PDF is the recommended one). */
 export const APPLICATION_FILE_EXTENSIONS = ['pdf', 'xlsx', 'jpg', 'png'] as const;
 export type ApplicationFileExtension = (typeof APPLICATION_FILE_EXTENSIONS)[number];
 

@@ -7,7 +7,7 @@ import type { ApplicationMessageCode } from './messages/application.ts';
 import type { MaritalStatus } from './schemas/application.ts';
 
 /**
- * Eligibility of a subscription application (SPEC § 9), pure: the site runs it while the applicant
+ * Eligibility of a subscription application (docs/spec.md § 9), pure: the site runs it while the applicant
  * answers, so the form says what fails and why before submission, and the server runs the same code on
  * every POST and PUT of an APPLICATION (interest registrations have no conditions).
  *

@@ -188,7 +188,7 @@ export function normalizeDigits(value: string): string {
 
 /**
  * normalizeDigits for phones, which also reads the international form of a Korean number
- * (+82 10-2345-6789, +82 (0)10 …) as the national one (01023456789) that SPEC § 5 stores.
+ * (+82 10-2345-6789, +82 (0)10 …) as the national one (01023456789) that docs/spec.md § 5 stores.
  */
 export function normalizePhone(value: string): string {
   const compact = normalizeDigits(value);

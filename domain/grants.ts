@@ -1,6 +1,6 @@
 /**
- * Who may change which manager (DESIGN.md § Grants; issue 18 item 1). Pure, so the server enforces it and
- * the console's forms use the same rule to disable what would be refused:
+ * Who may change which manager (docs/design.md § Grants; docs/security.md § Managers, scopes and grants).
+ * Pure, so the server enforces it and the console's forms use the same rule to disable what would be refused:
  *
  * - a manager grants or removes only scopes they hold themselves, and creates no manager with more;
  * - locking, unlocking, resetting the password of or deleting a manager needs every scope that manager

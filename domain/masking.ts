@@ -1,6 +1,7 @@
 /**
- * How personal data looks when it is not revealed (docs/decisions/0007 § Masking). Pure, so the console
- * and the server agree; the server applies it before anything leaves.
+ * How personal data looks when it is not revealed
+ * (docs/decisions/0007-personal-data-and-access-log.md § Masking). Pure, so the console and the server agree;
+ * the server applies it before anything leaves.
  */
 
 import { formatPhone } from './format.ts';

@@ -1,7 +1,11 @@
 import type { Localized } from './locale.ts';
 import type { Scope } from './scopes.ts';
 
-/** How each manager scope reads on screen: the console's checkboxes, the managers list and its export. */
+/**
+ * How each manager scope reads on screen: the console's checkboxes, the managers list and its export.
+ * Exactly the scopes of domain/consoleResources.ts, in the order SCOPES takes from here (a new scope goes
+ * last: stored scope lists keep their order).
+ */
 export const SCOPE_LABELS = {
   manager: {
     ko: '기본 관리(대시보드·관리자·설정)',
@@ -22,4 +26,5 @@ export const SCOPE_LABELS = {
   fairs: { ko: '비즈니스 매칭', en: 'Business matching', cn: '商务对接' },
   users: { ko: '회원', en: 'Members', cn: '会员' },
   messages: { ko: '메시지 발송', en: 'Messages', cn: '消息发送' },
+  experts: { ko: '전문가 자문', en: 'Expert advice', cn: '专家咨询' },
 } as const satisfies Record<Scope, Localized>;

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors, hidePopupsForToday, setRoundOne } from './fixtures.ts';
 
-// Issue 3: every page that offers a form shows the window's state and message, and interest registration
-// works before the round opens (0006). The seeded round's window is moved through the schedules API.
+// Every page that offers a form shows the window's state and message, and interest registration
+// works before the round opens (docs/decisions/0006-registration-window.md). The seeded round's window is
+// moved through the schedules API.
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

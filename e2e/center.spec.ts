@@ -9,6 +9,7 @@ import {
   tinyPdf,
   uniqueTag,
 } from './fixtures.ts';
+import { STATIC_ROUTES } from './staticRoutes.ts';
 
 // Customer centre, board, terms and guide (ISSUE 5 items 2–5) against the real server and its seed.
 
@@ -19,41 +20,6 @@ const SITE_NAME: Record<Locale, string> = {
   cn: '青年安心住宅',
 };
 const HTML_LANG: Record<Locale, string> = { ko: 'ko', en: 'en', cn: 'zh-CN' };
-
-/** SPEC § 2 public routes that render for any visitor (identity verification and personal records aside). */
-const STATIC_ROUTES = [
-  '/',
-  '/business/overview',
-  '/business/environment',
-  '/business/feature',
-  '/business/direction',
-  '/business/supply',
-  '/complex/community',
-  '/complex/layout',
-  '/complex/floor',
-  '/complex/unit',
-  '/complex/neighborhood',
-  '/subscription/condition',
-  '/subscription/recruitment',
-  '/subscription/document',
-  '/subscription/support',
-  '/application',
-  '/form/registration',
-  '/form/application',
-  '/form/application-fix',
-  '/default-form',
-  '/center/notice',
-  '/center/faqs',
-  '/center/download',
-  '/center/inquiry',
-  '/center/inquiry/write',
-  '/board/default-board',
-  '/board/default-board/write',
-  '/privacy-policy',
-  '/terms/service',
-  '/guide',
-  '/ex',
-];
 
 async function firstId(request: APIRequestContext, url: string, key: string): Promise<string> {
   const res = await request.get(url);
@@ -357,8 +323,9 @@ test('in English, Korean text people wrote is marked lang="ko" for screen reader
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: /입주자 모집공고/ }).first()).toHaveAttribute('lang', 'ko');
 
-  // a term written only in Korean (the seeded ones have English versions, ADR 0012), inside "I accept the …":
-  // the sentence stays English, the title is marked
+  // a term written only in Korean (the seeded ones have English versions,
+  // docs/decisions/0012-localized-content.md), inside "I accept the …": the sentence stays English, the title
+  // is marked
   const headers = await adminHeaders(request);
   const created = await request.post('/api/console/terms', {
     headers,

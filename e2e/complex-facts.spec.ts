@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../playwright.config.ts';
 import { adminHeaders, collectErrors, hidePopupsForToday, loginToConsole } from './fixtures.ts';
 
-// Issue 19 item 2: the complex's name, address and stations come from the setting (seeded demo values),
+// The complex's name, address and stations come from the setting (seeded demo values),
 // on the information pages and in the footer, in Korean, English and Chinese — never "OO" — and a
 // manager's change in /console/setting shows on the site at the next reload.
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { youthApplicationBody } from '../tests/helpers/applicationBody.ts';
 
 /**
  * Applicants for the console's browser tests, submitted through the public API as the site does (the round
@@ -23,36 +24,26 @@ export async function submitApplicant(
     schedules: { _id: string; round: number }[];
   };
   const round = schedules.schedules.find((s) => s.round === 1)!;
-  const common = {
-    kind,
-    scheduleId: round._id,
-    terms: ['collect', 'privacy', 'third-party'],
+  const who = {
     name: '김청년',
     phone: freshPhone(),
     birth: '19990315',
     email: 'youth.applicant@example.com',
-    preferences: { unitType: '52A' },
   };
-  const application =
-    kind === 'REGISTRATION'
-      ? {}
+  const data =
+    kind === 'APPLICATION'
+      ? youthApplicationBody(round._id, who, extra)
       : {
-          qualificationType: 'YOUTH_TYPE',
-          maritalStatus: 'SINGLE',
-          marriageDate: null,
-          spouse: null,
-          supplyType: 'NORMAL_TYPE',
-          supplyCategory: 'YOUTH',
-          earningRank: 'FIRST',
-          regionRank: 'SECOND',
-          isHomeless: true,
-          isAsset: false,
-          isCar: false,
-          carValue: null,
+          kind,
+          scheduleId: round._id,
+          terms: ['collect', 'privacy', 'third-party'],
+          ...who,
+          preferences: { unitType: '52A' },
+          ...extra,
         };
   const res = await request.post('/api/v1/application', {
     headers: { 'Idempotency-Key': randomUUID() },
-    data: { ...common, ...application, ...extra },
+    data,
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { application: { _id: string; receiptNo: string } }).application;

@@ -3,7 +3,7 @@ import { adminHeaders, collectErrors, loginToConsole, openTheWindow } from './fi
 import { submitApplicant, useConsoleLocale } from './console-applicants.ts';
 
 /**
- * Issue 19 items 12 and 16: the application record labels each yes/no answer with the question the applicant
+ * The application record labels each yes/no answer with the question the applicant
  * answered (never "자산기준 충족", which read as the opposite), and names the agreed terms by title with the
  * version agreed (never the raw codes "collect, privacy, third-party") — in ko, en and cn.
  */

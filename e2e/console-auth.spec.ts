@@ -8,8 +8,8 @@ import {
   submitConsoleLogin,
 } from './fixtures.ts';
 
-// The console's session and scopes (SPEC § 4 Session, § 6, § 8) with the seeded accounts: `admin` holds every
-// scope; `scheduler` holds only the basic `manager` scope and is the one schedules administrator.
+// The console's session and scopes (docs/spec.md § 4 Session, § 6, § 8) with the seeded accounts: `admin`
+// holds every scope; `scheduler` holds only the basic `manager` scope and is the one schedules administrator.
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -113,7 +113,8 @@ test('a manager sends a test e-mail and finds it in the messages list, then expo
   await page.goBack();
   await page.getByRole('searchbox', { name: '검색' }).fill(subject);
   await expect(rows(page)).toHaveCount(2);
-  // the export holds the recipients in clear: the secondary password and a reason first (0007)
+  // the export holds the recipients in clear: the secondary password and a reason first
+  // (docs/decisions/0007-personal-data-and-access-log.md)
   await page.getByRole('button', { name: '엑셀 다운로드' }).click();
   const proof = page.getByRole('dialog', { name: '개인정보 열람' });
   await proof.getByLabel('2차 비밀번호').fill(E2E.admin.password);

@@ -10,7 +10,7 @@ import {
   uniqueTag,
 } from './fixtures.ts';
 
-// The console's site content (issue 4): FAQs, form downloads, terms, popups and home banners. For each, a
+// The console's site content: FAQs, form downloads, terms, popups and home banners. For each, a
 // manager holding only that scope opens the list, creates a record through the real UI, and the public site
 // shows it; a manager with every other scope is refused the page. Every record is deleted at the
 // end, so that later specs see the seeded site (home popups and slides, the application form's consents).

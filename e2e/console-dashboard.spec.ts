@@ -3,7 +3,7 @@ import { collectErrors, loginToConsole, openTheWindow } from './fixtures.ts';
 import { submitApplicant } from './console-applicants.ts';
 
 /**
- * Issue 19 item 14: every figure of the dashboard opens its list filtered to exactly what it counts — the
+ * Every figure of the dashboard opens its list filtered to exactly what it counts — the
  * list's total equals the figure ("답변 대기 13건" opened all 17 inquiries).
  */
 const FIGURES = [

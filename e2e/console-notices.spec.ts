@@ -8,7 +8,7 @@ import { loginToConsole, tinyPdf, uniqueTag } from './fixtures.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-/** A row of the public list: no body (0003 NotificationSummary). */
+/** A row of the public list: no body (docs/decisions/0003-api-contract.md NotificationSummary). */
 interface PublicNotice {
   _id: string;
   title: string;

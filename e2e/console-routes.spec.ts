@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E } from '../playwright.config.ts';
 import { collectErrors, consoleToken, loginToConsole, recordDialogs, type Account } from './fixtures.ts';
 
-// Every console route of SPEC § 2 opens for a manager allowed there (the admin; the schedules for the
+// Every console route of docs/spec.md § 2 opens for a manager allowed there (the admin; the schedules for the
 // configured username) without a console error, and shows "접근권한이 없습니다" to a manager without its scope.
 
 test.use({ viewport: { width: 1440, height: 900 } });

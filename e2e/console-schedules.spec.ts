@@ -3,7 +3,7 @@ import { E2E } from '../playwright.config.ts';
 import { collectErrors, loginToConsole } from './fixtures.ts';
 
 // The schedules super-manager sees, while editing a round and before saving, the state the public site
-// would show for the values in the form (issue 4 § 7).
+// would show for the values in the form.
 
 test('the schedule form previews the public state of the values being edited', async ({ page }) => {
   const errors = collectErrors(page);

@@ -1,5 +1,5 @@
 import { constants, createPublicKey, publicEncrypt, type JsonWebKey as NodeJwk } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { E2E } from '../playwright.config.ts';
 
@@ -50,6 +50,23 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
+}
+
+/**
+ * Fails each test of the spec on a page error, except a 4xx the page handles (it shows up as a failed
+ * resource load). A test may drop from `watched.errors` an error it provokes on purpose.
+ */
+export function failOnPageErrors(): { errors: string[] } {
+  const watched = { errors: [] as string[] };
+  test.beforeEach(({ page }) => {
+    watched.errors = collectErrors(page);
+  });
+  test.afterEach(() => {
+    expect(watched.errors.filter((e) => !/the server responded with a status of (4\d\d)/.test(e))).toEqual(
+      [],
+    );
+  });
+  return watched;
 }
 
 /** Every dialog (alert/confirm) the page opens, accepted and recorded. */
@@ -171,7 +188,10 @@ export interface ScheduleDto {
   message: { beforeOpen: string; dead: string; dead2: string; stop: string };
 }
 
-/** 0004 login: the RSA-OAEP(SHA-256)-encrypted "username:password" as Basic credentials. */
+/**
+ * docs/decisions/0004-auth.md login: the RSA-OAEP(SHA-256)-encrypted "username:password" as Basic
+ * credentials.
+ */
 export async function consoleToken(request: APIRequestContext, account = E2E.scheduler): Promise<string> {
   const { key } = (await (await request.get('/api/auth/key')).json()) as { key: JsonWebKey };
   const encrypted = publicEncrypt(

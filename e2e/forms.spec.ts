@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, freshUsername, hidePopupsForToday, openTheWindow, tinyPdf } from './fixtures.ts';
+import { freshUsername, tinyPdf } from './fixtures.ts';
+import { answerEligibility, fillYouthDetails, formSpecHooks, next } from './wizard.ts';
 
-// Issue 19 items 3, 4, 5, 7 and 9 in a real Chromium against the real server: numbers pasted the way people
+// In a real Chromium against the real server: numbers pasted the way people
 // copy them, the receipt number under the site's copy protection (seeded on), the registration's details
 // step, a refused upload, and the identity step's fields side by side. The seeded round is opened first.
 
@@ -46,27 +47,11 @@ async function passTerms(page: Page) {
   await expect(page.locator('#ap-phone')).toBeVisible();
 }
 
-const next = (page: Page) => page.getByRole('button', { name: '다음', exact: true }).click();
-const group = (page: Page, name: RegExp) => page.getByRole('group', { name });
-
-let errors: string[] = [];
-
 test.describe.configure({ mode: 'serial' });
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test.beforeAll(async ({ request }) => {
-  await openTheWindow(request);
-});
-
-test.beforeEach(async ({ page, request }) => {
-  errors = collectErrors(page);
-  await hidePopupsForToday(page, request);
-});
-
-test.afterEach(() => {
-  // a 4xx the page handles shows up as a failed resource load (the refused upload, the lookup's 404)
-  expect(errors.filter((e) => !/the server responded with a status of (4\d\d)/.test(e))).toEqual([]);
-});
+// the refused upload and the lookup's 404 are 4xx the page handles
+formSpecHooks();
 
 test.describe('at 1440×900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -168,27 +153,9 @@ test.describe('at 1440×900', () => {
     await page.locator('#ap-phone').fill(phone.digits);
     await page.locator('#ap-birth').fill('19980315');
     await next(page);
-    await page.getByLabel(/^이메일/).fill('refused@example.com');
-    await page.getByRole('radio', { name: /청년형/ }).check();
-    await page.getByRole('radio', { name: '미혼' }).check();
-    await page.getByRole('radio', { name: '일반공급' }).check();
-    await page.getByRole('radio', { name: '청년', exact: true }).check();
-    await group(page, /소득 순위/)
-      .getByRole('radio', { name: '1순위' })
-      .check();
-    await group(page, /지역 순위/)
-      .getByRole('radio', { name: '1순위' })
-      .check();
+    await fillYouthDetails(page, 'refused@example.com', '1순위');
     await next(page);
-    await group(page, /무주택자입니까/)
-      .getByRole('radio', { name: '예' })
-      .check();
-    await group(page, /신고할 자산/)
-      .getByRole('radio', { name: '아니오' })
-      .check();
-    await group(page, /자동차를 보유/)
-      .getByRole('radio', { name: '아니오' })
-      .check();
+    await answerEligibility(page, null);
     await next(page);
     // a Windows program renamed: the name passes the page's check, the bytes do not pass the server's
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(2048)]);

@@ -9,8 +9,8 @@ import {
   sessionTokens,
 } from './fixtures.ts';
 
-// The public site's home and shell (SPEC § 2 "Navigation and behaviour", § 4 Header, § 6) against the real
-// server and its seed: banners, popups and the site setting come from GET /api/v1/*.
+// The public site's home and shell (docs/spec.md § 2 "Navigation and behaviour", § 4 Header, § 6) against the
+// real server and its seed: banners, popups and the site setting come from GET /api/v1/*.
 
 const header = (page: Page) => page.getByTestId('site-header');
 // The nav's accessible name follows the language; the class does not.
@@ -33,7 +33,7 @@ test.beforeEach(({ page }) => {
   errors = collectErrors(page);
 });
 
-// SPEC: no console errors or uncaught exceptions on the public site, whatever the test did.
+// No console errors or uncaught exceptions on the public site, whatever the test did.
 test.afterEach(() => {
   expect(errors, 'console errors / uncaught exceptions on the page').toEqual([]);
 });

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../playwright.config.ts';
-import { collectErrors, loginToConsole, openTheWindow, uniqueTag } from './fixtures.ts';
+import { failOnPageErrors, loginToConsole, openTheWindow, uniqueTag } from './fixtures.ts';
 
-// Issue 19 item 1: what managers write for the public reaches English and Chinese visitors in their
+// What managers write for the public reaches English and Chinese visitors in their
 // language (docs/decisions/0012-localized-content.md): the seeded slides, popups and terms, and a notice's
 // English title written in the console's English tab.
 
@@ -27,13 +27,7 @@ const SEEDED: Record<Lang, { slide: string; popups: string[]; collect: string; h
   },
 };
 
-let errors: string[] = [];
-test.beforeEach(({ page }) => {
-  errors = collectErrors(page);
-});
-test.afterEach(() => {
-  expect(errors.filter((e) => !/the server responded with a status of (4\d\d)/.test(e))).toEqual([]);
-});
+failOnPageErrors();
 
 for (const lang of ['en', 'cn'] as const) {
   const seeded = SEEDED[lang];

@@ -12,11 +12,11 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 6 end to end on the real server: a seller joins and is approved in the console, joins a fair and
- * adds a product with a thumb; a buyer (in Paris) joins, marks a schedule and sends an offer; the seller
- * accepts two slots; the buyer confirms one; both see the meeting with its invite (.ics) and video link;
- * the console exports the seller-by-slot matrix (.xlsx); the seller logs in again on /login; the buyer
- * withdraws and the seller sees the meeting cancelled.
+ * Business matching (docs/decisions/0008-matching.md) end to end on the real server: a seller joins and is
+ * approved in the console, joins a fair and adds a product with a thumb; a buyer (in Paris) joins, marks a
+ * schedule and sends an offer; the seller accepts two slots; the buyer confirms one; both see the meeting
+ * with its invite (.ics) and video link; the console exports the seller-by-slot matrix (.xlsx); the seller
+ * logs in again on /login; the buyer withdraws and the seller sees the meeting cancelled.
  */
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seededPopups } from './fixtures.ts';
 
-// Issue 19 item 10: on a phone the two seeded home popups covered the whole screen at once. Below `md` they
+// On a phone the two seeded home popups covered the whole screen at once. Below `md` they
 // come one at a time, each inside the screen with both buttons reachable; the desktop keeps its layout.
 
 const region = (page: Page) => page.getByRole('region', { name: '알림' });

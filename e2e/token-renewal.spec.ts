@@ -10,8 +10,8 @@ import {
   signAccessToken,
 } from './fixtures.ts';
 
-// SPEC § 4 Session / § 8: an expired access token is renewed from the refresh token and the call goes on;
-// when renewal fails, the session ends. The tokens are forged with the server's JWT_SECRET
+// docs/spec.md § 4 Session / § 8: an expired access token is renewed from the refresh token and the call goes
+// on; when renewal fails, the session ends. The tokens are forged with the server's JWT_SECRET
 // (playwright.config.ts), everything else is the real console and server.
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -123,7 +123,7 @@ test('an expired access token with a broken refresh token ends the session at th
   await expect(consoleLoginForm(page).username).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await sessionTokens(page)).toEqual({ accessToken: null, refreshToken: null });
-  // Console routes pass silently to the login (SPEC § 6): no alert.
+  // Console routes pass silently to the login (docs/spec.md § 6): no alert.
   expect(dialogs).toEqual([]);
 });
 

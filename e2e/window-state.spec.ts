@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hidePopupsForToday, openTheWindow, recordDialogs, setRoundOne } from './fixtures.ts';
 
-// Issue 19 item 8: the browser kept GET /api/v1/application/schedules for 30 s, so after a submit refused
+// The browser kept GET /api/v1/application/schedules for 30 s, so after a submit refused
 // because the scheduler had stopped the round the banner still said "접수 중", and a resumed round was not
 // seen on reload. A refusal (its 403 names the state) and a reload show the server's state now.
 

@@ -1,9 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { fastifyTrustProxy, MEMORY_DATA_DIR } from './config.ts';
+import { noStorePlugin } from './http/noStore.ts';
+import { registerRouteTree } from './http/routeTree.ts';
 import type { Db } from './db/index.ts';
 import { etagPlugin } from './http/cache.ts';
 import { errorHandler } from './http/errors.ts';
@@ -20,16 +23,21 @@ import { redisPlugin } from './plugins/redis.ts';
 import { matchingPlugin } from './plugins/matching.ts';
 import { storageFor } from './plugins/storage.ts';
 import type { Storage } from './plugins/storage.ts';
-import { authRoutes } from './routes/auth/index.ts';
-import { commonRoutes } from './routes/common/index.ts';
-import { consoleRoutes } from './routes/console/index.ts';
-import { editorRoutes } from './routes/editor/index.ts';
-import { healthRoutes } from './routes/health/index.ts';
-import type { HealthOptions } from './routes/health/index.ts';
-import { seoRoutes } from './routes/seo/index.ts';
-import { v1Routes } from './routes/v1/index.ts';
+import { authRoutes } from './routes/auth.ts';
+import { kcpCertRoutes } from './routes/common/kcp/cert.ts';
+import { consoleGuard } from './routes/console/_guard.ts';
+import { editorRoutes } from './routes/editor.ts';
+import { healthRoutes } from './routes/health.ts';
+import type { HealthOptions } from './routes/health.ts';
+import { seoRoutes } from './routes/seo.ts';
 
-/** Multipart limits: 50 MB per file (SPEC § 9), 10 files per request. */
+/** The route trees found at start (server/http/routeTree.ts): each file serves the URL its path spells. */
+const V1_ROUTES = fileURLToPath(new URL('./routes/v1', import.meta.url));
+const CONSOLE_ROUTES = fileURLToPath(new URL('./routes/console', import.meta.url));
+
+const isMemberPrefix = (prefix: string) => prefix === '/me' || prefix.startsWith('/me/');
+
+/** Multipart limits: 50 MB per file (docs/spec.md § 9), 10 files per request. */
 export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 10;
 
@@ -96,11 +104,32 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // before the client plugin: its SPA fallback must never answer a probe with the index page
   await app.register(healthRoutes, opts.health ?? {});
   await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(v1Routes, { prefix: '/api/v1' });
-  await app.register(consoleRoutes, { prefix: '/api/console' });
+  await app.register(
+    async (api) =>
+      registerRouteTree(api, {
+        dir: V1_ROUTES,
+        // a member's own data: never kept by a browser or proxy cache
+        setup: async (scope, route) => {
+          if (isMemberPrefix(route.prefix)) await scope.register(noStorePlugin);
+        },
+      }),
+    { prefix: '/api/v1' },
+  );
+  await app.register(
+    async (api) => {
+      await api.register(noStorePlugin); // every console answer carries personal data or rights
+      await registerRouteTree(api, {
+        dir: CONSOLE_ROUTES,
+        setup: (scope, route) => {
+          scope.addHook('onRequest', consoleGuard(route));
+        },
+      });
+    },
+    { prefix: '/api/console' },
+  );
   await app.register(editorRoutes, { prefix: '/api/editor' });
   await app.register(seoRoutes);
-  await app.register(commonRoutes, { prefix: '/common' });
+  await app.register(kcpCertRoutes, { prefix: '/common/kcp/cert' });
   await app.register(clientPlugin, { clientDir: config.clientDir });
   return app;
 }

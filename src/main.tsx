@@ -5,8 +5,9 @@ import { createRoot } from 'react-dom/client';
 declare const __CLIENT_FACE__: 'site' | 'console' | 'both';
 
 // Two faces share this entry: `/console/*` loads the react-admin console, everything else the public site.
-// Both are dynamic imports so that the public site never downloads react-admin or MUI (DESIGN.md § Layout);
-// each production build keeps only its own branch (the server answers /console/* with console.html).
+// Both are dynamic imports so that the public site never downloads react-admin or MUI
+// (docs/design.md § Layout); each production build keeps only its own branch (the server answers /console/*
+// with console.html).
 const root = createRoot(document.getElementById('root')!);
 const isConsole =
   __CLIENT_FACE__ === 'console' ||

@@ -1,8 +1,9 @@
 import type { Localized } from '../locale.ts';
 
 /**
- * The label of a fair for one viewer (SPEC § 4 "Matching event labels"; docs/decisions/0008-matching.md):
- * computed from the fair's periods, the time and whether the viewer takes part, never stored.
+ * The label of a fair for one viewer (docs/spec.md § 4 "Matching event labels";
+ * docs/decisions/0008-matching.md): computed from the fair's periods, the time and whether the viewer takes
+ * part, never stored.
  */
 export const FAIR_LABELS = [
   'UPCOMING',

@@ -2,10 +2,10 @@ import { LIMITS } from '../constants.ts';
 import { slotStart, sortSlotKeys } from './slots.ts';
 
 /**
- * The offer (matching) state machine of SPEC § 4 and docs/decisions/0008-matching.md. Pure: the server
- * asks it before every write and the pages show the actions `allowedActions` returns, so no rule lives
- * anywhere else. The server's transaction and unique indexes add what a pure function cannot know
- * (whether a slot is already confirmed for someone).
+ * The offer (matching) state machine of docs/spec.md § 4 and docs/decisions/0008-matching.md. Pure: the
+ * server asks it before every write and the pages show the actions `allowedActions` returns, so no rule lives
+ * anywhere else. The server's transaction and unique indexes add what a pure function cannot know (whether a
+ * slot is already confirmed for someone).
  */
 
 export const OFFER_STATUSES = [
@@ -123,7 +123,7 @@ export function newOffer(
   return { ok: true, status: 'OFFERED', slots: chosen, expiresAt: deadline(chosen, now, ttlHours) };
 }
 
-/** Who may take each action, from which states (0008 § Offers). */
+/** Who may take each action, from which states (docs/decisions/0008-matching.md § Offers). */
 const RULES: Record<OfferAction | 'expire', Partial<Record<OfferActor, readonly OfferStatus[]>>> = {
   accept: { SELLER: ['OFFERED'] },
   decline: { SELLER: ['OFFERED'] },

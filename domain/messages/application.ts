@@ -8,9 +8,10 @@ const carYear = ELIGIBILITY.carValueLimitYear;
 const carLimitWon = formatNumber(ELIGIBILITY.carValueLimitWon);
 
 /**
- * Messages of interest registration and the subscription application (0005): the field messages of
- * domain/schemas/application.ts (which use the `ko` text), the eligibility rules of domain/eligibility.ts
- * and the API's refusals. Keys are message codes; every `ko` text is unique in the whole catalog.
+ * Messages of interest registration and the subscription application
+ * (docs/decisions/0005-application-contract.md): the field messages of domain/schemas/application.ts (which
+ * use the `ko` text), the eligibility rules of domain/eligibility.ts and the API's refusals. Keys are message
+ * codes; every `ko` text is unique in the whole catalog.
  */
 export const applicationMessages = {
   // --- form fields (domain/schemas/application.ts) ---
@@ -115,7 +116,7 @@ export const applicationMessages = {
     cn: '请确认材料类别。',
   },
 
-  // --- eligibility (domain/eligibility.ts, SPEC § 9) ---
+  // --- eligibility (domain/eligibility.ts, docs/spec.md § 9) ---
   eligibilityTooYoung: {
     ko: `모집 기준일 현재 만 ${ELIGIBILITY.ageMin}세 미만은 신청할 수 없습니다 (만 ${ELIGIBILITY.ageMin}세~${ELIGIBILITY.ageMax}세 신청 가능)`,
     en: `Applicants must be at least ${ELIGIBILITY.ageMin} on the round's reference date (ages ${ELIGIBILITY.ageMin} to ${ELIGIBILITY.ageMax}).`,

@@ -1,6 +1,6 @@
 import type { Localized } from '../locale.ts';
 
-/** Messages of the HTTP layer and the guards (SPEC § 6 and § 8 give the Korean texts). */
+/** Messages of the HTTP layer and the guards (docs/spec.md § 6 and § 8 give the Korean texts). */
 export const commonMessages = {
   loginRequired: {
     ko: '로그인 후 이용가능합니다',

@@ -96,4 +96,19 @@ export const contentMessages = {
     en: 'The subtitle can be at most 300 characters long.',
     cn: '副标题最多300个字符。',
   },
+  practiceNameRequired: {
+    ko: '분야명을 입력해주세요',
+    en: 'Please enter the name of the practice area.',
+    cn: '请输入专业领域名称。',
+  },
+  practiceNameTooLong: {
+    ko: '분야명은 100자 이내로 입력해주세요',
+    en: 'The name of the practice area can be at most 100 characters long.',
+    cn: '专业领域名称最多100个字符。',
+  },
+  practiceDescriptionTooLong: {
+    ko: '분야 설명은 1000자 이내로 입력해주세요',
+    en: 'The description can be at most 1000 characters long.',
+    cn: '说明最多1000个字符。',
+  },
 } satisfies Record<string, Localized>;

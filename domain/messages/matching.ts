@@ -1,8 +1,9 @@
 import type { Localized } from '../locale.ts';
 
 /**
- * Messages of business matching: members, fairs, products, schedules and offers (docs/decisions/0008).
- * The schemas of domain/schemas/member.ts and matching*.ts use the `ko` texts as their issue messages.
+ * Messages of business matching: members, fairs, products, schedules and offers
+ * (docs/decisions/0008-matching.md). The schemas of domain/schemas/member.ts and matching*.ts use the `ko`
+ * texts as their issue messages.
  */
 export const matchingMessages = {
   matchingNotAllowed: {

@@ -1,6 +1,9 @@
 import type { Localized } from '../locale.ts';
 
-/** Messages of personal data in the console: the sub-password proof, the reason, reviews (0007). */
+/**
+ * Messages of personal data in the console: the sub-password proof, the reason, reviews
+ * (docs/decisions/0007-personal-data-and-access-log.md).
+ */
 export const personalMessages = {
   personalDataProofRequired: {
     ko: '개인정보를 보려면 2차 비밀번호를 다시 확인해주세요',

@@ -1,9 +1,9 @@
 import type { Localized } from '../locale.ts';
 
 /**
- * Messages of the form validation (SPEC § 5 gives the Korean texts, which must stay exactly as they are:
- * the zod schemas in domain/schemas use the `ko` text as the issue message). Keyed by code, in the shape of
- * the other groups of messages/index.ts.
+ * Messages of the form validation (docs/spec.md § 5 gives the Korean texts, which must stay exactly as they
+ * are: the zod schemas in domain/schemas use the `ko` text as the issue message). Keyed by code, in the shape
+ * of the other groups of messages/index.ts.
  */
 export const validationMessageGroup = {
   usernameChars: {

@@ -4,22 +4,22 @@ import { isCalendarDate, normalizeDigits, normalizePhone, seoulYmd } from '../fo
 import { validationMessageGroup as m } from '../messages/validation.ts';
 
 /**
- * Account and applicant fields with the exact Korean messages of SPEC § 5. Each rule reports its own
+ * Account and applicant fields with the exact Korean messages of docs/spec.md § 5. Each rule reports its own
  * issue, in the order written here; forms show the first issue of a field, so that order decides what
  * the user reads first when several rules fail.
  */
 
-/** Charset before length, as SPEC § 5 lists them: typing more characters cannot fix a wrong one. */
+/** Charset before length, as docs/spec.md § 5 lists them: typing more characters cannot fix a wrong one. */
 export const usernameSchema = z
   .string()
   .regex(/^[a-z0-9]*$/, m.usernameChars.ko)
   .min(LIMITS.usernameMin, m.usernameLength.ko);
 
-/** The special characters SPEC § 5 accepts; any other character is allowed but does not count. */
+/** The special characters docs/spec.md § 5 accepts; any other character is allowed but does not count. */
 const PASSWORD_SPECIAL = /[~!@#$%^&*()_+|<>?:{}]/;
 
 /**
- * Order when several rules fail: special character, letter, digit, length, as SPEC § 5 names them.
+ * Order when several rules fail: special character, letter, digit, length, as docs/spec.md § 5 names them.
  * An empty password therefore asks for a special character first.
  */
 export const passwordSchema = z
@@ -31,7 +31,7 @@ export const passwordSchema = z
   .max(LIMITS.passwordMax, m.passwordLength.ko);
 
 /**
- * SPEC § 5 says "more than 1 character". Read literally that would reject one-character names, which
+ * docs/spec.md § 5 says "more than 1 character". Read literally that would reject one-character names, which
  * exist; the message ("enter your name") shows the rule is "not empty". So: at least one character
  * after trimming, and at most 50 so that a pasted paragraph is not stored as a name.
  */
@@ -41,7 +41,7 @@ export const nameSchema = z.string().trim().min(1, m.nameRequired.ko).max(50, m.
 export const emailSchema = z.email(m.emailInvalid.ko).max(254, m.emailInvalid.ko);
 
 /**
- * Stored as digits only (SPEC § 5: no hyphen). What people paste — 010-1234-5678, full-width digits,
+ * Stored as digits only (docs/spec.md § 5: no hyphen). What people paste — 010-1234-5678, full-width digits,
  * +82 10 … — is normalised first, so the API takes what the form takes and stores the same digits.
  */
 export const phoneSchema = z

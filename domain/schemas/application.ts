@@ -13,11 +13,11 @@ import { validationMessageGroup as v } from '../messages/validation.ts';
 import { birthSchema, emailSchema, nameSchema, phoneSchema } from './account.ts';
 
 /**
- * The one schema of interest registration and the subscription application (SPEC § 3 "Applicant form",
- * 0005): the site's form, `POST`/`PUT /api/v1/application` and the console all validate with it.
- * Messages are the Korean texts of domain/messages/application.ts; the API answers them in the
- * request's language. Eligibility (SPEC § 9) needs the round's reference date, so it lives in
- * domain/eligibility.ts and is checked on top of this.
+ * The one schema of interest registration and the subscription application (docs/spec.md § 3 "Applicant
+ * form", docs/decisions/0005-application-contract.md): the site's form, `POST`/`PUT /api/v1/application` and
+ * the console all validate with it. Messages are the Korean texts of domain/messages/application.ts; the API
+ * answers them in the request's language. Eligibility (docs/spec.md § 9) needs the round's reference date, so
+ * it lives in domain/eligibility.ts and is checked on top of this.
  */
 
 /**
@@ -60,7 +60,7 @@ export function missingRequiredTerms(agreed: readonly string[], required: readon
 
 /**
  * A yes/no answer that starts unanswered: `null` is what the form holds before the applicant chooses
- * (SPEC § 3: "booleans, null by default"), and it fails submission with `message`.
+ * (docs/spec.md § 3: "booleans, null by default"), and it fails submission with `message`.
  */
 const answered = (message: string) =>
   z
@@ -72,7 +72,7 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T, messa
   z.enum(values, { error: message });
 
 /**
- * An account field of SPEC § 5 that also says its own message when the value is missing altogether
+ * An account field of docs/spec.md § 5 that also says its own message when the value is missing altogether
  * (a form's undefined), instead of zod's English default.
  */
 const required = (schema: z.ZodType<string, string>, message: string) =>
@@ -82,7 +82,10 @@ const name = () => required(nameSchema, v.nameRequired.ko);
 const phone = () => required(phoneSchema, v.phoneInvalid.ko);
 const birth = () => required(birthSchema, v.birthInvalid.ko);
 
-/** The identity of a person: what proves who they are without a verification (0005). */
+/**
+ * The identity of a person: what proves who they are without a verification
+ * (docs/decisions/0005-application-contract.md).
+ */
 export const identityFieldsSchema = z.object({
   name: name(),
   phone: phone(),
@@ -149,10 +152,10 @@ export const applicationFields = z.object({
   isHomeless: answered(m.homelessUnanswered.ko),
   /**
    * 자산 보유 여부: true = holds assets to declare (real estate other than a home, savings above the
-   * notice's threshold …). Recorded for the review; not an eligibility rule of SPEC § 9.
+   * notice's threshold …). Recorded for the review; not an eligibility rule of docs/spec.md § 9.
    */
   isAsset: answered(m.assetUnanswered.ko),
-  /** 자동차 보유 여부: true = owns a car, whose value then decides (SPEC § 9). */
+  /** 자동차 보유 여부: true = owns a car, whose value then decides (docs/spec.md § 9). */
   isCar: answered(m.carUnanswered.ko),
   /** 자동차가액 in won, required when isCar is true. */
   carValue: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translationsSchema } from '../localized.ts';
+import { textLangsSchema, translationsDtoSchema, translationsSchema } from '../localized.ts';
 import { contentMessages as m } from '../messages/content.ts';
 import {
   codeField,
@@ -39,3 +39,32 @@ export const bannerInputSchema = z
 
 export type BannerFormValues = z.input<typeof bannerInputSchema>;
 export type BannerInput = z.output<typeof bannerInputSchema>;
+
+/** A slide as the API answers it (docs/decisions/0003-api-contract.md § Shapes, Banner). */
+export const bannerSchema = z.object({
+  _id: z.uuid(),
+  code: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+  link: z.string().nullable(),
+  order: z.number().int(),
+  shows: z.boolean(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const BANNER_TEXTS = ['title', 'subtitle'] as const;
+
+/** A slide as the site reads it: its texts in the visitor's language, and which language each is in. */
+export const publicBannerSchema = bannerSchema.extend({ lang: textLangsSchema(BANNER_TEXTS) });
+export type PublicBanner = z.infer<typeof publicBannerSchema>;
+
+/** A slide as the console edits it: with its period (null = open on that side) and times. */
+export const consoleBannerSchema = bannerSchema.extend({
+  translations: translationsDtoSchema(BANNER_TEXTS),
+  startAt: z.iso.datetime().nullable(),
+  endAt: z.iso.datetime().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ConsoleBanner = z.infer<typeof consoleBannerSchema>;

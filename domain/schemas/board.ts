@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authMessages } from '../messages/auth.ts';
 import { centerMessages as m } from '../messages/center.ts';
+import { fileRefSchema } from './file.ts';
 import {
   authorNameSchema,
   honeypotSchema,
@@ -28,7 +29,8 @@ const postFields = {
     .default([]),
   /**
    * The `token`s the uploads answered, for files newly attached by an anonymous writer: a file is attached
-   * only by its uploader (issue 18). Files the post already has need none.
+   * only by its uploader (docs/security.md § Files and who may attach them). Files the post already has need
+   * none.
    */
   uploadTokens: z.array(z.string().max(100)).max(POST_FILES_MAX).default([]),
 };
@@ -65,3 +67,64 @@ export type PostUpdate = z.output<typeof postUpdateSchema>;
 export type PostFormValues = z.input<typeof postFormSchema>;
 export type CommentInput = z.output<typeof commentInputSchema>;
 export type CommentUpdate = z.output<typeof commentUpdateSchema>;
+
+/** A board as the API answers it. */
+export const boardSchema = z.object({ _id: z.uuid(), code: z.string(), name: z.string() });
+export type Board = z.infer<typeof boardSchema>;
+
+/** A post as a row of a board's public list. */
+export const postSummarySchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  author: z.string().describe('masked'),
+  views: z.number().int(),
+  comments: z.number().int().describe('number of comments'),
+  files: z.number().int().describe('number of attachments'),
+  createdAt: z.string(),
+});
+export type PostSummary = z.infer<typeof postSummarySchema>;
+
+/** A post as the site reads it, with its attachments. */
+export const postSchema = z.object({
+  _id: z.uuid(),
+  board: z.string().describe('board code'),
+  title: z.string(),
+  content: z.string().describe('plain text'),
+  author: z.string().describe('masked'),
+  views: z.number().int(),
+  files: z.array(fileRefSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+/**
+ * The console sees whether the post is shown and every comment counted (hidden ones too). The author stays
+ * masked as on the site: moderating a post never needs the writer's name (personal data,
+ * docs/decisions/0007-personal-data-and-access-log.md).
+ */
+export const consolePostSchema = postSchema.extend({ shows: z.boolean(), comments: z.number().int() });
+export type ConsolePost = z.infer<typeof consolePostSchema>;
+
+/** The older or newer post a detail links to. */
+export const postLinkSchema = z.object({ _id: z.uuid(), title: z.string(), createdAt: z.string() });
+export type PostLink = z.infer<typeof postLinkSchema>;
+
+/** A comment as the site reads it: its author masked. */
+export const commentSchema = z.object({
+  _id: z.uuid(),
+  author: z.string().describe('masked'),
+  content: z.string().describe('plain text'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** A comment as the console moderates it: with its post and whether it is shown. */
+export const consoleCommentSchema = commentSchema.extend({
+  post: z.uuid().describe('post id'),
+  postTitle: z.string(),
+  board: z.string(),
+  shows: z.boolean(),
+});
+export type ConsoleComment = z.infer<typeof consoleCommentSchema>;

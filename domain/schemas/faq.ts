@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translationsSchema } from '../localized.ts';
+import { textLangsSchema, translationsDtoSchema, translationsSchema } from '../localized.ts';
 import { contentMessages as m } from '../messages/content.ts';
 import { orderField, richTextField } from './contentFields.ts';
 
@@ -36,3 +36,28 @@ export const faqInputSchema = z.object({
 
 export type FaqFormValues = z.input<typeof faqInputSchema>;
 export type FaqInput = z.output<typeof faqInputSchema>;
+
+/** A FAQ entry as the API answers it. */
+export const faqSchema = z.object({
+  _id: z.uuid(),
+  category: z.string(),
+  question: z.string(),
+  answer: z.string().describe('sanitized HTML'),
+  order: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+export const FAQ_TEXTS = ['question', 'answer'] as const;
+
+/** An entry as the site reads it: question and answer in the visitor's language, and which each is in. */
+export const publicFaqSchema = faqSchema.extend({ lang: textLangsSchema(FAQ_TEXTS) });
+export type PublicFaq = z.infer<typeof publicFaqSchema>;
+
+/** A FAQ entry as the console sees it: hidden ones too, with their switch. */
+export const consoleFaqSchema = faqSchema.extend({
+  shows: z.boolean(),
+  translations: translationsDtoSchema(FAQ_TEXTS),
+});
+export type ConsoleFaq = z.infer<typeof consoleFaqSchema>;

@@ -4,7 +4,7 @@ import { validationMessageGroup as v } from '../messages/validation.ts';
 import { SCOPES } from '../scopes.ts';
 import { emailSchema, nameSchema, passwordSchema, phoneSchema, usernameSchema } from './account.ts';
 
-/** Short enough for a menu bar and an Excel column; SPEC § 5 gives only the lower bound. */
+/** Short enough for a menu bar and an Excel column; docs/spec.md § 5 gives only the lower bound. */
 export const USERNAME_MAX = 20;
 
 /** At least one scope, each known, each once (checkboxes of domain/scopes.ts SCOPES). */
@@ -56,3 +56,20 @@ export const subPasswordChangeSchema = z
 export type ManagerCreate = z.output<typeof managerCreateSchema>;
 export type ManagerUpdate = z.output<typeof managerUpdateSchema>;
 export type SubPasswordChange = z.output<typeof subPasswordChangeSchema>;
+
+/** A manager account as the console lists it: name, e-mail and phone masked unless revealed. */
+export const managerSchema = z.object({
+  _id: z.uuid(),
+  username: z.string(),
+  name: z.string().describe('masked unless revealed'),
+  email: z.string().describe('masked unless revealed'),
+  phone: z.string().describe('masked unless revealed'),
+  scope: z.array(z.enum(SCOPES)),
+  locked: z.boolean(),
+  protected: z
+    .boolean()
+    .describe('the first manager or the schedules manager: nobody else locks, demotes, resets or deletes it'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Manager = z.infer<typeof managerSchema>;

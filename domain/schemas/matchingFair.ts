@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { authMessages } from '../messages/auth.ts';
 import { commonMessages as c } from '../messages/common.ts';
 import { matchingMessages as m } from '../messages/matching.ts';
+import { FAIR_LABELS } from '../matching/labels.ts';
 import { DATE_PATTERN, fairSlotKeys, slotEnd, slotStart, TIME_PATTERN } from '../matching/slots.ts';
+import { fileRefSchema } from './file.ts';
+import { slotSchema } from './matchingSchedule.ts';
 
 /** A fair as the console writes it (docs/decisions/0008-matching.md § Fairs). */
 
@@ -65,3 +68,35 @@ export const fairInputSchema = z
     times: [...new Set(fair.times)].sort(),
   }));
 export type FairInput = z.infer<typeof fairInputSchema>;
+
+/** A fair as the site and the console read it, with the viewer's label (docs/decisions/0008-matching.md § Fairs). */
+export const fairSchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  place: z.string(),
+  thumb: fileRefSchema.nullable(),
+  shows: z.boolean(),
+  sellerRecruitFrom: z.string(),
+  sellerRecruitTo: z.string(),
+  buyerApplyFrom: z.string(),
+  buyerApplyTo: z.string(),
+  eventFrom: z.string(),
+  eventTo: z.string(),
+  dates: z.array(z.string()),
+  times: z.array(z.string()),
+  slotMinutes: z.number().int(),
+  timeZone: z.literal('Asia/Seoul'),
+  offerTtlHours: z.number().int(),
+  label: z.enum(FAIR_LABELS),
+  participating: z.boolean(),
+  sellers: z.number().int().describe('approved sellers taking part'),
+  buyers: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Fair = z.infer<typeof fairSchema>;
+
+/** One fair with its slot grid. */
+export const fairDetailSchema = fairSchema.extend({ slots: z.array(slotSchema) });
+export type FairDetail = z.infer<typeof fairDetailSchema>;

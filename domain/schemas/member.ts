@@ -4,6 +4,7 @@ import { accountMessages as a } from '../messages/accounts.ts';
 import { commonMessages as c } from '../messages/common.ts';
 import { matchingMessages as m } from '../messages/matching.ts';
 import { validationMessageGroup as v } from '../messages/validation.ts';
+import { fileRefSchema } from './file.ts';
 import { emailSchema, nameSchema, passwordSchema, phoneSchema, usernameSchema } from './account.ts';
 import { USERNAME_MAX } from './manager.ts';
 
@@ -184,3 +185,83 @@ export const memberApprovalSchema = z
     path: ['reason'],
   });
 export type MemberApproval = z.infer<typeof memberApprovalSchema>;
+
+/** What every answer about a member says of the account. */
+const memberAccountSchema = z.object({
+  _id: z.uuid(),
+  username: z.string(),
+  type: z.enum(MEMBER_TYPES),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(MEMBER_STATUSES),
+  rejectReason: z.string().nullable(),
+});
+
+/** The company a member answers for, in the member's own answer and the console's. */
+const companyFields = {
+  companyName: z.string(),
+  companyNameEn: z.string(),
+  representative: z.string(),
+  businessNumber: z.string(),
+  award: z.enum(AWARDS).nullable(),
+  awardYear: z.number().int().nullable(),
+};
+
+/** The member as the member sees themself (`GET /api/v1/me`, docs/decisions/0008-matching.md Me, Profile). */
+const profileSchema = z.object({
+  ...companyFields,
+  industry: z.string(),
+  country: z.string(),
+  homepage: z.string(),
+  address: z.string(),
+  introduction: z.string(),
+  timeZone: z.string(),
+  logo: fileRefSchema.nullable(),
+  photo: fileRefSchema.nullable(),
+  businessRegistration: fileRefSchema.nullable().describe('name and size only: the file is private'),
+  introductionFile: fileRefSchema.nullable(),
+});
+
+export const meSchema = memberAccountSchema.extend({
+  emailVerified: z.boolean(),
+  profile: profileSchema,
+  createdAt: z.string(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** A seller as a product or a matching names it. */
+export const sellerRefSchema = z.object({
+  _id: z.uuid(),
+  companyName: z.string(),
+  logo: fileRefSchema.nullable(),
+});
+
+/** An e-mail certification (`POST /api/v1/users/certify`); never its code. */
+export const certificationSchema = z.object({
+  _id: z.uuid(),
+  email: z.string(),
+  expiresAt: z.string(),
+  verified: z.boolean(),
+});
+export type Certification = z.infer<typeof certificationSchema>;
+
+/**
+ * A member in the console (scope `users`): personal fields masked unless revealed
+ * (docs/decisions/0007-personal-data-and-access-log.md).
+ */
+export const consoleMemberSchema = memberAccountSchema.extend({
+  ...companyFields,
+  country: z.string(),
+  industry: z.string(),
+  homepage: z.string(),
+  logo: fileRefSchema.nullable(),
+  businessRegistration: fileRefSchema
+    .nullable()
+    .describe('url: GET /api/console/users/{_id}/business-registration (logged download)'),
+  introductionFile: fileRefSchema.nullable(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+});
+export type ConsoleMember = z.infer<typeof consoleMemberSchema>;

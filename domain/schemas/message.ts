@@ -15,7 +15,7 @@ export const messageInputSchema = z.object({
     .min(1, m.messageSenderRequired.ko)
     .max(50, m.authorNameTooLong.ko),
   email: z.email(m.messageEmailInvalid.ko).max(254, m.messageEmailInvalid.ko),
-  /** Optional; digits only like every phone of SPEC § 5, normalised as phoneSchema does. */
+  /** Optional; digits only like every phone of docs/spec.md § 5, normalised as phoneSchema does. */
   phone: z
     .string()
     .overwrite(normalizePhone)

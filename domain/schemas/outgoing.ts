@@ -6,8 +6,8 @@ import { hasHtmlContent } from './notification.ts';
 import { cleanPlainText } from './question.ts';
 
 /**
- * What a manager sends from the console (SPEC § 7 console: POST /email, POST /message, POST /messages/test):
- * an e-mail to an address or an SMS to a mobile number. Each goes through the outbox.
+ * What a manager sends from the console (docs/spec.md § 7 console: POST /email, POST /message, POST
+ * /messages/test): an e-mail to an address or an SMS to a mobile number. Each goes through the outbox.
  */
 
 export const OUTGOING_CHANNELS = ['email', 'sms'] as const;
@@ -17,7 +17,7 @@ export const OUTGOING_TEXT_MAX = 2_000;
 export const OUTGOING_HTML_MAX = 200_000;
 
 const emailTo = z.email(m.recipientEmailInvalid.ko).max(254, m.recipientEmailInvalid.ko);
-/** Digits only like every phone of SPEC § 5, normalised as phoneSchema does. */
+/** Digits only like every phone of docs/spec.md § 5, normalised as phoneSchema does. */
 const phoneTo = z
   .string({ error: m.recipientPhoneInvalid.ko })
   .overwrite(normalizePhone)
@@ -69,3 +69,26 @@ export const testMessageSchema = z
     }
   });
 export type TestMessage = z.output<typeof testMessageSchema>;
+
+/** Where a queued message is: waiting, handed to the provider, or refused by it (with the error). */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * A message of the outbox as the console lists it: every e-mail and SMS the product sent or queued. The
+ * recipient and the e-mails and phones quoted in it are masked unless revealed.
+ */
+export const outboxMessageSchema = z.object({
+  _id: z.uuid(),
+  channel: z.enum(OUTGOING_CHANNELS),
+  to: z.string().describe('masked unless revealed'),
+  subject: z.string().nullable(),
+  body: z
+    .string()
+    .describe('plain text; e-mails and phones in it masked unless revealed; codes always ●●●●●●'),
+  html: z.string().nullable().describe('sanitized HTML part of an e-mail (masked like the body), or null'),
+  status: z.enum(OUTBOX_STATUSES),
+  error: z.string().nullable().describe('why the last delivery failed'),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

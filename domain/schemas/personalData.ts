@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { authMessages } from '../messages/auth.ts';
 import { personalMessages as m } from '../messages/personal.ts';
 
-/** The header that carries the proof of `POST /api/console/me/verify` (docs/decisions/0007). */
+/**
+ * The header that carries the proof of `POST /api/console/me/verify`
+ * (docs/decisions/0007-personal-data-and-access-log.md).
+ */
 export const PERSONAL_DATA_PROOF_HEADER = 'X-Sub-Password-Token';
 /** How long one confirmation of the secondary password lets a manager reveal and export. */
 export const PERSONAL_DATA_PROOF_TTL_SECONDS = 300;
@@ -24,3 +27,10 @@ export const revealInputSchema = z.object({
   reason: accessReasonSchema,
 });
 export type RevealInput = z.infer<typeof revealInputSchema>;
+
+/** `POST /api/console/me/verify`: the proof to send back in PERSONAL_DATA_PROOF_HEADER with a reason. */
+export const personalDataProofSchema = z.object({
+  token: z.string().describe('send as X-Sub-Password-Token'),
+  expiresAt: z.iso.datetime(),
+});
+export type PersonalDataProof = z.infer<typeof personalDataProofSchema>;

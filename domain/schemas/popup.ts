@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translationsSchema } from '../localized.ts';
+import { textLangsSchema, translationsDtoSchema, translationsSchema } from '../localized.ts';
 import { contentMessages as m } from '../messages/content.ts';
 import {
   imageField,
@@ -44,3 +44,34 @@ export const popupInputSchema = z
 
 export type PopupFormValues = z.input<typeof popupInputSchema>;
 export type PopupInput = z.output<typeof popupInputSchema>;
+
+/** The popup's image is translated too: its text is mostly drawn in it. */
+export const POPUP_TEXTS = ['title', 'image'] as const;
+
+/** A popup as the API answers it (docs/decisions/0003-api-contract.md § Shapes, Popup). */
+export const popupSchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  image: z.string(),
+  link: z.string().nullable(),
+  startAt: z.iso.datetime(),
+  endAt: z.iso.datetime(),
+  x: z.number().int(),
+  y: z.number().int(),
+  width: z.number().int(),
+  order: z.number().int(),
+  shows: z.boolean(),
+});
+export type Popup = z.infer<typeof popupSchema>;
+
+/** A popup as the site reads it: its title in the visitor's language, and which language it is in. */
+export const publicPopupSchema = popupSchema.extend({ lang: textLangsSchema(POPUP_TEXTS) });
+export type PublicPopup = z.infer<typeof publicPopupSchema>;
+
+/** A popup as the console lists it: with its translations and times. */
+export const consolePopupSchema = popupSchema.extend({
+  translations: translationsDtoSchema(POPUP_TEXTS),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ConsolePopup = z.infer<typeof consolePopupSchema>;

@@ -103,3 +103,34 @@ export type QuestionInput = z.output<typeof questionInputSchema>;
 export type QuestionUpdate = z.output<typeof questionUpdateSchema>;
 export type QuestionFormValues = z.input<typeof questionFormSchema>;
 export type AnswerInput = z.output<typeof answerInputSchema>;
+
+/** A question as a row of the public list. */
+export const questionSummarySchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  author: z.string().describe('masked: 홍*동'),
+  answered: z.boolean(),
+  createdAt: z.string(),
+});
+export type QuestionSummary = z.infer<typeof questionSummarySchema>;
+
+/** The whole question, for its author (after the password) and for the console. */
+export const questionSchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  content: z.string().describe('plain text'),
+  author: z.string(),
+  answered: z.boolean(),
+  answer: z.string().nullable().describe('sanitized HTML'),
+  answeredAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** The console's view adds who answered and whether the question is listed. */
+export const consoleQuestionSchema = questionSchema.extend({
+  answeredBy: z.string().nullable().describe('username of the manager who answered'),
+  shows: z.boolean(),
+});
+export type ConsoleQuestion = z.infer<typeof consoleQuestionSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translationsSchema } from '../localized.ts';
+import { textLangsSchema, translationsDtoSchema, translationsSchema } from '../localized.ts';
 import { authMessages as m } from '../messages/auth.ts';
 
 export const SCHEDULE_TITLE_MAX = 100;
@@ -23,9 +23,9 @@ const titleText = () =>
 const dateTime = (required: string) => z.iso.datetime({ offset: true, error: required });
 
 /**
- * An application round's window (SPEC § 3 "Application schedule", 0003 Schedule) as the console edits
- * it. The window's states (beforeOpen, open, dead, stop) are decided elsewhere; here only the shape and
- * the order of the two times.
+ * An application round's window (docs/spec.md § 3 "Application schedule", docs/decisions/0003-api-contract.md
+ * Schedule) as the console edits it. The window's states (beforeOpen, open, dead, stop) are decided
+ * elsewhere; here only the shape and the order of the two times.
  */
 export const scheduleInputSchema = z
   .object({
@@ -62,3 +62,26 @@ export const scheduleInputSchema = z
 
 export type ScheduleFormValues = z.input<typeof scheduleInputSchema>;
 export type ScheduleInput = z.output<typeof scheduleInputSchema>;
+
+/** The round's texts the public reads (docs/decisions/0012-localized-content.md). */
+export const SCHEDULE_TEXTS = ['title', 'beforeOpen', 'dead', 'dead2', 'stop'] as const;
+
+/** A round as the API answers it (docs/decisions/0003-api-contract.md § Shapes, Schedule). */
+export const scheduleSchema = z.object({
+  _id: z.uuid(),
+  round: z.number().int(),
+  title: z.string(),
+  shows: z.boolean(),
+  stops: z.boolean(),
+  openAt: z.iso.datetime(),
+  deadAt: z.iso.datetime(),
+  message: z.object({ beforeOpen: z.string(), dead: z.string(), dead2: z.string(), stop: z.string() }),
+  translations: translationsDtoSchema(SCHEDULE_TEXTS).describe('English and Chinese title and messages'),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+/** A round as the public reads it: title and messages in the visitor's language, and which each is in. */
+export const publicScheduleSchema = scheduleSchema
+  .omit({ translations: true })
+  .extend({ lang: textLangsSchema(SCHEDULE_TEXTS) });
+export type PublicSchedule = z.infer<typeof publicScheduleSchema>;

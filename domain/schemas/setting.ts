@@ -21,7 +21,10 @@ const url = () =>
     .max(500, m.settingTextTooLong.ko)
     .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), m.settingUrlInvalid.ko);
 
-/** Phones may be a representative number (1668-4800), so digits and hyphens rather than SPEC § 5's rule. */
+/**
+ * Phones may be a representative number (1668-4800), so digits and hyphens rather than docs/spec.md § 5's
+ * rule.
+ */
 const phone = () =>
   z
     .string()
@@ -58,7 +61,7 @@ export const stationSchema = z.object({
 });
 
 /**
- * The complex's facts (issue 19): its name and address, the nearest stations, the map position (WGS 84),
+ * The complex's facts: its name and address, the nearest stations, the map position (WGS 84),
  * the management office's phone and hours. The information pages, the footer and the map read them.
  */
 export const complexSchema = z.object({
@@ -80,9 +83,10 @@ export const complexSchema = z.object({
 });
 
 /**
- * The site setting (0003 Setting): the operator's legal details for the footer, social links, the survey
- * URL, copy protection and the complex's facts. `PUT /api/console/setting` accepts it, the console form
- * validates with it; `GET /api/v1/setting` answers it in the visitor's language (publicSettingSchema).
+ * The site setting (docs/decisions/0003-api-contract.md Setting): the operator's legal details for the
+ * footer, social links, the survey URL, copy protection and the complex's facts. `PUT /api/console/setting`
+ * accepts it, the console form validates with it; `GET /api/v1/setting` answers it in the visitor's language
+ * (publicSettingSchema).
  */
 export const settingSchema = z.object({
   companyName: text(),

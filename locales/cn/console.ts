@@ -4,6 +4,7 @@ import { contentResources } from './console/content.ts';
 import { communityResources } from './console/community.ts';
 import { personalResources } from './console/personal.ts';
 import { matchingResources } from './console/matching.ts';
+import { resourceLabels } from '../resourceWords.ts';
 
 /** Console texts in Simplified Chinese; the Korean catalog's shape is the type, so a missing key fails tsc. */
 export const cnConsole = {
@@ -315,6 +316,7 @@ export const cnConsole = {
     ...communityResources,
     ...personalResources,
     ...matchingResources,
+    ...resourceLabels('cn'),
     'center/notifications': {
       name: '公告',
       fields: {

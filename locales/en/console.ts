@@ -6,6 +6,7 @@ import { contentResources } from './console/content.ts';
 import { communityResources } from './console/community.ts';
 import { personalResources } from './console/personal.ts';
 import { matchingResources } from './console/matching.ts';
+import { resourceLabels } from '../resourceWords.ts';
 
 /**
  * Console texts in English: react-admin's own English catalog plus the rich-text toolbar and the console's
@@ -114,6 +115,7 @@ export const enConsole = {
     ...communityResources,
     ...personalResources,
     ...matchingResources,
+    ...resourceLabels('en'),
     'center/notifications': {
       name: 'Notice |||| Notices',
       fields: {

@@ -4,11 +4,13 @@ import { contentResources } from './console/content.ts';
 import { communityResources } from './console/community.ts';
 import { personalResources } from './console/personal.ts';
 import { matchingResources } from './console/matching.ts';
+import { resourceLabels } from '../resourceWords.ts';
 
 /**
  * Console texts in Korean: every message of react-admin (the key structure of `ra-language-english`), the
- * rich-text toolbar (`ra.tiptap`), and the console's own keys. Korean is the fallback, so this catalog's shape
- * is the type the English and Chinese catalogs must satisfy (ADR 0002).
+ * rich-text toolbar (`ra.tiptap`), and the console's own keys. Korean is the fallback, so this catalog's
+ * shape is the type the English and Chinese catalogs must satisfy
+ * (docs/decisions/0002-layout-and-boundaries.md).
  */
 const ra = {
   action: {
@@ -375,5 +377,11 @@ export type ConsoleCatalog = TranslationMessages & {
   resources: CatalogShape<typeof resources>;
 };
 
-export const koConsole = { ra, console: consoleTexts, resources } satisfies ConsoleCatalog;
+// the plain resources' words (locales/resources/*.ts) come after the typed ones: the other catalogs take the
+// same files, so they need no key of theirs
+export const koConsole = {
+  ra,
+  console: consoleTexts,
+  resources: { ...resources, ...resourceLabels('ko') },
+} satisfies ConsoleCatalog;
 export default koConsole;

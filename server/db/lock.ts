@@ -25,7 +25,7 @@ function isAlive(pid: number): boolean {
 
 /**
  * Takes `${dataDir}/pgdata.lock` for this process: two processes writing one PGlite data dir lose rows
- * and corrupt it (stack-notes trap 18). A lock left by a dead process is taken over.
+ * and corrupt it (docs/reference/stack-notes.md trap 18). A lock left by a dead process is taken over.
  * Returns the function that releases it.
  */
 export function lockDataDir(dataDir: string): () => void {

@@ -17,6 +17,7 @@ import {
   notificationFiles,
   notifications,
   popups,
+  practices,
   schedules,
   settings,
   terms,
@@ -24,6 +25,7 @@ import {
 } from './schema/index.ts';
 import { DOWNLOADS, FAQS, NOTICES } from './seedContent/center.ts';
 import { seedCommunity } from './seedContent/community.ts';
+import { PRACTICES } from './seedContent/experts.ts';
 import { seedMatching } from './seedContent/matching.ts';
 import { HOME_BANNERS, ROUND_1, SITE_SETTING } from './seedContent/site.ts';
 import { TERM_TRANSLATIONS } from './seedContent/termTranslations.ts';
@@ -220,6 +222,10 @@ export async function seed(
           FAQS.map((faq, index) => ({ ...faq, answer: sanitizeRichText(faq.answer), order: index + 1 })),
         );
 
+      await tx
+        .insert(practices)
+        .values(PRACTICES.map((practice, index) => ({ ...practice, order: index + 1 })));
+
       for (const [index, download] of DOWNLOADS.entries()) {
         const createdAt = new Date(now.getTime() - download.daysAgo * DAY_MS - index * 3_600_000);
         const [row] = await tx
@@ -290,7 +296,7 @@ export async function seed(
     if (!seeded) await removeStored();
     else
       log(
-        'seeded demo content: round 1, site setting, notices, FAQs, downloads, terms, popups, home banners',
+        'seeded demo content: round 1, site setting, notices, FAQs, practice areas, downloads, terms, popups, home banners',
       );
   } catch (error) {
     await removeStored();

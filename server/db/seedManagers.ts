@@ -17,7 +17,7 @@ interface SeedAccount {
 /**
  * Creates the first console accounts when they are missing (an existing account is never touched):
  * the first manager with every scope, and the schedules manager (`/console/schedules` is allowed only
- * to that username, DESIGN.md § Scopes) with the basic one.
+ * to that username, docs/design.md § Scopes) with the basic one.
  *
  * A password that is not configured is generated and shown once through `log`. The secondary password
  * (subPassword) starts equal to the password; the manager changes both on the password page.

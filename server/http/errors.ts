@@ -55,7 +55,7 @@ export function errorBody(
   if (!fieldErrors || Object.keys(fieldErrors).length === 0) return { message: message(code, locale), code };
   const errors: Record<string, string> = {};
   for (const [field, text] of Object.entries(fieldErrors)) errors[field] = localizeFieldMessage(text, locale);
-  // a 400 with field errors: `message` is the first field's message (0003)
+  // a 400 with field errors: `message` is the first field's message (docs/decisions/0003-api-contract.md)
   const first = code === 'invalidInput' ? Object.values(errors)[0] : undefined;
   return { message: first ?? message(code, locale), code, errors };
 }

@@ -4,8 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 
 /**
- * List queries of the contract (0003 § General): `?page=1&limit=10&sort=createdAt&order=DESC&q=text`.
- * `page` starts at 1, `limit` is at most 100.
+ * List queries of the contract (docs/decisions/0003-api-contract.md § General):
+ * `?page=1&limit=10&sort=createdAt&order=DESC&q=text`. `page` starts at 1, `limit` is at most 100.
  */
 export const MAX_LIMIT = 100;
 
@@ -56,8 +56,9 @@ export function orderBy(
 /**
  * The ORDER BY of a list sorted on `column`, ties broken by `seq` (a bigint identity: the order rows were
  * written in). Rows written in the same instant (one transaction shares its now()) keep their order on every
- * read, which a random-UUID tie-break does not (decision 0011). Sorted on the table's `createdAt`, `seq`
- * follows the sort's direction; sorted on anything else, ties go newest first (`createdAt`, then `seq`).
+ * read, which a random-UUID tie-break does not (docs/decisions/0011-access-log-reads-and-review.md). Sorted
+ * on the table's `createdAt`, `seq` follows the sort's direction; sorted on anything else, ties go newest
+ * first (`createdAt`, then `seq`).
  */
 export function orderBySeq(
   column: AnyPgColumn,

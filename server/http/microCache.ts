@@ -95,7 +95,10 @@ export function cachedRead<T>(app: FastifyInstance, key: string, load: () => Pro
 /** The headers a handler sets on a public read, replayed with its remembered answer. */
 const ANSWER_HEADERS = ['content-type', 'cache-control', 'vary'] as const;
 
-/** Public answers hold texts in the request's language (0012), so one is kept per URL and language. */
+/**
+ * Public answers hold texts in the request's language (docs/decisions/0012-localized-content.md), so one is
+ * kept per URL and language.
+ */
 const answerKey = (request: FastifyRequest) => `${localeOf(request)} ${request.url}`;
 const MAX_ANSWERS = 500;
 

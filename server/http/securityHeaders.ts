@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-/** Tokens live in sessionStorage (SPEC § 4), so no inline or foreign script may ever run (0004). */
+/**
+ * Tokens live in sessionStorage (docs/spec.md § 4), so no inline or foreign script may ever run
+ * (docs/decisions/0004-auth.md).
+ */
 const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
   // the identity-verification popup passes through the provider's origin and must still reach its opener
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

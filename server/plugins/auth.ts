@@ -31,8 +31,8 @@ const looksLikeJwt = (token: string) => token.split('.').length === 3;
 
 /**
  * Reads `Authorization: Bearer <accessToken>` on every request into `request.user`, with the account's
- * current lock state and scopes (decision 0004). It never rejects: the guards below decide, so public
- * routes simply see `user === null`.
+ * current lock state and scopes (docs/decisions/0004-auth.md). It never rejects: the guards below decide, so
+ * public routes simply see `user === null`.
  */
 async function auth(app: FastifyInstance): Promise<void> {
   if (!app.hasDecorator('loginLimiter')) app.decorate('loginLimiter', createLoginLimiter(app, 'login'));
@@ -83,11 +83,16 @@ export function requireLogin(): Guard {
 
 const isManager = (user: AuthUser) => user.type === 'MANAGER';
 
-/** A MANAGER whose token carries `scope`; else 403 `forbidden` (401 without a valid token). */
-export function requireScope(scope: Scope): Guard {
+/**
+ * A MANAGER whose token carries one of `scopes` (one, mostly); else 403 `forbidden` (401 without a valid
+ * token).
+ */
+export function requireScope(...scopes: Scope[]): Guard {
   return async (request) => {
     const user = loggedIn(request);
-    if (!isManager(user) || !user.scope.includes(scope)) throw new HttpError(403, 'forbidden');
+    if (!isManager(user) || !scopes.some((scope) => user.scope.includes(scope))) {
+      throw new HttpError(403, 'forbidden');
+    }
   };
 }
 

@@ -48,10 +48,12 @@ function isPageRequest(request: FastifyRequest, path: string): boolean {
  * Serves the built client (Vite's dist/), compressed where the build made copies, and owns the app's 404s:
  * - `/api/*` unknown → the JSON error shape;
  * - `/assets/*` (hashed, immutable) → long cache, and a real 404 when missing — never index.html, or a
- *   stale lazy chunk after a deploy fails with a MIME error instead of a clean reload (stack-notes trap 19);
+ *   stale lazy chunk after a deploy fails with a MIME error instead of a clean reload
+ *   (docs/reference/stack-notes.md trap 19);
  * - any other page GET (no file extension, accepts HTML) → the page of its face, not cached (history
- *   fallback): console.html for /console/…, index.html for the rest (two builds, docs/decisions/0010),
- *   the site's with the page's own title, description and link-preview tags (routes/seo/preview.ts);
+ *   fallback): console.html for /console/…, index.html for the rest (two builds,
+ *   docs/decisions/0010-two-client-builds.md), the site's with the page's own title, description and
+ *   link-preview tags (routes/seo/preview.ts);
  * - without a build → 503 saying to run `npm run build`.
  */
 export const clientPlugin = fp<{ clientDir: string }>(

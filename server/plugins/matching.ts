@@ -5,7 +5,10 @@ import { createNotifier, type Notifier } from '../services/notify/outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Delivers business-matching e-mails after their transaction commits (0008 § Offers). */
+    /**
+     * Delivers business-matching e-mails after their transaction commits
+     * (docs/decisions/0008-matching.md § Offers).
+     */
     matchingNotifier: Notifier;
   }
 }

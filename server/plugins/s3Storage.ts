@@ -21,9 +21,9 @@ function newKey(ext: string): string {
 
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, NCP Object Storage …), so that every
- * instance reads what any instance stored (docs/decisions/0009). Uploads stream as multipart parts of
- * 5 MiB; an aborted stream aborts the upload and leaves no object. Checksums are sent only where the API
- * requires them, which S3-compatible servers that predate the 2025 SDK defaults expect.
+ * instance reads what any instance stored (docs/decisions/0009-scale-out-and-rush.md). Uploads stream as
+ * multipart parts of 5 MiB; an aborted stream aborts the upload and leaves no object. Checksums are sent only
+ * where the API requires them, which S3-compatible servers that predate the 2025 SDK defaults expect.
  */
 export function s3Storage(config: S3Config): Storage {
   const client = new S3Client({

@@ -1,12 +1,14 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { READ_ACTIONS } from '#domain/accessLog.ts';
+import type { AccessLogReview, AccessLogReviewRow } from '#domain/schemas/accessLog.ts';
 import type { Db } from '../db/index.ts';
 import { accessLogs } from '../db/schema/index.ts';
 
 /**
- * The monthly review of the access log (PIPA 안전성 확보조치 기준 제8조②; docs/decisions/0011): per manager,
- * what they read in a Seoul month and whether its volume is unusual.
+ * The monthly review of the access log (PIPA 안전성 확보조치 기준 제8조②;
+ * docs/decisions/0011-access-log-reads-and-review.md): per manager, what they read in a Seoul month and
+ * whether its volume is unusual.
  */
 
 /** A month flags when its subjects exceed this many times the manager's median of the 3 months before. */
@@ -15,35 +17,13 @@ export const REVIEW_MEDIAN_FACTOR = 3;
 export const REVIEW_DAILY_SUBJECTS = 1_000;
 const BASELINE_MONTHS = 3;
 
-export const REVIEW_FLAGS = ['aboveOwnMedian', 'aboveDailyLimit'] as const;
-
 export const monthQuery = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
   .describe('a Seoul month, YYYY-MM; the current one when absent');
 
-export const reviewRowSchema = z.object({
-  actorId: z.uuid(),
-  actorUsername: z.string(),
-  lists: z.number().int().describe('list pages read'),
-  views: z.number().int().describe('records viewed'),
-  reveals: z.number().int().describe('records revealed'),
-  exports: z.number().int(),
-  downloads: z.number().int(),
-  subjects: z.number().int().describe("people's records touched by reads, exports and downloads"),
-  peakDay: z.string().nullable().describe('the Seoul day with most subjects'),
-  peakDaySubjects: z.number().int(),
-  baseline: z.number().describe('median of subjects over the 3 months before'),
-  flags: z.array(z.enum(REVIEW_FLAGS)),
-});
-export const reviewSchema = z.object({
-  month: z.string(),
-  medianFactor: z.number(),
-  dailyLimit: z.number().int(),
-  managers: z.array(reviewRowSchema),
-});
-export type AccessLogReview = z.infer<typeof reviewSchema>;
-type ReviewRow = z.infer<typeof reviewRowSchema>;
+/** The answer's schema is declared in domain/schemas/accessLog.ts; the routes take it from here. */
+export { reviewSchema } from '#domain/schemas/accessLog.ts';
 
 const SEOUL_OFFSET = '+09:00'; // Korea has no daylight saving time
 
@@ -109,7 +89,7 @@ export async function reviewMonth(db: Db, month: string): Promise<AccessLogRevie
       .groupBy(accessLogs.actorId, dayOf),
   ]);
 
-  const rows: ReviewRow[] = [];
+  const rows: AccessLogReviewRow[] = [];
   for (const row of monthly.filter((r) => r.month === month)) {
     const { month: _month, ...counts } = row;
     if (counts.lists + counts.views + counts.reveals + counts.exports + counts.downloads === 0) continue;
@@ -124,7 +104,7 @@ export async function reviewMonth(db: Db, month: string): Promise<AccessLogRevie
         (best, d) => (d.subjects > best.subjects ? d : best),
         { day: null, subjects: 0 },
       );
-    const flags: ReviewRow['flags'] = [];
+    const flags: AccessLogReviewRow['flags'] = [];
     // a manager without a history (median 0) is judged by the daily limit alone
     if (baseline > 0 && counts.subjects > REVIEW_MEDIAN_FACTOR * baseline) flags.push('aboveOwnMedian');
     if (peak.subjects > REVIEW_DAILY_SUBJECTS) flags.push('aboveDailyLimit');

@@ -1,7 +1,7 @@
 import type { Db } from '../db/index.ts';
 import { accessLogs, type AccessAction } from '../db/schema/accessLogs.ts';
 
-/** A row of the access log (docs/decisions/0007). */
+/** A row of the access log (docs/decisions/0007-personal-data-and-access-log.md). */
 export interface AccessEntry {
   actor: { _id: string; username: string };
   ip: string;

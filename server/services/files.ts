@@ -6,32 +6,15 @@ import { and, inArray, is, not, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { z } from 'zod';
 import type { MessageCode } from '#domain/messages/index.ts';
+import type { FileRef } from '#domain/schemas/file.ts';
 import { schema, type Db } from '../db/index.ts';
 import { banners, files, popups } from '../db/schema/index.ts';
 import type { FileVisibility } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 
-/** A stored file as the API shows it (0003 FileRef). */
-export interface FileRef {
-  _id: string;
-  /** The original name, e.g. `입주자 모집공고.pdf`. */
-  name: string;
-  size: number;
-  /** MIME type, from the checked content. */
-  type: string;
-  /** `/api/v1/files/{_id}` */
-  url: string;
-}
-
-export const fileRefSchema = z.object({
-  _id: z.uuid(),
-  name: z.string(),
-  size: z.number().int(),
-  type: z.string(),
-  url: z.string(),
-});
+/** A stored file's answer is declared in domain/schemas/file.ts; the services and routes take it from here. */
+export { fileRefSchema, type FileRef } from '#domain/schemas/file.ts';
 
 export type AllowedType = 'pdf' | 'xlsx' | 'docx' | 'hwp' | 'jpg' | 'png' | 'gif' | 'webp';
 

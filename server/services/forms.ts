@@ -1,13 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { formatDateTime } from '#domain/format.ts';
 import { maskEmail, maskName, maskPhone } from '#domain/masking.ts';
-import { FORM_CODES, type FormInput } from '#domain/schemas/form.ts';
+import type { FileRef } from '#domain/schemas/file.ts';
+import type { Form, FormCode, FormInput } from '#domain/schemas/form.ts';
 import type { Db } from '../db/index.ts';
 import { files, formFiles, forms, outbox, settings } from '../db/schema/index.ts';
 import { digitsOf, searchIn } from '../http/list.ts';
 import { paged, type CellValue, type XlsxColumn } from './export.ts';
-import { fileRefSchema, type FileRef } from './files.ts';
 import type { OutboxInsert } from './notify/outbox.ts';
 
 /**
@@ -16,24 +15,14 @@ import type { OutboxInsert } from './notify/outbox.ts';
  * The files are private; the console downloads them through its own route, never `/api/v1/files`.
  */
 
-export const formSchema = z.object({
-  _id: z.uuid(),
-  code: z.enum(FORM_CODES),
-  name: z.string().describe('masked unless revealed'),
-  email: z.string().describe('masked unless revealed'),
-  phone: z.string().nullable().describe('masked unless revealed'),
-  subject: z.string().nullable(),
-  message: z.string().describe('plain text'),
-  files: z.array(fileRefSchema).describe('url: the console download route'),
-  createdAt: z.string(),
-});
-export type Form = z.infer<typeof formSchema>;
+/** The answer's schema lives beside the input's in domain/schemas/form.ts; the routes take it from here. */
+export { formSchema } from '#domain/schemas/form.ts';
 
 export const FORM_SORTS = ['createdAt', 'code'] as const;
 
 export interface FormFilter {
   q?: string | undefined;
-  code?: (typeof FORM_CODES)[number] | undefined;
+  code?: FormCode | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
 }

@@ -1,11 +1,10 @@
 import { and, arrayContains, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { formatDateTime } from '#domain/format.ts';
 import { checkGrant, type GrantChange } from '#domain/grants.ts';
 import { maskEmail, maskName, maskPhone } from '#domain/masking.ts';
-import type { ManagerCreate, ManagerUpdate } from '#domain/schemas/manager.ts';
+import type { Manager, ManagerCreate, ManagerUpdate } from '#domain/schemas/manager.ts';
 import { SCOPE_LABELS } from '#domain/scopeLabels.ts';
-import { isScope, SCOPES, type Scope } from '#domain/scopes.ts';
+import { isScope, type Scope } from '#domain/scopes.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema/index.ts';
@@ -18,29 +17,17 @@ import { paged, type CellValue, type XlsxColumn } from './export.ts';
 
 /**
  * Manager accounts (`/console/manager`): list, export, create, change rights, lock. Names, e-mails and
- * phones are personal data: masked unless the route has the secondary-password proof (docs/decisions/0007).
- * Every create, rights change and lock is checked against domain/grants.ts (403 with the reason) and writes
- * an access-log row in the same transaction as the change.
+ * phones are personal data: masked unless the route has the secondary-password proof
+ * (docs/decisions/0007-personal-data-and-access-log.md). Every create, rights change and lock is checked
+ * against domain/grants.ts (403 with the reason) and writes an access-log row in the same transaction as the
+ * change.
  */
 
 /** The access log's name for these records. */
 export const MANAGER_SUBJECT = 'managers';
 
-export const managerSchema = z.object({
-  _id: z.uuid(),
-  username: z.string(),
-  name: z.string().describe('masked unless revealed'),
-  email: z.string().describe('masked unless revealed'),
-  phone: z.string().describe('masked unless revealed'),
-  scope: z.array(z.enum(SCOPES)),
-  locked: z.boolean(),
-  protected: z
-    .boolean()
-    .describe('the first manager or the schedules manager: nobody else locks, demotes, resets or deletes it'),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Manager = z.infer<typeof managerSchema>;
+/** The answer's schema lives beside the inputs' in domain/schemas/manager.ts; the routes take it from here. */
+export { managerSchema } from '#domain/schemas/manager.ts';
 
 export const MANAGER_SORTS = ['createdAt', 'username', 'locked'] as const;
 export type ManagerSort = (typeof MANAGER_SORTS)[number];
@@ -66,7 +53,7 @@ export interface Actor {
   scope: readonly string[];
 }
 
-/** The accounts nobody else may lock, demote, reset or delete (DESIGN.md § Grants). */
+/** The accounts nobody else may lock, demote, reset or delete (docs/design.md § Grants). */
 export function protectedManagers(config: Pick<Config, 'adminUsername' | 'scheduleAdminUsername'>): string[] {
   return [config.adminUsername, config.scheduleAdminUsername];
 }

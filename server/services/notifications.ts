@@ -1,35 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '#domain/format.ts';
-import { mapTranslations, translationsDtoSchema } from '#domain/localized.ts';
-import type { NotificationInput } from '#domain/schemas/notification.ts';
+import { mapTranslations } from '#domain/localized.ts';
+import type { Notification, NotificationInput } from '#domain/schemas/notification.ts';
 import type { Db } from '../db/index.ts';
-import { files, notificationFiles, notifications, users } from '../db/schema/index.ts';
+import { notificationFiles, notifications, users } from '../db/schema/index.ts';
 import { searchIn } from '../http/list.ts';
+import { attachFiles, attachmentsOf, NOTICE_FILES } from './center/attachedFiles.ts';
 import { paged, type CellValue, type XlsxColumn } from './export.ts';
-import { CONSOLE_MANAGER, claimFiles, fileRefSchema, toFileRef, type FileRef } from './files.ts';
 import { sanitizeRichText } from './html.ts';
 
 /**
  * The console side of notices (공지사항): list, export, read, write. The public site reads the same
  * table through its own routes.
  */
-
-/** 0003 Notification. */
-export const notificationSchema = z.object({
-  _id: z.uuid(),
-  title: z.string(),
-  content: z.string().describe('sanitized HTML'),
-  translations: translationsDtoSchema(['title', 'content']).describe('English and Chinese title and content'),
-  pinned: z.boolean(),
-  shows: z.boolean(),
-  views: z.number().int(),
-  files: z.array(fileRefSchema),
-  author: z.string().describe('the username of the manager who wrote it'),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
 
 export const NOTIFICATION_SORTS = ['createdAt', 'title', 'views', 'pinned'] as const;
 export type NotificationSort = (typeof NOTIFICATION_SORTS)[number];
@@ -108,23 +91,10 @@ async function selectRows(
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
-/** The attachments of several notices in one query, in their order. */
-async function attachments(db: Db, ids: string[]): Promise<Map<string, FileRef[]>> {
-  const byNotice = new Map<string, FileRef[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byNotice;
-  const rows = await db
-    .select({ notificationId: notificationFiles.notificationId, file: files })
-    .from(notificationFiles)
-    .innerJoin(files, eq(files.id, notificationFiles.fileId))
-    .where(inArray(notificationFiles.notificationId, ids))
-    .orderBy(asc(notificationFiles.position));
-  for (const row of rows) byNotice.get(row.notificationId)?.push(toFileRef(row.file));
-  return byNotice;
-}
-
 async function toRecords(db: Db, rows: Row[]): Promise<Notification[]> {
-  const files = await attachments(
+  const files = await attachmentsOf(
     db,
+    NOTICE_FILES,
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
@@ -145,12 +115,12 @@ async function toRecords(db: Db, rows: Row[]): Promise<Notification[]> {
 export async function listNotifications(
   db: Db,
   query: NotificationFilter & NotificationOrder & { limit: number; offset: number },
-): Promise<{ notifications: Notification[]; total: number }> {
+): Promise<{ items: Notification[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     selectRows(db, query, query, query.limit, query.offset),
     db.select({ total: count() }).from(notifications).where(where(query)),
   ]);
-  return { notifications: await toRecords(db, rows), total: counted?.total ?? 0 };
+  return { items: await toRecords(db, rows), total: counted?.total ?? 0 };
 }
 
 /** Every matching notice, read 1,000 at a time (for the export). */
@@ -176,12 +146,6 @@ export async function getNotification(db: Db, id: string): Promise<Notification 
   return record ?? null;
 }
 
-/**
- * The attachments must be public files (a notice is public: an applicant's private document must not be
- * published by its id), attached by a manager of notices (claimFiles).
- */
-export const PUBLIC_ATTACHMENTS = { field: 'files', visibility: 'public' } as const;
-
 function values(input: NotificationInput) {
   return {
     title: input.title,
@@ -190,16 +154,6 @@ function values(input: NotificationInput) {
     pinned: input.pinned,
     shows: input.shows,
   };
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function linkFiles(tx: Tx, notificationId: string, fileIds: readonly string[]): Promise<void> {
-  await tx.delete(notificationFiles).where(eq(notificationFiles.notificationId, notificationId));
-  if (fileIds.length === 0) return;
-  await tx
-    .insert(notificationFiles)
-    .values(fileIds.map((fileId, position) => ({ notificationId, fileId, position })));
 }
 
 export async function createNotification(
@@ -214,8 +168,7 @@ export async function createNotification(
       .values({ ...values(input), authorId })
       .returning({ id: notifications.id });
     if (!row) throw new Error('notification not inserted');
-    await claimFiles(tx, CONSOLE_MANAGER, fileIds, PUBLIC_ATTACHMENTS);
-    await linkFiles(tx, row.id, fileIds);
+    await attachFiles(tx, NOTICE_FILES, row.id, fileIds);
     return row.id;
   });
   const created = await getNotification(db, id);
@@ -237,8 +190,7 @@ export async function updateNotification(
       .where(eq(notifications.id, id))
       .returning({ id: notifications.id });
     if (!row) return false;
-    await claimFiles(tx, CONSOLE_MANAGER, fileIds, PUBLIC_ATTACHMENTS);
-    await linkFiles(tx, id, fileIds);
+    await attachFiles(tx, NOTICE_FILES, id, fileIds);
     return true;
   });
   return updated ? getNotification(db, id) : null;

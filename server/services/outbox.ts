@@ -1,9 +1,9 @@
 import { and, count, eq, getTableColumns, gte, lt, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { formatDateTime } from '#domain/format.ts';
 import { maskEmail, maskPhone } from '#domain/masking.ts';
+import type { OutboxMessage } from '#domain/schemas/outgoing.ts';
 import type { Db } from '../db/index.ts';
-import { OUTBOX_CHANNELS, OUTBOX_STATUSES, outbox } from '../db/schema/index.ts';
+import { outbox } from '../db/schema/index.ts';
 import { digitsOf, orderBySeq, searchIn } from '../http/list.ts';
 import { paged, type CellValue, type XlsxColumn } from './export.ts';
 import type { OutboxInsert } from './notify/outbox.ts';
@@ -12,32 +12,19 @@ import { wipeExpiredSecrets } from './notify/secret.ts';
 /**
  * The console's view of the outbox (`/console/messages`): every e-mail and SMS the product sent or queued,
  * with its status. Recipients, and the e-mails and phones quoted in a message, are personal data: masked
- * unless revealed with the manager's proof (0007). A verification code is never shown, revealed or not: the
- * stored text has only its mask (notify/secret.ts).
+ * unless revealed with the manager's proof (docs/decisions/0007-personal-data-and-access-log.md). A
+ * verification code is never shown, revealed or not: the stored text has only its mask (notify/secret.ts).
  */
 
-export const outboxMessageSchema = z.object({
-  _id: z.uuid(),
-  channel: z.enum(OUTBOX_CHANNELS),
-  to: z.string().describe('masked unless revealed'),
-  subject: z.string().nullable(),
-  body: z
-    .string()
-    .describe('plain text; e-mails and phones in it masked unless revealed; codes always ●●●●●●'),
-  html: z.string().nullable().describe('sanitized HTML part of an e-mail (masked like the body), or null'),
-  status: z.enum(OUTBOX_STATUSES),
-  error: z.string().nullable().describe('why the last delivery failed'),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
-export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+/** The answer's schema is declared in domain/schemas/outgoing.ts; the routes take it from here. */
+export { outboxMessageSchema, type OutboxMessage } from '#domain/schemas/outgoing.ts';
 
 export const OUTBOX_SORTS = ['createdAt', 'sentAt', 'status', 'channel'] as const;
 
 export interface OutboxFilter {
   q?: string | undefined;
-  channel?: (typeof OUTBOX_CHANNELS)[number] | undefined;
-  status?: (typeof OUTBOX_STATUSES)[number] | undefined;
+  channel?: OutboxMessage['channel'] | undefined;
+  status?: OutboxMessage['status'] | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
 }

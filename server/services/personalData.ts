@@ -4,23 +4,19 @@ import {
   accessReasonSchema,
   PERSONAL_DATA_PROOF_HEADER,
   PERSONAL_DATA_PROOF_TTL_SECONDS,
+  type PersonalDataProof,
 } from '#domain/schemas/personalData.ts';
 import { HttpError } from '../http/errors.ts';
 
 /**
- * The proof that a manager re-typed the secondary password (docs/decisions/0007): an HS256 JWT under the
- * app secret with its own audience, so it is never taken for an access token nor an access token for it,
- * bound to the manager by `sub`. Stateless: every instance with the secret accepts it until it expires.
+ * The proof that a manager re-typed the secondary password
+ * (docs/decisions/0007-personal-data-and-access-log.md): an HS256 JWT under the app secret with its own
+ * audience, so it is never taken for an access token nor an access token for it, bound to the manager by
+ * `sub`. Stateless: every instance with the secret accepts it until it expires.
  */
 const AUDIENCE = 'personal-data';
 const ALGORITHM = 'HS256';
 const HEADER = PERSONAL_DATA_PROOF_HEADER.toLowerCase();
-
-export interface PersonalDataProof {
-  token: string;
-  /** ISO UTC */
-  expiresAt: string;
-}
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 

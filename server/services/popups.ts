@@ -1,45 +1,18 @@
 import { and, asc, count, desc, eq, gte, lte, not } from 'drizzle-orm';
-import { z } from 'zod';
 import { formatDateTime } from '#domain/format.ts';
 import type { Locale } from '#domain/locale.ts';
-import {
-  localize,
-  textLangsSchema,
-  TRANSLATED_LOCALES,
-  translationsDtoSchema,
-  type Translations,
-} from '#domain/localized.ts';
-import type { PopupInput } from '#domain/schemas/popup.ts';
+import { localize, TRANSLATED_LOCALES, type Translations } from '#domain/localized.ts';
+import type { ConsolePopup, Popup, PopupInput, PublicPopup } from '#domain/schemas/popup.ts';
 import type { Db } from '../db/index.ts';
 import { popups } from '../db/schema/index.ts';
 import { searchIn, type ListOrder } from '../http/list.ts';
 import { resolveImage } from './contentImage.ts';
 import { paged, type CellValue, type XlsxColumn } from './export.ts';
 
-/** 0003 Popup */
-export const popupSchema = z.object({
-  _id: z.uuid(),
-  title: z.string(),
-  image: z.string(),
-  link: z.string().nullable(),
-  startAt: z.iso.datetime(),
-  endAt: z.iso.datetime(),
-  x: z.number().int(),
-  y: z.number().int(),
-  width: z.number().int(),
-  order: z.number().int(),
-  shows: z.boolean(),
-});
-export type PopupDto = z.infer<typeof popupSchema>;
+/** The answers' schemas live beside the input's in domain/schemas/popup.ts; the routes take them from here. */
+export { consolePopupSchema, publicPopupSchema } from '#domain/schemas/popup.ts';
 
-/** The popup's image is translated too: its text is mostly drawn in it. */
-const TEXTS = ['title', 'image'] as const;
-
-/** A popup as the site reads it: its title in the visitor's language, and which language it is in. */
-export const publicPopupSchema = popupSchema.extend({ lang: textLangsSchema(TEXTS) });
-export type PublicPopupDto = z.infer<typeof publicPopupSchema>;
-
-function toPopup(row: typeof popups.$inferSelect): PopupDto {
+function toPopup(row: typeof popups.$inferSelect): Popup {
   return {
     _id: row.id,
     title: row.title,
@@ -56,7 +29,7 @@ function toPopup(row: typeof popups.$inferSelect): PopupDto {
 }
 
 /** Popups shown now: shows=true and now within [startAt, endAt], by order, in the visitor's language. */
-export async function listActivePopups(db: Db, locale: Locale, now = new Date()): Promise<PublicPopupDto[]> {
+export async function listActivePopups(db: Db, locale: Locale, now = new Date()): Promise<PublicPopup[]> {
   const rows = await db
     .select()
     .from(popups)
@@ -69,14 +42,6 @@ export async function listActivePopups(db: Db, locale: Locale, now = new Date())
 }
 
 // ─── Console (/api/console/popups) ─────────────────────────────────────────
-
-/** A popup as the console lists it: with its times. */
-export const consolePopupSchema = popupSchema.extend({
-  translations: translationsDtoSchema(TEXTS),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ConsolePopup = z.infer<typeof consolePopupSchema>;
 
 export const POPUP_SORTS = ['order', 'title', 'startAt', 'endAt', 'createdAt'] as const;
 export type PopupSort = (typeof POPUP_SORTS)[number];

@@ -1,36 +1,20 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Locale } from '#domain/locale.ts';
-import { localize, textLangsSchema } from '#domain/localized.ts';
+import { localize } from '#domain/localized.ts';
+import type {
+  Notification,
+  NotificationLink,
+  NotificationSummary,
+  PublicNotification,
+} from '#domain/schemas/notification.ts';
 import type { Db } from '../db/index.ts';
 import { notifications } from '../db/schema/index.ts';
-import { getNotification, listNotifications, notificationSchema } from './notifications.ts';
-import type { Notification } from './notifications.ts';
+import { getNotification, listNotifications } from './notifications.ts';
 
 /**
  * The public side of notices (/center/notice): shown ones only, pinned first then newest; a detail
  * read counts a view and links the older (`prev`, 이전글) and newer (`next`, 다음글) shown notices.
  */
-
-export const notificationLinkSchema = z.object({
-  _id: z.uuid(),
-  title: z.string(),
-  lang: textLangsSchema(['title']),
-  createdAt: z.string(),
-});
-export type NotificationLink = z.infer<typeof notificationLinkSchema>;
-
-/** A notice as the site reads it: title and content in the visitor's language, and which language each is in. */
-export const publicNotificationSchema = notificationSchema
-  .omit({ translations: true })
-  .extend({ lang: textLangsSchema(['title', 'content']) });
-export type PublicNotification = z.infer<typeof publicNotificationSchema>;
-
-/** A row of the public list: no body (the detail has it); bodies were nine tenths of a page of the list. */
-export const notificationSummarySchema = notificationSchema
-  .omit({ content: true, translations: true })
-  .extend({ lang: textLangsSchema(['title']) });
-export type NotificationSummary = z.infer<typeof notificationSummarySchema>;
 
 function toPublic({ translations, ...notice }: Notification, locale: Locale): PublicNotification {
   const { texts, lang } = localize({ title: notice.title, content: notice.content }, translations, locale);
@@ -42,7 +26,7 @@ export async function listPublicNotifications(
   query: { page: number; limit: number; q?: string | undefined },
   locale: Locale,
 ): Promise<{ notifications: NotificationSummary[]; total: number }> {
-  const { notifications: rows, total } = await listNotifications(db, {
+  const { items: rows, total } = await listNotifications(db, {
     shows: true,
     q: query.q,
     sort: 'pinned',

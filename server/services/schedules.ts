@@ -1,37 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { ScheduleWindow } from '#domain/applicationWindow.ts';
 import type { Locale } from '#domain/locale.ts';
-import { localize, textLangsSchema, translationsDtoSchema } from '#domain/localized.ts';
+import { localize } from '#domain/localized.ts';
+import type { PublicSchedule, Schedule } from '#domain/schemas/schedule.ts';
 import type { Db } from '../db/index.ts';
 import { schedules } from '../db/schema/index.ts';
 
+/** The answers' schemas live beside the input's in domain/schemas/schedule.ts; the routes take them from here. */
+export { publicScheduleSchema, scheduleSchema } from '#domain/schemas/schedule.ts';
+/** The name server/routes/console/application/_scheduleWrites.ts still imports; the domain calls it Schedule. */
+export type { Schedule as ScheduleDto } from '#domain/schemas/schedule.ts';
+
 type Row = typeof schedules.$inferSelect;
 
-/** The round's texts the public reads (docs/decisions/0012-localized-content.md). */
-const TEXTS = ['title', 'beforeOpen', 'dead', 'dead2', 'stop'] as const;
-
-/** 0003 Schedule */
-export const scheduleSchema = z.object({
-  _id: z.uuid(),
-  round: z.number().int(),
-  title: z.string(),
-  shows: z.boolean(),
-  stops: z.boolean(),
-  openAt: z.iso.datetime(),
-  deadAt: z.iso.datetime(),
-  message: z.object({ beforeOpen: z.string(), dead: z.string(), dead2: z.string(), stop: z.string() }),
-  translations: translationsDtoSchema(TEXTS).describe('English and Chinese title and messages'),
-});
-export type ScheduleDto = z.infer<typeof scheduleSchema>;
-
-/** A round as the public reads it: title and messages in the visitor's language, and which each is in. */
-export const publicScheduleSchema = scheduleSchema
-  .omit({ translations: true })
-  .extend({ lang: textLangsSchema(TEXTS) });
-export type PublicScheduleDto = z.infer<typeof publicScheduleSchema>;
-
-export function toSchedule(row: Row): ScheduleDto {
+export function toSchedule(row: Row): Schedule {
   return {
     _id: row.id,
     round: row.round,
@@ -50,7 +32,7 @@ export function toSchedule(row: Row): ScheduleDto {
   };
 }
 
-function toPublicSchedule(row: Row, locale: Locale): PublicScheduleDto {
+function toPublicSchedule(row: Row, locale: Locale): PublicSchedule {
   const { translations: _translations, message, ...schedule } = toSchedule(row);
   const { texts, lang } = localize({ title: schedule.title, ...message }, row.translations, locale);
   const { title, ...localizedMessage } = texts;
@@ -63,7 +45,7 @@ export function localizedWindow(row: Row, locale: Locale): ScheduleWindow {
 }
 
 /** The rounds the public sees (shows=true), by round, in the visitor's language. */
-export async function listVisibleSchedules(db: Db, locale: Locale): Promise<PublicScheduleDto[]> {
+export async function listVisibleSchedules(db: Db, locale: Locale): Promise<PublicSchedule[]> {
   const rows = await db
     .select()
     .from(schedules)

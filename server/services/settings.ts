@@ -12,8 +12,8 @@ import type { Db } from '../db/index.ts';
 import { settings } from '../db/schema/index.ts';
 
 /**
- * 0003 Setting (domain/schemas/setting.ts): the operator's footer details, site-wide switches and the
- * complex's facts, under the settings key `site`.
+ * docs/decisions/0003-api-contract.md Setting (domain/schemas/setting.ts): the operator's footer details,
+ * site-wide switches and the complex's facts, under the settings key `site`.
  */
 export { publicSettingSchema, settingDtoSchema, settingSchema, type PublicSetting, type Setting };
 

@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { formatDateTime } from '#domain/format.ts';
 import type { Locale } from '#domain/locale.ts';
-import { localize, mapTranslations, textLangsSchema, translationsDtoSchema } from '#domain/localized.ts';
-import type { TermInput } from '#domain/schemas/term.ts';
+import { localize, mapTranslations } from '#domain/localized.ts';
+import type { ConsoleTerm, PublicTerm, Term, TermInput } from '#domain/schemas/term.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/index.ts';
 import { terms } from '../db/schema/index.ts';
@@ -12,24 +11,10 @@ import { searchIn, type ListOrder } from '../http/list.ts';
 import { paged, type CellValue, type XlsxColumn } from './export.ts';
 import { htmlToText, sanitizeRichText } from './html.ts';
 
-/** 0003 Term */
-export const termSchema = z.object({
-  _id: z.uuid(),
-  code: z.string(),
-  title: z.string(),
-  content: z.string(),
-  required: z.boolean(),
-  order: z.number().int(),
-});
-export type TermDto = z.infer<typeof termSchema>;
+/** The answers' schemas live beside the input's in domain/schemas/term.ts; the routes take them from here. */
+export { consoleTermSchema, publicTermSchema } from '#domain/schemas/term.ts';
 
-const TEXTS = ['title', 'content'] as const;
-
-/** A term as the site reads it: its texts in the visitor's language, and which language each is in. */
-export const publicTermSchema = termSchema.extend({ lang: textLangsSchema(TEXTS) });
-export type PublicTermDto = z.infer<typeof publicTermSchema>;
-
-function toTerm(row: typeof terms.$inferSelect): TermDto {
+function toTerm(row: typeof terms.$inferSelect): Term {
   return {
     _id: row.id,
     code: row.code,
@@ -40,30 +25,22 @@ function toTerm(row: typeof terms.$inferSelect): TermDto {
   };
 }
 
-function toPublicTerm(row: typeof terms.$inferSelect, locale: Locale): PublicTermDto {
+function toPublicTerm(row: typeof terms.$inferSelect, locale: Locale): PublicTerm {
   const { texts, lang } = localize({ title: row.title, content: row.content }, row.translations, locale);
   return { ...toTerm(row), ...texts, lang };
 }
 
-export async function listTerms(db: Db, locale: Locale): Promise<PublicTermDto[]> {
+export async function listTerms(db: Db, locale: Locale): Promise<PublicTerm[]> {
   const rows = await db.select().from(terms).orderBy(asc(terms.order), asc(terms.code));
   return rows.map((row) => toPublicTerm(row, locale));
 }
 
-export async function findTerm(db: Db, code: string, locale: Locale): Promise<PublicTermDto | undefined> {
+export async function findTerm(db: Db, code: string, locale: Locale): Promise<PublicTerm | undefined> {
   const [row] = await db.select().from(terms).where(eq(terms.code, code)).limit(1);
   return row && toPublicTerm(row, locale);
 }
 
 // ─── Console (/api/console/terms) ──────────────────────────────────────────
-
-/** A term as the console lists it: with its times. */
-export const consoleTermSchema = termSchema.extend({
-  translations: translationsDtoSchema(TEXTS),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ConsoleTerm = z.infer<typeof consoleTermSchema>;
 
 export const TERM_SORTS = ['order', 'code', 'title', 'required', 'updatedAt'] as const;
 export type TermSort = (typeof TERM_SORTS)[number];

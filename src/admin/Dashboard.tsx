@@ -10,17 +10,12 @@ import {
   useGetResourceLabel,
   useTranslate,
 } from 'react-admin';
-import { applicationWindowStatus, type ScheduleWindow, type WindowState } from '#domain/applicationWindow.ts';
+import { applicationWindowStatus, type WindowState } from '#domain/applicationWindow.ts';
+import { CONSOLE_RESOURCES } from '#domain/consoleResources.ts';
+import type { PublicSchedule } from '#domain/schemas/schedule.ts';
 import { formatDateTime } from './format.ts';
 import { DashboardStats } from './dashboard/DashboardStats.tsx';
-import { CONSOLE_RESOURCES } from './resources.ts';
 import { client } from './session.ts';
-
-interface PublicSchedule extends ScheduleWindow {
-  _id: string;
-  round: number;
-  title: string;
-}
 
 const STATE_COLOR: Record<WindowState, ChipProps['color']> = {
   hidden: 'default',
@@ -136,8 +131,8 @@ export function Dashboard() {
             {translate('console.dashboard.shortcuts')}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {CONSOLE_RESOURCES.map((resource) => (
-              <Shortcut key={resource} resource={resource} />
+            {CONSOLE_RESOURCES.map(({ name }) => (
+              <Shortcut key={name} resource={name} />
             ))}
           </Stack>
         </CardContent>

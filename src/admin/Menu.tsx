@@ -1,7 +1,4 @@
-import type { ReactNode } from 'react';
 import { ListSubheader } from '@mui/material';
-import Password from '@mui/icons-material/Password';
-import Settings from '@mui/icons-material/Settings';
 import {
   Menu,
   useBasename,
@@ -10,56 +7,43 @@ import {
   useSidebarState,
   useTranslate,
 } from 'react-admin';
-import { CONSOLE_CUSTOM_PAGES } from './pages.tsx';
-import { CONSOLE_RESOURCES } from './resources.ts';
+import {
+  CONSOLE_CUSTOM_PAGES,
+  CONSOLE_RESOURCES,
+  MENU_GROUPS,
+  type ConsoleCustomPageName,
+} from '#domain/consoleResources.ts';
+import { CONSOLE_PAGE_VIEWS } from './pages.tsx';
 
-type CustomPage = (typeof CONSOLE_CUSTOM_PAGES)[number];
+const isCustomPage = (name: string): name is ConsoleCustomPageName =>
+  CONSOLE_CUSTOM_PAGES.some((page) => page.name === name);
 
-const PAGE_ICONS: Record<CustomPage, ReactNode> = { setting: <Settings />, password: <Password /> };
+/** Each menu group's items in the table's order: its resources, then its pages of their own. */
+const GROUPS = MENU_GROUPS.map((group) => ({
+  key: group,
+  items: [...CONSOLE_RESOURCES, ...CONSOLE_CUSTOM_PAGES]
+    .filter((page) => page.group === group)
+    .map((page): string => page.name),
+}));
+const ALL = GROUPS.flatMap((group) => group.items);
 
-/**
- * The menu's groups, in order. A resource missing here still appears, after the groups, so a new resource
- * is never hidden by this list; a group whose items the manager may not open is left out whole.
- */
-const MENU_GROUPS: readonly { key: string; items: readonly string[] }[] = [
-  { key: 'housing', items: ['registration', 'application', 'schedules', 'popups', 'banners'] },
-  {
-    key: 'center',
-    items: [
-      'center/notifications',
-      'center/faqs',
-      'center/downloads',
-      'center/questions',
-      'terms',
-      'boards',
-      'boards/comments',
-      'forms',
-    ],
-  },
-  { key: 'matching', items: ['fairs', 'matchings', 'users'] },
-  { key: 'system', items: ['manager', 'logs', 'messages', 'setting', 'password'] },
-];
-
-const isCustomPage = (name: string): name is CustomPage =>
-  (CONSOLE_CUSTOM_PAGES as readonly string[]).includes(name);
-const grouped = new Set(MENU_GROUPS.flatMap((group) => group.items));
-const ALL = [...CONSOLE_RESOURCES, ...CONSOLE_CUSTOM_PAGES];
-
-function PageItem({ name }: { name: CustomPage }) {
+function PageItem({ name }: { name: ConsoleCustomPageName }) {
   const translate = useTranslate();
   const basename = useBasename();
+  const Icon = CONSOLE_PAGE_VIEWS[name].icon;
   return (
     <Menu.Item
       to={`${basename}/${name}`}
       primaryText={translate(`resources.${name}.name`)}
-      leftIcon={PAGE_ICONS[name]}
+      leftIcon={<Icon />}
     />
   );
 }
 
 /**
- * Only the pages that exist and that this manager may open (authProvider.canAccess), grouped by area:
- * housing, customer centre, matching, system. Group titles show only while the sidebar is open.
+ * Only the pages that exist and that this manager may open (authProvider.canAccess), grouped by area as
+ * domain/consoleResources.ts declares them; a group whose items the manager may not open is left out whole.
+ * Group titles show only while the sidebar is open.
  */
 export function ConsoleMenu() {
   const translate = useTranslate();
@@ -71,10 +55,9 @@ export function ConsoleMenu() {
   const item = (name: string) =>
     isCustomPage(name) ? <PageItem key={name} name={name} /> : <Menu.ResourceItem key={name} name={name} />;
 
-  const groups = MENU_GROUPS.map((group) => ({ ...group, items: group.items.filter(visible) })).filter(
+  const groups = GROUPS.map((group) => ({ ...group, items: group.items.filter(visible) })).filter(
     (group) => group.items.length > 0,
   );
-  const rest = CONSOLE_RESOURCES.filter((name) => !grouped.has(name) && visible(name));
 
   return (
     <Menu>
@@ -92,7 +75,6 @@ export function ConsoleMenu() {
         ) : null,
         ...group.items.map(item),
       ])}
-      {rest.map(item)}
     </Menu>
   );
 }

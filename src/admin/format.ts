@@ -20,7 +20,7 @@ export function fromSeoulInputValue(value: unknown): string | null {
 export const dateTimeCell = (value: unknown): string =>
   typeof value === 'string' || value instanceof Date ? formatDateTime(value) : '';
 
-/** Clear values as people read them; masked ones (0007) already are. */
+/** Clear values as people read them; masked ones (docs/decisions/0007-personal-data-and-access-log.md) already are. */
 export function phoneText(value: unknown): string {
   if (typeof value !== 'string') return '';
   return value.includes('*') ? value : formatPhone(value);

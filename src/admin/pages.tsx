@@ -1,6 +1,9 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ElementType, type ReactNode } from 'react';
+import Password from '@mui/icons-material/Password';
+import Settings from '@mui/icons-material/Settings';
 import { Authenticated, CanAccess } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { CONSOLE_CUSTOM_PAGES, type ConsoleCustomPageName } from '#domain/consoleResources.ts';
 import { ConsoleAccessDenied } from './AccessDenied.tsx';
 
 const SettingPage = lazy(() => import('./setting/SettingPage.tsx').then((m) => ({ default: m.SettingPage })));
@@ -8,11 +11,17 @@ const PasswordPage = lazy(() =>
   import('./password/PasswordPage.tsx').then((m) => ({ default: m.PasswordPage })),
 );
 
+/** What each page of its own (domain/consoleResources.ts CONSOLE_CUSTOM_PAGES) shows, and its menu icon. */
+export const CONSOLE_PAGE_VIEWS = {
+  setting: { page: SettingPage, icon: Settings },
+  password: { page: PasswordPage, icon: Password },
+} satisfies Record<ConsoleCustomPageName, { page: ElementType; icon: ElementType }>;
+
 /**
  * Custom routes are not guarded by react-admin like resources are: each page checks the login and its
  * console page's scope (CONSOLE_PAGES) itself, and shows "접근권한이 없습니다" when the scope is missing.
  */
-function Guarded({ page, children }: { page: 'setting' | 'password'; children: ReactNode }) {
+function Guarded({ page, children }: { page: ConsoleCustomPageName; children: ReactNode }) {
   return (
     <Authenticated>
       <CanAccess resource={page} action="edit" accessDenied={<ConsoleAccessDenied />}>
@@ -22,26 +31,17 @@ function Guarded({ page, children }: { page: 'setting' | 'password'; children: R
   );
 }
 
-/** The console's pages that are not resources (SPEC § 2 `/console/setting`, `/console/password`). */
-export const CONSOLE_CUSTOM_PAGES = ['setting', 'password'] as const;
-
-export const consolePageRoutes = [
-  <Route
-    key="setting"
-    path="/setting"
-    element={
-      <Guarded page="setting">
-        <SettingPage />
-      </Guarded>
-    }
-  />,
-  <Route
-    key="password"
-    path="/password"
-    element={
-      <Guarded page="password">
-        <PasswordPage />
-      </Guarded>
-    }
-  />,
-];
+export const consolePageRoutes = CONSOLE_CUSTOM_PAGES.map(({ name }) => {
+  const Page = CONSOLE_PAGE_VIEWS[name].page;
+  return (
+    <Route
+      key={name}
+      path={`/${name}`}
+      element={
+        <Guarded page={name}>
+          <Page />
+        </Guarded>
+      }
+    />
+  );
+});

@@ -7,7 +7,7 @@ import { reportUploadProgress } from './uploadProgress.ts';
 /**
  * The console's single client, providers and store, created once when the console chunk loads. The client is
  * shared so that concurrent 401s share one token renewal (a second renewal with the same refresh token would
- * look like reuse and revoke the session, ADR 0004).
+ * look like reuse and revoke the session, docs/decisions/0004-auth.md).
  */
 export const { i18nProvider, getLocale } = createConsoleI18n();
 

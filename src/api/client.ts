@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '#domain/locale.ts';
 import { encryptLoginPair } from './loginPair.ts';
 import { sessionTokenStore, type TokenPair, type TokenStore } from './tokens.ts';
 
-/** The error body of every API response (DESIGN.md § Contracts). */
+/** The error body of every API response (docs/design.md § Contracts). */
 export interface ApiErrorBody {
   message: string;
   code?: string;
@@ -21,7 +21,9 @@ export class ApiError extends Error {
   }
 }
 
-/** A 2xx answer, or a 400 that the caller shows next to its fields (SPEC § 8: 400 is passed through). */
+/**
+ * A 2xx answer, or a 400 that the caller shows next to its fields (docs/spec.md § 8: 400 is passed through).
+ */
 export type ApiResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: 400; data: ApiErrorBody };
 
@@ -39,7 +41,7 @@ export interface ApiClientOptions {
   baseUrl?: string;
   getLocale?: () => Locale;
   tokens?: TokenStore;
-  /** SPEC § 8: a 403 alerts the response's message. */
+  /** docs/spec.md § 8: a 403 alerts the response's message. */
   alert?: (message: string) => void;
   /** Called after the session ends: the server refused to renew it (`ended`) or the user logged out. */
   onLogout?: (why: SessionEnd) => void;
@@ -133,7 +135,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return res;
   };
 
-  /** Applies SPEC § 8 to a response: 2xx and 400 return, 403 alerts, everything else throws. */
+  /** Applies docs/spec.md § 8 to a response: 2xx and 400 return, 403 alerts, everything else throws. */
   const settle = async <T>(res: Response): Promise<ApiResult<T>> => {
     const body = await readBody(res);
     if (res.ok) return { ok: true, status: res.status, data: body as T };
@@ -169,7 +171,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }
     },
 
-    /** The generic GET that fetches a file as a blob (SPEC § 7 "Other"), e.g. an .xlsx export. */
+    /** The generic GET that fetches a file as a blob (docs/spec.md § 7 "Other"), e.g. an .xlsx export. */
     async blob(path: string, opts?: RequestOptions): Promise<{ blob: Blob; filename: string | null }> {
       const res = await send('GET', path, opts);
       if (!res.ok) {

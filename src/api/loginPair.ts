@@ -1,6 +1,6 @@
 /**
  * Encrypts "username:password" with the server's RSA-OAEP (SHA-256) public key for the Basic header of
- * GET /api/auth/refreshToken (DESIGN.md § Auth). Needs a secure context (localhost or HTTPS).
+ * GET /api/auth/refreshToken (docs/design.md § Auth). Needs a secure context (localhost or HTTPS).
  */
 export async function encryptLoginPair(
   publicKey: JsonWebKey,

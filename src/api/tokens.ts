@@ -1,5 +1,5 @@
 /**
- * The session's token pair, kept in sessionStorage as SPEC § 4 "Session" says: it ends with the tab.
+ * The session's token pair, kept in sessionStorage as docs/spec.md § 4 "Session" says: it ends with the tab.
  * Logged in means an access token exists.
  */
 export interface TokenPair {

@@ -10,10 +10,10 @@ export function consolePageOf(resource: string): ConsolePage | null {
 }
 
 /**
- * Whether a manager may open a console resource (SPEC § 6, DESIGN.md § Scopes): type MANAGER plus the page's
- * scope; `schedules` instead needs the one configured username, which the console cannot read from the token,
- * so the caller passes what the server answered (`scheduleAdmin`). Every action of a resource needs the same
- * right, so `action` does not change the answer. The server checks again on every request.
+ * Whether a manager may open a console resource (docs/spec.md § 6, docs/design.md § Scopes): type MANAGER
+ * plus the page's scope; `schedules` instead needs the one configured username, which the console cannot read
+ * from the token, so the caller passes what the server answered (`scheduleAdmin`). Every action of a resource
+ * needs the same right, so `action` does not change the answer. The server checks again on every request.
  */
 export function decideAccess(claims: AccessClaims | null, resource: string, scheduleAdmin: boolean): boolean {
   if (!claims || claims.type !== 'MANAGER') return false;

@@ -25,7 +25,8 @@ interface Manager {
 }
 
 /**
- * react-admin authProvider on the one HTTP client (SPEC § 4 Session, § 6, § 8; ADR 0004):
+ * react-admin authProvider on the one HTTP client (docs/spec.md § 4 Session, § 6, § 8;
+ * docs/decisions/0004-auth.md):
  * - tokens live in sessionStorage through the client's TokenStore; logged in = an access token exists;
  * - without a session, console routes pass silently to the console login (checkAuth rejects with no message);
  * - 401 → one renewal, else logout; 403 → stay logged in (the client has already alerted the message);
@@ -49,7 +50,8 @@ export function createAuthProvider(client: ConsoleClient, options: AuthProviderO
     return me.manager;
   };
 
-  // react-admin treats `message: false` as "redirect without a notification" (SPEC § 6: pass silently).
+  // react-admin treats `message: false` as "redirect without a notification" (docs/spec.md § 6: pass
+  // silently).
   const silent = () => ({ message: false as const });
 
   return {

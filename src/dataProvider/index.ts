@@ -1,4 +1,5 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import type { FileRef } from '#domain/schemas/file.ts';
 import { PERSONAL_DATA_PROOF_HEADER } from '#domain/schemas/personalData.ts';
 import { ApiError, type ApiErrorBody, type ApiResult } from '../api/client.ts';
 import type { ConsoleClient } from '../authProvider/consoleClient.ts';
@@ -6,16 +7,8 @@ import { listQuery, type ListParams } from './query.ts';
 import { apiPathOf, pluralOf, singularOf } from './resources.ts';
 
 export { listQuery, type ListParams, type Query, type QueryValue } from './query.ts';
-export { API_PATHS, SINGULAR, apiPathOf, pluralOf, singularOf } from './resources.ts';
-
-/** An uploaded file as the API describes it (ADR 0003 FileRef). */
-export interface FileRef {
-  _id: string;
-  name: string;
-  size: number;
-  type: string;
-  url: string;
-}
+export { apiPathOf, pluralOf, singularOf } from './resources.ts';
+export type { FileRef } from '#domain/schemas/file.ts';
 
 /** A file the manager has just picked in a react-admin FileInput. */
 export interface PickedFile {
@@ -33,7 +26,10 @@ export interface DataProviderOptions {
   saveFile?: (blob: Blob, filename: string) => void;
 }
 
-/** A confirmed secondary password and the reason typed with it (docs/decisions/0007). */
+/**
+ * A confirmed secondary password and the reason typed with it
+ * (docs/decisions/0007-personal-data-and-access-log.md).
+ */
 export interface PersonalDataAccess {
   token: string;
   reason: string;
@@ -42,7 +38,8 @@ export interface PersonalDataAccess {
 export interface ConsoleDataProvider extends DataProvider {
   /**
    * Downloads the server's .xlsx of a list with the same filter and sort, every row (no 1,000-row cap).
-   * `personalData` is required by lists of personal data (0007).
+   * `personalData` is required by lists of personal data
+   * (docs/decisions/0007-personal-data-and-access-log.md).
    */
   exportXlsx(
     resource: string,
@@ -61,7 +58,7 @@ export interface ConsoleDataProvider extends DataProvider {
 
 /**
  * What a call sends for clear personal data: `meta.personalData` of getList/getOne becomes the proof header
- * and `?reveal=1&reason=` (0007).
+ * and `?reveal=1&reason=` (docs/decisions/0007-personal-data-and-access-log.md).
  */
 function revealOptions(personalData: PersonalDataAccess | undefined) {
   if (!personalData) return { query: {}, headers: undefined };
@@ -76,7 +73,9 @@ function personalDataOf(meta: unknown): PersonalDataAccess | undefined {
   return value?.token ? value : undefined;
 }
 
-/** The path the multipart upload goes to, and the form field it expects (ADR 0003). */
+/**
+ * The path the multipart upload goes to, and the form field it expects (docs/decisions/0003-api-contract.md).
+ */
 export const UPLOAD_PATH = '/api/console/files';
 export const UPLOAD_FIELD = 'upload';
 
@@ -141,7 +140,7 @@ function defaultSaveFile(blob: Blob, filename: string) {
 }
 
 /**
- * The react-admin dataProvider of the console on the one HTTP client (ADR 0003):
+ * The react-admin dataProvider of the console on the one HTTP client (docs/decisions/0003-api-contract.md):
  * lists `GET /api/console/<path>?page&limit&sort&order&q&<filters>` → `{ <plural>: [...], total }`,
  * one record `{ <singular> }`, create `POST` (201), update `PUT /<id>`, delete `DELETE /<id>` (204);
  * bulk calls are one request per id. Picked files are uploaded first and replaced by their ids.
@@ -222,7 +221,8 @@ export function createDataProvider(
         body[key] = await toId(value);
       }
     }
-    // a picked file of another language (a popup's English image: translations.en.image, ADR 0012)
+    // a picked file of another language (a popup's English image: translations.en.image,
+    // docs/decisions/0012-localized-content.md)
     const translations = body.translations;
     if (typeof translations === 'object' && translations !== null) {
       for (const [locale, texts] of Object.entries(translations as Record<string, unknown>)) {
@@ -374,7 +374,10 @@ export function createDataProvider(
   return provider;
 }
 
-/** The same export outside react-admin's hooks (ADR 0003: `GET /api/console/<path>/export`, .xlsx). */
+/**
+ * The same export outside react-admin's hooks (docs/decisions/0003-api-contract.md: `GET
+ * /api/console/<path>/export`, .xlsx).
+ */
 export function exportXlsx(
   dataProvider: ConsoleDataProvider,
   resource: string,

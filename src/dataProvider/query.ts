@@ -10,7 +10,7 @@ export interface ListParams {
 }
 
 /**
- * react-admin's list parameters as the contract's query (ADR 0003 § General):
+ * react-admin's list parameters as the contract's query (docs/decisions/0003-api-contract.md § General):
  * `?page=&limit=&sort=&order=ASC|DESC&q=&<field>=`. Filters flatten into the query: `q` and every other
  * field by name, nested objects with dotted names, arrays comma-joined, dates as ISO strings; empty values
  * are dropped. react-admin's default sort on `id` means "the server's order", so it is not sent (the API

@@ -31,7 +31,7 @@ const subscribeSession = (listener: () => void) => {
   return () => sessionListeners.delete(listener);
 };
 
-/** SPEC § 4 "Session": logged in means an access token exists in sessionStorage. */
+/** docs/spec.md § 4 "Session": logged in means an access token exists in sessionStorage. */
 export function useLoggedIn(): boolean {
   const api = useApi();
   const snapshot = () => Boolean(api.tokens.get()?.accessToken);

@@ -12,7 +12,10 @@ export interface MenuGroup {
   children: readonly MenuLink[];
 }
 
-/** The main menu of SPEC § 2 "Navigation and behaviour": the header, the sitemap and the sub-page tabs. */
+/**
+ * The main menu of docs/spec.md § 2 "Navigation and behaviour": the header, the sitemap and the sub-page
+ * tabs.
+ */
 export const MENU: readonly MenuGroup[] = [
   {
     id: 'business',

@@ -2,24 +2,27 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { SiteKey } from '#locales/ko/site.ts';
 import { applicationRoutes } from './application/routes.tsx';
+import { boardRoutes } from './board/routes.tsx';
 import { centerRoutes } from './center/routes.tsx';
+import { guideRoutes } from './guide/routes.tsx';
 import { HomePage } from './home/HomePage.tsx';
 import { infoRoutes } from './info/routes.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { matchingRoutes, mypageRoutes } from './matching/routes.tsx';
 import { RequireLogin } from './layout/RequireLogin.tsx';
 import { MENU } from './menu.ts';
+import { termsRoutes } from './terms/routes.tsx';
 
 // Every page but the home is its own chunk, so `/` downloads only the shell and the home.
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage.tsx'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
+const NotFoundPage = lazy(() => import('./ui/NotFoundPage.tsx'));
 
 const soon = (path: string, title: SiteKey): RouteObject => ({
   path,
   element: <ComingSoonPage title={title} />,
 });
 
-/** SPEC § 2 public routes outside the menu (detail pages, forms, legal, identity verification). */
+/** docs/spec.md § 2 public routes outside the menu (detail pages, forms, legal, identity verification). */
 const OTHER_PAGES: [string, SiteKey][] = [
   ['/common/kcp/cert/request', 'page.certRequest'],
   ['/common/kcp/cert/response', 'page.certResponse'],
@@ -33,6 +36,9 @@ export const siteRoutes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       ...applicationRoutes,
       ...centerRoutes,
+      ...boardRoutes,
+      ...termsRoutes,
+      ...guideRoutes,
       ...infoRoutes,
       ...matchingRoutes,
       // the matching group's links are real pages (matchingRoutes, mypageRoutes), some behind the login guard

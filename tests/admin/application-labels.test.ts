@@ -8,7 +8,7 @@ import { application as enSite } from '#locales/en/site/application.ts';
 import { application as koSite } from '#locales/ko/site/application.ts';
 
 /**
- * Issue 19 item 12: the console labels each yes/no answer of an application with the question the applicant
+ * The console labels each yes/no answer of an application with the question the applicant
  * answered on the site's form, in every language ("자산기준 충족: 예" said the opposite of "신고할 자산이
  * 있습니까? 예").
  */

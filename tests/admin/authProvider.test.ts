@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readClaims, sessionTokenStore } from '#src/api/tokens.ts';
 import { createAuthProvider, createConsoleClient, decideAccess } from '#src/authProvider/index.ts';
+import { CONSOLE_CUSTOM_PAGES, CONSOLE_RESOURCES } from '#domain/consoleResources.ts';
 import { SCOPES } from '#domain/scopes.ts';
 import { accessToken, fakeFetch, json, memoryStorage, type Handler } from './fakeFetch.ts';
 
@@ -8,7 +9,7 @@ const claimsOf = (scope: string[], type = 'MANAGER', username = 'kim') =>
   readClaims(accessToken({ username, scope, type }));
 
 describe('decideAccess', () => {
-  it('needs type MANAGER and the page scope (SPEC § 6)', () => {
+  it('needs type MANAGER and the page scope (docs/spec.md § 6)', () => {
     expect(decideAccess(claimsOf(['centerNotifications']), 'center/notifications', false)).toBe(true);
     expect(decideAccess(claimsOf(['manager', 'centerFaqs']), 'center/notifications', false)).toBe(false);
     expect(decideAccess(claimsOf(['centerNotifications'], 'PERSON'), 'center/notifications', false)).toBe(
@@ -17,7 +18,7 @@ describe('decideAccess', () => {
     expect(decideAccess(null, 'center/notifications', false)).toBe(false);
   });
 
-  it('maps every console page of SPEC § 2 to its scope', () => {
+  it('maps every console page of docs/spec.md § 2 to its scope', () => {
     const cases: [string, string][] = [
       ['manager', 'manager'],
       ['center/faqs', 'centerFaqs'],
@@ -37,6 +38,13 @@ describe('decideAccess', () => {
       expect(decideAccess(claimsOf([...others]), resource, false), `${resource} without ${scope}`).toBe(
         false,
       );
+    }
+  });
+
+  it('opens every page of domain/consoleResources.ts to its scope alone', () => {
+    for (const page of [...CONSOLE_RESOURCES, ...CONSOLE_CUSTOM_PAGES]) {
+      if (page.scope === 'scheduleAdmin') continue; // the next test
+      expect(decideAccess(claimsOf([page.scope]), page.name, false), page.name).toBe(true);
     }
   });
 
@@ -77,7 +85,7 @@ function setup(
 }
 
 describe('authProvider', () => {
-  it('checkAuth rejects silently without a session (SPEC § 6: pass to the login, no alert)', async () => {
+  it('checkAuth rejects silently without a session (docs/spec.md § 6: pass to the login, no alert)', async () => {
     const { authProvider } = setup({ loggedIn: false });
     await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
   });

@@ -57,12 +57,13 @@ describe('resource names', () => {
     expect(apiPathOf('center/notifications')).toBe('/api/console/center/notifications');
     expect(pluralOf('center/notifications')).toBe('notifications');
     expect(singularOf('center/notifications')).toBe('notification');
-    // SPEC § 2 route /console/schedules, API /api/console/application/schedules
+    // docs/spec.md § 2 route /console/schedules, API /api/console/application/schedules
     expect(apiPathOf('schedules')).toBe('/api/console/application/schedules');
     expect(pluralOf('schedules')).toBe('schedules');
     expect(singularOf('schedules')).toBe('schedule');
     expect(singularOf('center/faqs')).toBe('faq');
-    // both kinds live at /api/console/application (docs/decisions/0007): `{ applications }`, `{ application }`
+    // both kinds live at /api/console/application (docs/decisions/0007-personal-data-and-access-log.md): `{
+    // applications }`, `{ application }`
     expect(apiPathOf('registration')).toBe('/api/console/application');
     expect(pluralOf('registration')).toBe('applications');
     expect(singularOf('registration')).toBe('application');

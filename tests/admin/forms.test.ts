@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { notificationInputSchema } from '#domain/schemas/notification.ts';
 import { scheduleInputSchema } from '#domain/schemas/schedule.ts';
 import { dateTimeCell, fromSeoulInputValue, toSeoulInputValue } from '#src/admin/format.ts';
-import { schemaValidator } from '#src/admin/validation.ts';
+import { schemaValidator } from '#src/admin/common/schemaValidator.ts';
 import { localizeText } from '#domain/messages/index.ts';
-import { toNotificationInput } from '#src/admin/notifications/input.ts';
-import { toScheduleInput } from '#src/admin/schedules/input.ts';
+import { toNotificationInput } from '#src/admin/notifications/NotificationForm.tsx';
+import { toScheduleInput } from '#src/admin/schedules/ScheduleForm.tsx';
 import type { Locale } from '#domain/locale.ts';
 import { inMachineZone } from '../helpers/machineZone.ts';
 

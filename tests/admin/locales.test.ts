@@ -45,7 +45,7 @@ describe('console catalogs', () => {
     }
   });
 
-  it('say "접근권한이 없습니다" for a missing scope in Korean (SPEC § 6)', () => {
+  it('say "접근권한이 없습니다" for a missing scope in Korean (docs/spec.md § 6)', () => {
     expect(koConsole.console.forbidden).toBe('접근권한이 없습니다');
     expect(koConsole.ra.message.access_denied).toBe('접근권한이 없습니다');
   });

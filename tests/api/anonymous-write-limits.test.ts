@@ -2,29 +2,21 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '#domain/messages/index.ts';
 import type { MessageCode } from '#domain/messages/index.ts';
-import {
-  applicationBody,
-  createApplicationTestApp,
-  createOpenRound,
-  person,
-  registrationBody,
-} from './application-helpers.ts';
-import type { ApplicationTestApp } from './application-helpers.ts';
+import { applicationBody, createOpenRoundTestApp, person, registrationBody } from './application-helpers.ts';
+import type { OpenRoundTestApp } from './application-helpers.ts';
 
 /**
- * Issue 18 item 11: every write a visitor makes without logging in is bounded per client address, and
- * every message such a write sends is bounded per recipient phone and e-mail a day, with the product's
- * own limits (server/services/limits). A refusal is 429 with Retry-After and a message in the request's
- * language; another address is not affected.
+ * docs/security.md § Guessing and flooding by strangers: every write a visitor makes without logging in is
+ * bounded per client address, and every message such a write sends is bounded per recipient phone and e-mail
+ * a day, with the product's own limits (server/services/limits). A refusal is 429 with Retry-After and a
+ * message in the request's language; another address is not affected.
  */
 
-let t: ApplicationTestApp;
-let scheduleId: string;
+let t: OpenRoundTestApp;
 
 beforeAll(async () => {
   // the product's limits, not the suites' room for joins (tests/helpers/app.ts)
-  t = await createApplicationTestApp({ anonymousWriteLimits: {} });
-  scheduleId = (await createOpenRound(t.db)).id;
+  t = await createOpenRoundTestApp({ anonymousWriteLimits: {} });
 });
 afterAll(() => t.close());
 
@@ -80,7 +72,7 @@ const routes: Route[] = [
         url: '/api/v1/application',
         remoteAddress: ip,
         headers: { 'accept-language': lang },
-        payload: registrationBody(scheduleId, person({ phone: phone() }), {
+        payload: registrationBody(t.scheduleId, person({ phone: phone() }), {
           email: `r${unique()}@example.com`,
         }),
       }),
@@ -139,14 +131,14 @@ describe('per client address', () => {
     expect((await order('198.18.0.99')).statusCode).toBe(200);
   });
 
-  it('leaves the APPLICATION submit without a per-address limit (0009: a campus behind one NAT)', async () => {
+  it('leaves the APPLICATION submit without a per-address limit (docs/decisions/0009-scale-out-and-rush.md: a campus behind one NAT)', async () => {
     const ip = '203.0.113.120';
     for (let i = 0; i < 30; i++) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/v1/application',
         remoteAddress: ip,
-        payload: applicationBody(scheduleId, person({ phone: phone() })),
+        payload: applicationBody(t.scheduleId, person({ phone: phone() })),
       });
       expect(res.statusCode).toBe(201);
     }
@@ -164,7 +156,7 @@ describe('per recipient, from every address together', () => {
         url: '/api/v1/application',
         remoteAddress: `192.0.2.${i + 1}`,
         headers: { 'accept-language': 'en' },
-        payload: registrationBody(scheduleId, person({ phone: victim, name: `피해자${i}` }), {
+        payload: registrationBody(t.scheduleId, person({ phone: victim, name: `피해자${i}` }), {
           email: `p${unique()}@example.com`,
         }),
       });
@@ -177,7 +169,7 @@ describe('per recipient, from every address together', () => {
       method: 'POST',
       url: '/api/v1/application',
       remoteAddress: '192.0.2.1',
-      payload: registrationBody(scheduleId, person({ phone: phone() }), {
+      payload: registrationBody(t.scheduleId, person({ phone: phone() }), {
         email: `o${unique()}@example.com`,
       }),
     });
@@ -192,7 +184,7 @@ describe('per recipient, from every address together', () => {
         method: 'POST',
         url: '/api/v1/application',
         remoteAddress: `192.0.2.${i + 101}`,
-        payload: registrationBody(scheduleId, person({ phone: phone() }), {
+        payload: registrationBody(t.scheduleId, person({ phone: phone() }), {
           email: i % 2 ? victim.toUpperCase() : victim,
         }),
       });
@@ -220,7 +212,7 @@ describe('per recipient, from every address together', () => {
 
   it('an idempotent replay of a registration sends nothing and takes nothing from the cap', async () => {
     const target = phone();
-    const body = registrationBody(scheduleId, person({ phone: target }), {
+    const body = registrationBody(t.scheduleId, person({ phone: target }), {
       email: `i${unique()}@example.com`,
     });
     const key = crypto.randomUUID();

@@ -6,23 +6,31 @@ import {
   applicationBody,
   createApplicationTestApp,
   createOpenRound,
+  createOpenRoundTestApp,
   freshPhone,
   submit,
   withToken,
 } from './application-helpers.ts';
-import type { ApplicationTestApp } from './application-helpers.ts';
-import { createKcpProvider } from '#server/services/cert/kcp.ts';
-import { CERT_PEM, merchantKeys, PASSPHRASE, SITE_CD, startFakeKcp } from '../unit/kcp-fake.ts';
+import type { ApplicationTestApp, OpenRoundTestApp } from './application-helpers.ts';
+import { KCP_WINDOW, merchantKeys, SITE_CD, startFakeKcp, testKcpProvider } from '../unit/kcp-fake.ts';
 import type { FakeKcp } from '../unit/kcp-fake.ts';
 
-let t: ApplicationTestApp;
-let scheduleId: string;
+let t: OpenRoundTestApp;
 
 beforeAll(async () => {
-  t = await createApplicationTestApp();
-  scheduleId = (await createOpenRound(t.db)).id;
+  t = await createOpenRoundTestApp();
 });
 afterAll(() => t.close());
+
+/** The provider's answer of a successful verification of 가나다 for `orderId`. */
+const success = (orderId: string) =>
+  encode({
+    ordr_idxx: orderId,
+    res_cd: '0000',
+    user_name: '가나다',
+    phone_no: '01011112222',
+    birth_day: '19990101',
+  });
 
 /** GET /common/kcp/cert/request → the simulator page and its ordr_idxx. */
 async function startVerification(query = 'purpose=application'): Promise<{ html: string; orderId: string }> {
@@ -148,13 +156,7 @@ describe('identity verification with the built-in simulator', () => {
 
   it('accepts a provider response once: a replayed POST finds the order used', async () => {
     const { orderId } = await startVerification();
-    const body = encode({
-      ordr_idxx: orderId,
-      res_cd: '0000',
-      user_name: '가나다',
-      phone_no: '01011112222',
-      birth_day: '19990101',
-    });
+    const body = success(orderId);
     expect(handoff((await respond(body)).body).status).toBe('ok');
     expect(handoff((await respond(body)).body).status).toBe('expired');
     expect(
@@ -183,15 +185,7 @@ describe('identity verification with the built-in simulator', () => {
   it('expires a started verification after 15 minutes and a certId after 10 minutes', async () => {
     const { orderId } = await startVerification();
     t.clock.now = new Date(Date.now() + 16 * 60_000);
-    const late = await respond(
-      encode({
-        ordr_idxx: orderId,
-        res_cd: '0000',
-        user_name: '가나다',
-        phone_no: '01011112222',
-        birth_day: '19990101',
-      }),
-    );
+    const late = await respond(success(orderId));
     expect(handoff(late.body).status).toBe('expired');
 
     t.clock.now = new Date();
@@ -222,34 +216,10 @@ describe('identity verification with the built-in simulator', () => {
 
   it('uses page-switch mode with a return path of this site only', async () => {
     const { orderId } = await startVerification('mode=page&returnTo=/form/application-fix');
-    const page = handoff(
-      (
-        await respond(
-          encode({
-            ordr_idxx: orderId,
-            res_cd: '0000',
-            user_name: '가나다',
-            phone_no: '01011112222',
-            birth_day: '19990101',
-          }),
-        )
-      ).body,
-    );
+    const page = handoff((await respond(success(orderId))).body);
     expect(page).toMatchObject({ status: 'ok', mode: 'page', returnTo: '/form/application-fix' });
     const evil = await startVerification('mode=page&returnTo=//evil.example/steal');
-    const evilPage = handoff(
-      (
-        await respond(
-          encode({
-            ordr_idxx: evil.orderId,
-            res_cd: '0000',
-            user_name: '가나다',
-            phone_no: '01011112222',
-            birth_day: '19990101',
-          }),
-        )
-      ).body,
-    );
+    const evilPage = handoff((await respond(success(evil.orderId))).body);
     expect(evilPage.returnTo).toBe('/form/application');
   });
 });
@@ -258,7 +228,7 @@ describe('a verification as the proof of identity', () => {
   it('locks name, phone and birth of an application and marks it verified', async () => {
     const who = await verify({ name: '오세훈' });
     const body = applicationBody(
-      scheduleId,
+      t.scheduleId,
       { name: who.name, phone: who.phone, birth: who.birth },
       { certId: who.certId },
     );
@@ -280,7 +250,7 @@ describe('a verification as the proof of identity', () => {
     const res = await submit(
       t.app,
       applicationBody(
-        scheduleId,
+        t.scheduleId,
         { name: '다른이름', phone: who.phone, birth: '19980708' },
         { certId: who.certId },
       ),
@@ -292,13 +262,13 @@ describe('a verification as the proof of identity', () => {
     });
     expect(res.json().errors.phone).toBeUndefined();
     // a refused submit leaves the verification usable
-    const ok = await submit(t.app, applicationBody(scheduleId, who, { certId: who.certId }));
+    const ok = await submit(t.app, applicationBody(t.scheduleId, who, { certId: who.certId }));
     expect(ok.statusCode).toBe(201);
   });
 
   it('finds the applications of a verified person by lookup, once', async () => {
     const who = await verify({ name: '배수지' });
-    expect((await submit(t.app, applicationBody(scheduleId, who))).statusCode).toBe(201);
+    expect((await submit(t.app, applicationBody(t.scheduleId, who))).statusCode).toBe(201);
     const proof = await verify({ name: who.name, phone: who.phone, birth: who.birth });
     const found = await t.app.inject({
       method: 'POST',
@@ -331,19 +301,10 @@ describe('the same pages with the NHN KCP adapter (a fake KCP on 127.0.0.1)', ()
   const keys = merchantKeys();
   let fake: FakeKcp;
   let k: ApplicationTestApp;
-  const WINDOW = 'https://testcert.kcp.co.kr/kcp_cert/cert_view.jsp';
 
   beforeAll(async () => {
     fake = await startFakeKcp(keys.publicKey);
-    const provider = createKcpProvider({
-      siteCd: SITE_CD,
-      certInfo: CERT_PEM,
-      privateKey: keys.privateKey,
-      passphrase: PASSPHRASE,
-      env: 'test',
-      webSiteId: undefined,
-      endpoints: { api: fake.url, window: WINDOW },
-    });
+    const provider = testKcpProvider(keys, fake.url);
     k = await createApplicationTestApp({}, (app) => {
       app.decorate('certProvider', provider);
     });
@@ -363,7 +324,7 @@ describe('the same pages with the NHN KCP adapter (a fake KCP on 127.0.0.1)', ()
     expect(start.headers['content-security-policy']).toContain(
       "form-action 'self' https://testcert.kcp.co.kr",
     );
-    expect(start.body).toContain(`action="${WINDOW}"`);
+    expect(start.body).toContain(`action="${KCP_WINDOW}"`);
     expect(start.body).toContain('<script src="/common/kcp/cert/submit.js"></script>');
     expect(start.body).toContain('name="Ret_URL" value="https://youthhome.test/common/kcp/cert/response"');
     expect(start.body).toContain('name="up_hash" value="UPHASH123"');

@@ -6,27 +6,24 @@ import { files } from '#server/db/schema/index.ts';
 import { minimalPdf, tinyPng } from '../helpers/auth.ts';
 import {
   applicationBody,
-  createApplicationTestApp,
-  createOpenRound,
+  createOpenRoundTestApp,
   documentForm,
   person,
   submit,
   uploadDocument,
   withToken,
 } from './application-helpers.ts';
-import type { ApplicationTestApp } from './application-helpers.ts';
+import type { OpenRoundTestApp } from './application-helpers.ts';
 
-let t: ApplicationTestApp;
-let scheduleId: string;
+let t: OpenRoundTestApp;
 
 beforeAll(async () => {
-  t = await createApplicationTestApp();
-  scheduleId = (await createOpenRound(t.db)).id;
+  t = await createOpenRoundTestApp();
 });
 afterAll(() => t.close());
 
 async function newApplication(): Promise<{ id: string; token: string }> {
-  const res = await submit(t.app, applicationBody(scheduleId, person()));
+  const res = await submit(t.app, applicationBody(t.scheduleId, person()));
   expect(res.statusCode).toBe(201);
   const { application, applicantToken } = res.json();
   return { id: application._id, token: applicantToken };

@@ -3,7 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { applications, outbox, schedules } from '#server/db/schema/index.ts';
 import type { Db } from '#server/db/index.ts';
-import { createTestApp } from '../helpers/app.ts';
+import { youthApplicationBody } from '../helpers/applicationBody.ts';
+import { bearer } from '../helpers/auth.ts';
+import { createTestApp, loginAdmin } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';
 import type { Config } from '#server/config.ts';
 
@@ -68,6 +70,33 @@ export function createOpenRound(db: Db) {
   return createRound(db, { openAt: new Date(now - 3_600_000), deadAt: new Date(now + 86_400_000) });
 }
 
+export interface OpenRoundTestApp extends ApplicationTestApp {
+  /** The round open from an hour ago until tomorrow (createOpenRound). */
+  scheduleId: string;
+}
+
+/** An application test app with a round open now. */
+export async function createOpenRoundTestApp(
+  ...args: Parameters<typeof createApplicationTestApp>
+): Promise<OpenRoundTestApp> {
+  const t = await createApplicationTestApp(...args);
+  return Object.assign(t, { scheduleId: (await createOpenRound(t.db)).id });
+}
+
+export interface ConsoleTestApp extends ApplicationTestApp {
+  /** The seeded admin's access token and user id. */
+  admin: string;
+  adminId: string;
+}
+
+/** An application test app with the seeded admin logged in, for the console's tests. */
+export async function createConsoleTestApp(): Promise<ConsoleTestApp> {
+  const t = await createApplicationTestApp();
+  const admin = await loginAdmin(t.app);
+  const me = await t.app.inject({ method: 'GET', url: '/api/console/me', headers: bearer(admin) });
+  return Object.assign(t, { admin, adminId: me.json().user._id as string });
+}
+
 let phoneSeq = Math.floor(Math.random() * 9_000_000);
 
 /** A phone number no other test used: each call is another person. */
@@ -101,27 +130,7 @@ export function registrationBody(scheduleId: string, who: Person = person(), ext
 
 /** A valid youth-type APPLICATION body for `scheduleId`. */
 export function applicationBody(scheduleId: string, who: Person = person(), extra: object = {}) {
-  return {
-    kind: 'APPLICATION' as const,
-    scheduleId,
-    terms: ['collect', 'privacy', 'third-party'],
-    ...who,
-    email: 'youth@example.com',
-    qualificationType: 'YOUTH_TYPE',
-    maritalStatus: 'SINGLE',
-    marriageDate: null,
-    spouse: null,
-    supplyType: 'NORMAL_TYPE',
-    supplyCategory: 'YOUTH',
-    earningRank: 'FIRST',
-    regionRank: 'SECOND',
-    isHomeless: true,
-    isAsset: false,
-    isCar: false,
-    carValue: null,
-    preferences: { unitType: '52A' },
-    ...extra,
-  };
+  return youthApplicationBody(scheduleId, { ...who, email: 'youth@example.com' }, extra);
 }
 
 export function submit(

@@ -9,9 +9,9 @@ import {
 import type { ApplicationTestApp, Person } from './application-helpers.ts';
 
 /**
- * Issue 18 item 3: name + phone + birth is a proof only while guessing the birth is hopeless. Misses are
- * counted per identity (name + phone) across every address; past the cap only the identity verification
- * proves that person, for a day.
+ * docs/security.md § Guessing and flooding by strangers: name + phone + birth is a proof only while guessing
+ * the birth is hopeless. Misses are counted per identity (name + phone) across every address; past the cap
+ * only the identity verification proves that person, for a day.
  */
 
 let t: ApplicationTestApp;

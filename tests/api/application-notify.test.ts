@@ -2,29 +2,26 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SmsMessage, SmsProvider } from '#server/services/notify/sms.ts';
 import {
   applicationBody,
-  createApplicationTestApp,
-  createOpenRound,
+  createOpenRoundTestApp,
   outboxFor,
   person,
   registrationBody,
   submit,
   withToken,
 } from './application-helpers.ts';
-import type { ApplicationTestApp } from './application-helpers.ts';
+import type { OpenRoundTestApp } from './application-helpers.ts';
 import { closedPort, decodeMessage, smtpConfig, startSmtpServer } from '../helpers/smtp.ts';
 
 describe('without SMTP and SMS provider: the outbox', () => {
-  let t: ApplicationTestApp;
-  let scheduleId: string;
+  let t: OpenRoundTestApp;
   beforeAll(async () => {
-    t = await createApplicationTestApp();
-    scheduleId = (await createOpenRound(t.db)).id;
+    t = await createOpenRoundTestApp();
   });
   afterAll(() => t.close());
 
   it('records the e-mail and the SMS with the receipt number in the same commit as the submit', async () => {
     const who = person({ name: '윤아름' });
-    const res = await submit(t.app, applicationBody(scheduleId, who, { email: 'areum@example.com' }));
+    const res = await submit(t.app, applicationBody(t.scheduleId, who, { email: 'areum@example.com' }));
     expect(res.statusCode).toBe(201);
     const { receiptNo, round } = res.json().application;
     const rows = await outboxFor(t.db, ['areum@example.com', who.phone]);
@@ -44,19 +41,19 @@ describe('without SMTP and SMS provider: the outbox', () => {
 
   it('notifies a registration without e-mail by SMS only, and a correction again', async () => {
     const who = person();
-    const reg = await submit(t.app, registrationBody(scheduleId, who, { email: null }));
+    const reg = await submit(t.app, registrationBody(t.scheduleId, who, { email: null }));
     expect(reg.statusCode).toBe(201);
     const rows = await outboxFor(t.db, [who.phone]);
     expect(rows.map((r) => r.channel)).toEqual(['sms']);
     expect(rows[0]?.body).toContain('관심고객 등록이 완료되었습니다');
 
     const applicant = person();
-    const created = (await submit(t.app, applicationBody(scheduleId, applicant))).json();
+    const created = (await submit(t.app, applicationBody(t.scheduleId, applicant))).json();
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/application/${created.application._id}`,
       headers: withToken(created.applicantToken),
-      payload: applicationBody(scheduleId, applicant, { regionRank: 'THIRD' }),
+      payload: applicationBody(t.scheduleId, applicant, { regionRank: 'THIRD' }),
     });
     expect(put.statusCode).toBe(200);
     const sms = (await outboxFor(t.db, [applicant.phone])).map((r) => r.body);
@@ -67,16 +64,15 @@ describe('without SMTP and SMS provider: the outbox', () => {
   it('writes nothing for a replayed submit', async () => {
     const who = person();
     const key = crypto.randomUUID();
-    await submit(t.app, applicationBody(scheduleId, who), { key });
-    await submit(t.app, applicationBody(scheduleId, who), { key });
+    await submit(t.app, applicationBody(t.scheduleId, who), { key });
+    await submit(t.app, applicationBody(t.scheduleId, who), { key });
     expect(await outboxFor(t.db, [who.phone])).toHaveLength(1);
   });
 });
 
 describe('with an SMTP server and an SMS provider', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let t: ApplicationTestApp;
-  let scheduleId: string;
+  let t: OpenRoundTestApp;
   const sent: SmsMessage[] = [];
   const provider: SmsProvider = {
     name: 'test',
@@ -89,10 +85,9 @@ describe('with an SMTP server and an SMS provider', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createApplicationTestApp({ smtp: smtpConfig(smtp.port) }, (app) => {
+    t = await createOpenRoundTestApp({ smtp: smtpConfig(smtp.port) }, (app) => {
       app.decorate('smsProvider', provider);
     });
-    scheduleId = (await createOpenRound(t.db)).id;
   });
   afterAll(async () => {
     await t.close();
@@ -101,7 +96,7 @@ describe('with an SMTP server and an SMS provider', () => {
 
   it('sends the e-mail over SMTP and the SMS through the provider, then marks them sent', async () => {
     const who = person({ name: '강바람' });
-    const res = await submit(t.app, applicationBody(scheduleId, who, { email: 'baram@example.com' }));
+    const res = await submit(t.app, applicationBody(t.scheduleId, who, { email: 'baram@example.com' }));
     expect(res.statusCode).toBe(201);
     const { receiptNo } = res.json().application;
     await vi.waitFor(
@@ -124,7 +119,7 @@ describe('with an SMTP server and an SMS provider', () => {
 
   it('records a refused SMS as failed and still answers 201', async () => {
     const who = person({ phone: '01012340000' });
-    const res = await submit(t.app, applicationBody(scheduleId, who, { email: 'fail-sms@example.com' }));
+    const res = await submit(t.app, applicationBody(t.scheduleId, who, { email: 'fail-sms@example.com' }));
     expect(res.statusCode).toBe(201);
     await vi.waitFor(
       async () => {
@@ -137,18 +132,16 @@ describe('with an SMTP server and an SMS provider', () => {
 });
 
 describe('with an SMTP server that is down', () => {
-  let t: ApplicationTestApp;
-  let scheduleId: string;
+  let t: OpenRoundTestApp;
   beforeAll(async () => {
-    t = await createApplicationTestApp({ smtp: smtpConfig(await closedPort()) });
-    scheduleId = (await createOpenRound(t.db)).id;
+    t = await createOpenRoundTestApp({ smtp: smtpConfig(await closedPort()) });
   });
   afterAll(() => t.close());
 
   it('answers the submit 201 and records the e-mail as failed', async () => {
     const who = person();
     const started = Date.now();
-    const res = await submit(t.app, applicationBody(scheduleId, who, { email: 'down@example.com' }));
+    const res = await submit(t.app, applicationBody(t.scheduleId, who, { email: 'down@example.com' }));
     expect(res.statusCode).toBe(201);
     expect(Date.now() - started).toBeLessThan(5_000);
     await vi.waitFor(

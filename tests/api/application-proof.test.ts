@@ -13,6 +13,7 @@ import {
   withToken,
 } from './application-helpers.ts';
 import type { ApplicationTestApp, Person } from './application-helpers.ts';
+import { TEST_ADMIN } from '../helpers/app.ts';
 
 let t: ApplicationTestApp;
 let scheduleId: string;
@@ -150,7 +151,7 @@ describe('reading needs the proof, never the id alone', () => {
       new Date(Date.now() - 31 * 60_000),
     );
     const forged = signApplicantToken({ identityKey: key, diKey: null }, 'x'.repeat(40), new Date());
-    const { accessToken } = await login(t.app, 'admin', 'Admin!2345');
+    const { accessToken } = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
     for (const token of [expired, forged, accessToken, 'garbage']) {
       const res = await t.app.inject({
         url: `/api/v1/application/${aliceApp._id}`,

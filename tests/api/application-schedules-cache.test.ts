@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const URL = '/api/v1/application/schedules';
 
-describe('GET /api/v1/application/schedules: a reload shows the window as it is now (issue 19 item 8)', () => {
+describe('GET /api/v1/application/schedules: a reload shows the window as it is now', () => {
   it('may be stored but is revalidated on every use (no-cache), a 304 while nothing changed', async () => {
     const first = await t.app.inject({ url: URL });
     expect(first.statusCode).toBe(200);

@@ -13,6 +13,7 @@ import {
   submit,
 } from './application-helpers.ts';
 import type { ApplicationTestApp } from './application-helpers.ts';
+import { YOUTH_ANSWERS } from '../helpers/applicationBody.ts';
 
 let t: ApplicationTestApp;
 let scheduleId: string;
@@ -44,16 +45,7 @@ describe('POST /api/v1/application', () => {
       email: 'youth@example.com',
       verified: false,
       gender: null,
-      qualificationType: 'YOUTH_TYPE',
-      maritalStatus: 'SINGLE',
-      supplyType: 'NORMAL_TYPE',
-      supplyCategory: 'YOUTH',
-      earningRank: 'FIRST',
-      regionRank: 'SECOND',
-      isHomeless: true,
-      isAsset: false,
-      isCar: false,
-      carValue: null,
+      ...YOUTH_ANSWERS,
       preferences: { unitType: '52A' },
       files: {},
     });
@@ -135,7 +127,7 @@ describe('POST /api/v1/application', () => {
   });
 });
 
-describe('eligibility (SPEC § 9) on the server', () => {
+describe('eligibility (docs/spec.md § 9) on the server', () => {
   const cases: [string, object, string, string][] = [
     ['too old', { birth: '19700101' }, 'eligibilityTooOld', 'birth'],
     ['too young', { birth: '20150101' }, 'eligibilityTooYoung', 'birth'],
@@ -258,7 +250,7 @@ describe('one APPLICATION per person per round', () => {
   });
 });
 
-describe('the opening rush (issue 3)', () => {
+describe('the opening rush (docs/decisions/0009-scale-out-and-rush.md)', () => {
   it('200 concurrent submissions of 100 applicants and 100 duplicates: exactly 100 rows and 100 conflicts', async () => {
     const rush = await createOpenRound(t.db);
     const people = Array.from({ length: 100 }, () => person());

@@ -114,7 +114,7 @@ describe('the application window, to the second in Asia/Seoul', () => {
   });
 });
 
-describe('interest registration window (docs/decisions/0006)', () => {
+describe('interest registration window (docs/decisions/0006-registration-window.md)', () => {
   it('is open before openAt and while open, closed after deadAt', async () => {
     const round = await createRound(t.db, { openAt: OPEN, deadAt: DEAD });
     t.clock.now = at(OPEN, -7 * 86_400_000);

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/app.ts';
 import { encryptPair } from '../helpers/auth.ts';
 
 /**
- * Strangers guessing one account's password must not lock its real user out (issue 18 item 8; OWASP "Slow
- * Down Online Guessing Attacks with Device Cookies"): a browser that logged in to that account before
- * presents its device cookie and is counted apart from the strangers.
+ * Strangers guessing one account's password must not lock its real user out (docs/security.md § Logins and
+ * sessions; OWASP "Slow Down Online Guessing Attacks with Device Cookies"): a browser that logged in to that
+ * account before presents its device cookie and is counted apart from the strangers.
  */
 
 let t: TestApp;
@@ -20,7 +20,7 @@ beforeEach(async () => {
   app = t.app;
   // one encrypted pair each, reused: the RSA step is the client's, not what this test is about
   wrong = `Basic ${await encryptPair(app, 'admin', 'Wrong!2345')}`;
-  right = `Basic ${await encryptPair(app, 'admin', 'Admin!2345')}`;
+  right = `Basic ${await encryptPair(app, TEST_ADMIN.username, TEST_ADMIN.password)}`;
 });
 afterEach(() => t.close());
 

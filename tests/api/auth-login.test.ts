@@ -5,7 +5,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '#domain/scopes.ts';
 import { appKeys, users } from '#server/db/schema/auth.ts';
-import { createTestApp } from '../helpers/app.ts';
+import { createTestApp, TEST_ADMIN } from '../helpers/app.ts';
 import { createManager, encryptPair, login } from '../helpers/auth.ts';
 
 let app: FastifyInstance;
@@ -48,7 +48,7 @@ describe('GET /api/auth/key', () => {
 
 describe('GET /api/auth/refreshToken', () => {
   it('logs in with the encrypted pair; the access token carries username, scope and type', async () => {
-    const pair = await login(app, 'admin', 'Admin!2345');
+    const pair = await login(app, TEST_ADMIN.username, TEST_ADMIN.password);
     expect(pair.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const claims = decodeJwt(pair.accessToken);
     expect(claims).toMatchObject({ username: 'admin', type: 'MANAGER' });
@@ -79,7 +79,7 @@ describe('GET /api/auth/refreshToken', () => {
   });
 
   it('answers an unknown username exactly like a wrong password', async () => {
-    const res = await tryLogin('nobody', 'Admin!2345', { ip: '10.1.0.2' });
+    const res = await tryLogin('nobody', TEST_ADMIN.password, { ip: '10.1.0.2' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({
       code: 'invalidCredentials',
@@ -88,15 +88,15 @@ describe('GET /api/auth/refreshToken', () => {
   });
 
   it('answers a malformed Basic header with 400 and a clear message', async () => {
-    const plain = `Basic ${Buffer.from('admin:Admin!2345').toString('base64')}`; // not encrypted
+    const plain = `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}`; // not encrypted
     const key = createPublicKey({ key: (await app.inject('/api/auth/key')).json().key, format: 'jwk' });
     const noColon = publicEncrypt(
       { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from('adminAdmin!2345'),
+      Buffer.from(`${TEST_ADMIN.username}${TEST_ADMIN.password}`),
     ).toString('base64');
     const sha1 = publicEncrypt(
       { key, padding: constants.RSA_PKCS1_OAEP_PADDING }, // OAEP with SHA-1: not what the browser sends
-      Buffer.from('admin:Admin!2345'),
+      Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`),
     ).toString('base64');
     for (const header of [
       undefined,
@@ -106,7 +106,7 @@ describe('GET /api/auth/refreshToken', () => {
       `Basic ${Buffer.alloc(256, 1).toString('base64')}`,
       `Basic ${noColon}`,
       `Basic ${sha1}`,
-      `Bearer ${await encryptPair(app, 'admin', 'Admin!2345')}`,
+      `Bearer ${await encryptPair(app, TEST_ADMIN.username, TEST_ADMIN.password)}`,
     ]) {
       const res = await loginWith(header, { ip: '10.1.0.3' });
       expect(res.statusCode, String(header)).toBe(400);
@@ -142,7 +142,7 @@ describe('GET /api/auth/refreshToken', () => {
   it('stores passwords as argon2id hashes', async () => {
     const [admin] = await app.db.select().from(users).where(eq(users.username, 'admin'));
     expect(admin!.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(admin!.passwordHash).not.toContain('Admin!2345');
+    expect(admin!.passwordHash).not.toContain(TEST_ADMIN.password);
   });
 });
 
@@ -187,8 +187,10 @@ describe('failed-login rate limit', () => {
     const ip = '10.2.3.1';
     for (let i = 0; i < 20; i++)
       expect((await tryLogin(`spray${i}`, 'Bad!2345x', { ip })).statusCode).toBe(401);
-    expect((await tryLogin('admin', 'Admin!2345', { ip })).statusCode).toBe(429);
-    expect((await tryLogin('admin', 'Admin!2345', { ip: '10.2.3.2' })).statusCode).toBe(200);
+    expect((await tryLogin(TEST_ADMIN.username, TEST_ADMIN.password, { ip })).statusCode).toBe(429);
+    expect((await tryLogin(TEST_ADMIN.username, TEST_ADMIN.password, { ip: '10.2.3.2' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('holds under parallel guessing: no more than 5 guesses get checked', async () => {

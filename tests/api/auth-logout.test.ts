@@ -4,11 +4,12 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/auth.ts';
 import { revokeUserSessions } from '#server/services/auth/sessions.ts';
-import { createTestApp } from '../helpers/app.ts';
+import { createTestApp, TEST_ADMIN } from '../helpers/app.ts';
 import { bearer, login } from '../helpers/auth.ts';
 import { joinBuyer, PASSWORD } from './matching-helpers.ts';
 
-// Logout ends that login's access token at once (issue 18 item 14), not 15 minutes later, and only that login's.
+// Logout ends that login's access token at once (docs/security.md § Logins and sessions), not 15 minutes
+// later, and only that login's.
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -28,8 +29,8 @@ const renew = (refreshToken: string) =>
 
 describe('POST /api/auth/logout ends the access token too', () => {
   it('refuses the logged-out access token on /api/console/me and /api/v1/me; the other logins go on', async () => {
-    const ended = await login(app, 'admin', 'Admin!2345');
-    const other = await login(app, 'admin', 'Admin!2345');
+    const ended = await login(app, TEST_ADMIN.username, TEST_ADMIN.password);
+    const other = await login(app, TEST_ADMIN.username, TEST_ADMIN.password);
     expect((await get('/api/console/me', ended.accessToken)).statusCode).toBe(200);
 
     expect((await logout(ended.refreshToken)).statusCode).toBe(204);
@@ -57,7 +58,7 @@ describe('POST /api/auth/logout ends the access token too', () => {
   });
 
   it('refuses a validly signed access token that names no login, which no logout could end', async () => {
-    const { accessToken } = await login(app, 'admin', 'Admin!2345');
+    const { accessToken } = await login(app, TEST_ADMIN.username, TEST_ADMIN.password);
     const claims = decodeJwt(accessToken);
     delete claims.sid;
     const orphan = await new SignJWT(claims)

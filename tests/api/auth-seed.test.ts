@@ -55,7 +55,7 @@ describe('seedManagers', () => {
     await login(app, 'rounds', 'Rounds!2345');
   });
 
-  it('generates passwords that satisfy the SPEC § 5 rules of the forms', () => {
+  it('generates passwords that satisfy the docs/spec.md § 5 rules of the forms', () => {
     for (let i = 0; i < 300; i++) {
       const password = generatePassword();
       expect(password).toHaveLength(16);

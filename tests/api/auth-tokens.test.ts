@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshTokens, users } from '#server/db/schema/auth.ts';
-import { createTestApp } from '../helpers/app.ts';
+import { createTestApp, loginAdmin, TEST_ADMIN } from '../helpers/app.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
 
 let app: FastifyInstance;
@@ -25,7 +25,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 
 describe('GET /api/auth/accessToken', () => {
   it('rotates the pair: new tokens, the old refresh token is spent', async () => {
-    const first = await login(app, 'admin', 'Admin!2345');
+    const first = await login(app, TEST_ADMIN.username, TEST_ADMIN.password);
     const res = await renew(first.refreshToken);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -47,7 +47,7 @@ describe('GET /api/auth/accessToken', () => {
   });
 
   it('keeps the family’s absolute expiry instead of extending it', async () => {
-    const first = await login(app, 'admin', 'Admin!2345');
+    const first = await login(app, TEST_ADMIN.username, TEST_ADMIN.password);
     const second = (await renew(first.refreshToken)).json().refreshToken as string;
     const third = (await renew(second)).json().refreshToken as string;
     const expiry = async (token: string) =>
@@ -69,7 +69,7 @@ describe('GET /api/auth/accessToken', () => {
   });
 
   it('refuses a reused refresh token and revokes its whole family', async () => {
-    const first = await login(app, 'admin', 'Admin!2345');
+    const first = await login(app, TEST_ADMIN.username, TEST_ADMIN.password);
     const second = (await renew(first.refreshToken)).json().refreshToken as string;
     const replay = await renew(first.refreshToken);
     expect(replay.statusCode).toBe(401);
@@ -97,7 +97,7 @@ describe('GET /api/auth/accessToken', () => {
   });
 
   it('lets exactly one of two concurrent renewals with the same token win', async () => {
-    const pair = await login(app, 'admin', 'Admin!2345');
+    const pair = await login(app, TEST_ADMIN.username, TEST_ADMIN.password);
     const answers = await Promise.all([
       renew(pair.refreshToken),
       renew(pair.refreshToken),
@@ -108,8 +108,8 @@ describe('GET /api/auth/accessToken', () => {
   });
 
   it('does not revoke other sessions of the same user', async () => {
-    const a = await login(app, 'admin', 'Admin!2345');
-    const b = await login(app, 'admin', 'Admin!2345');
+    const a = await login(app, TEST_ADMIN.username, TEST_ADMIN.password);
+    const b = await login(app, TEST_ADMIN.username, TEST_ADMIN.password);
     await renew(a.refreshToken);
     await renew(a.refreshToken); // reuse: revokes a's family only
     expect((await renew(b.refreshToken)).statusCode).toBe(200);
@@ -124,7 +124,7 @@ describe('GET /api/auth/accessToken', () => {
   });
 
   it('answers an expired refresh token with 401 tokenExpired', async () => {
-    const pair = await login(app, 'admin', 'Admin!2345');
+    const pair = await login(app, TEST_ADMIN.username, TEST_ADMIN.password);
     await app.db
       .update(refreshTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -167,7 +167,7 @@ describe('GET /api/auth/accessToken', () => {
 
 describe('POST /api/auth/logout', () => {
   it('revokes the family: 204, then neither token renews', async () => {
-    const first = await login(app, 'admin', 'Admin!2345');
+    const first = await login(app, TEST_ADMIN.username, TEST_ADMIN.password);
     const second = (await renew(first.refreshToken)).json().refreshToken as string;
     const res = await logout(second);
     expect(res.statusCode).toBe(204);
@@ -188,7 +188,7 @@ describe('access tokens on guarded routes', () => {
     const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
     adminId = admin!.id;
     // the login (refresh-token family) every access token names; a token naming none is refused
-    claims.sid = decodeJwt((await login(app, 'admin', 'Admin!2345')).accessToken).sid;
+    claims.sid = decodeJwt(await loginAdmin(app)).sid;
   });
   const sign = (payload: Record<string, unknown>, exp: number, secret = app.config.jwtSecret) =>
     new SignJWT(payload)
@@ -216,7 +216,7 @@ describe('access tokens on guarded routes', () => {
   it('expires a real token after accessTokenTtlSeconds', async () => {
     const short = await createTestApp({ accessTokenTtlSeconds: 60 });
     try {
-      const pair = await login(short.app, 'admin', 'Admin!2345');
+      const pair = await login(short.app, TEST_ADMIN.username, TEST_ADMIN.password);
       const get = () =>
         short.app.inject({ method: 'GET', url: '/api/console/me', headers: bearer(pair.accessToken) });
       expect((await get()).statusCode).toBe(200);
@@ -237,7 +237,7 @@ describe('access tokens on guarded routes', () => {
     ).toBe(401);
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims, exp: now() + 60 })).toString('base64url')}.`;
     expect((await list(bearer(unsigned))).statusCode).toBe(401);
-    const pair = await login(app, 'admin', 'Admin!2345');
+    const pair = await login(app, TEST_ADMIN.username, TEST_ADMIN.password);
     expect((await list(bearer(pair.refreshToken))).statusCode).toBe(401);
     // rightly signed, but for an account that does not exist (deleted) or is not a manager any more
     const nobody = await new SignJWT(claims)

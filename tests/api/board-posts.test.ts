@@ -2,14 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, posts } from '#server/db/schema/index.ts';
 import { bearer, createManager, login, minimalPdf, multipart, tinyPng } from '../helpers/auth.ts';
-import { TEST_ADMIN, createTestApp } from '../helpers/app.ts';
-import type { TestApp } from '../helpers/app.ts';
+import { type AdminTestApp, createAdminTestApp } from '../helpers/app.ts';
 
-let t: TestApp;
-let adminToken: string;
+let t: AdminTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = (await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).accessToken;
+  t = await createAdminTestApp();
 });
 afterAll(() => t.close());
 
@@ -23,7 +20,9 @@ interface FileRef {
   size: number;
   type: string;
   url: string;
-  /** the upload token (issue 18): only the uploader attaches the file */
+  /**
+   * the upload token (docs/security.md § Files and who may attach them): only the uploader attaches the file
+   */
   token: string;
 }
 
@@ -391,33 +390,33 @@ describe('/api/console/boards', () => {
     });
     const list = await t.app.inject({
       url: `/api/console/boards/posts?board=default-board&q=${encodeURIComponent('콘솔 삭제')}`,
-      headers: bearer(adminToken),
+      headers: bearer(t.admin),
     });
     expect(list.statusCode).toBe(200);
     expect(list.json().posts[0]).toMatchObject({ author: '박*솔', comments: 1, shows: true });
     const comments = await t.app.inject({
       url: `/api/console/boards/comments?post=${post._id}`,
-      headers: bearer(adminToken),
+      headers: bearer(t.admin),
     });
     const comment = comments.json().comments[0];
     expect(comment).toMatchObject({ author: '이*글', post: post._id, board: 'default-board', shows: true });
     const delComment = await t.app.inject({
       method: 'DELETE',
       url: `/api/console/boards/comments/${comment._id}`,
-      headers: bearer(adminToken),
+      headers: bearer(t.admin),
     });
     expect(delComment.statusCode).toBe(204);
     const delPost = await t.app.inject({
       method: 'DELETE',
       url: `/api/console/boards/posts/${post._id}`,
-      headers: bearer(adminToken),
+      headers: bearer(t.admin),
     });
     expect(delPost.statusCode).toBe(204);
     expect((await t.db.select().from(posts).where(eq(posts.id, post._id))).length).toBe(0);
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/console/boards/posts/${post._id}`,
-      headers: bearer(adminToken),
+      headers: bearer(t.admin),
     });
     expect(again.statusCode).toBe(404);
   });

@@ -4,14 +4,11 @@ import { questions } from '#server/db/schema/index.ts';
 import { maskName } from '#server/services/center/mask.ts';
 import { signRecordToken } from '#server/services/center/tokens.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
-import { TEST_ADMIN, createTestApp } from '../helpers/app.ts';
-import type { TestApp } from '../helpers/app.ts';
+import { type AdminTestApp, createAdminTestApp } from '../helpers/app.ts';
 
-let t: TestApp;
-let adminToken: string;
+let t: AdminTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = (await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).accessToken;
+  t = await createAdminTestApp();
 });
 afterAll(() => t.close());
 
@@ -300,7 +297,7 @@ describe('GET / PUT / DELETE /api/v1/center/questions/{_id} with X-Question-Toke
     );
     expect((await t.app.inject({ url, headers: { 'x-question-token': expired } })).statusCode).toBe(401);
     // an access token is no question token
-    expect((await t.app.inject({ url, headers: { 'x-question-token': adminToken } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url, headers: { 'x-question-token': t.admin } })).statusCode).toBe(401);
   });
 
   it('edits an unanswered question, validates the edit, and refuses once answered (409)', async () => {
@@ -330,7 +327,7 @@ describe('GET / PUT / DELETE /api/v1/center/questions/{_id} with X-Question-Toke
     const answered = await t.app.inject({
       method: 'PUT',
       url: `/api/console/center/questions/${question._id}`,
-      headers: bearer(adminToken),
+      headers: bearer(t.admin),
       payload: { answer: '답변드립니다.' },
     });
     expect(answered.statusCode).toBe(200);
@@ -384,7 +381,7 @@ describe('/api/console/center/questions', () => {
     const { question } = await ask({ title: '콘솔 답변 테스트', name: '김콘솔' });
     const list = await t.app.inject({
       url: '/api/console/center/questions?answered=false&limit=100',
-      headers: bearer(adminToken),
+      headers: bearer(t.admin),
     });
     expect(list.statusCode).toBe(200);
     const row = list.json().questions.find((q: { _id: string }) => q._id === question._id);
@@ -395,7 +392,7 @@ describe('/api/console/center/questions', () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/console/center/questions/${question._id}`,
-      headers: bearer(adminToken),
+      headers: bearer(t.admin),
       payload: { answer: '<p>안녕하세요.</p><p onclick="x()">답변입니다.<script>alert(1)</script></p>' },
     });
     expect(res.statusCode).toBe(200);
@@ -413,7 +410,7 @@ describe('/api/console/center/questions', () => {
     const empty = await t.app.inject({
       method: 'PUT',
       url: `/api/console/center/questions/${question._id}`,
-      headers: bearer(adminToken),
+      headers: bearer(t.admin),
       payload: { answer: '<p> </p>' },
     });
     expect(empty.statusCode).toBe(400);
@@ -421,7 +418,7 @@ describe('/api/console/center/questions', () => {
     const missing = await t.app.inject({
       method: 'PUT',
       url: '/api/console/center/questions/00000000-0000-4000-8000-000000000000',
-      headers: bearer(adminToken),
+      headers: bearer(t.admin),
       payload: { answer: '답변' },
     });
     expect(missing.statusCode).toBe(404);
@@ -432,7 +429,7 @@ describe('/api/console/center/questions', () => {
     const hide = await t.app.inject({
       method: 'PUT',
       url: `/api/console/center/questions/${question._id}`,
-      headers: bearer(adminToken),
+      headers: bearer(t.admin),
       payload: { answer: '관리자에 의해 숨김 처리되었습니다.', shows: false },
     });
     expect(hide.json().question.shows).toBe(false);
@@ -446,12 +443,12 @@ describe('/api/console/center/questions', () => {
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/console/center/questions/${question._id}`,
-      headers: bearer(adminToken),
+      headers: bearer(t.admin),
     });
     expect(del.statusCode).toBe(204);
     const one = await t.app.inject({
       url: `/api/console/center/questions/${question._id}`,
-      headers: bearer(adminToken),
+      headers: bearer(t.admin),
     });
     expect(one.statusCode).toBe(404);
   });

@@ -4,36 +4,21 @@ import type { FastifyInstance } from 'fastify';
 import { createApiClient, ApiError } from '#src/api/client.ts';
 import { sessionTokenStore } from '#src/api/tokens.ts';
 import type { Locale } from '#domain/locale.ts';
-import { createTestApp } from '../helpers/app.ts';
+import { createTestApp, listen, TEST_ADMIN } from '../helpers/app.ts';
+import { memoryStorage } from '../admin/fakeFetch.ts';
 import { createManager } from '../helpers/auth.ts';
 
-// The browser's HTTP client (src/api) against the real server: SPEC § 7 headers and § 8 error handling.
+// The browser's HTTP client (src/api) against the real server: docs/spec.md § 7 headers and § 8 error
+// handling.
 let app: FastifyInstance;
 let close: () => Promise<void>;
 let baseUrl: string;
 
 beforeAll(async () => {
   ({ app, close } = await createTestApp());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  baseUrl = await listen(app);
 });
 afterAll(() => close());
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
 
 function makeClient(locale: Locale = 'ko') {
   const alerts: string[] = [];
@@ -65,7 +50,7 @@ async function expiredAccessToken(username: string, scope: string[]) {
 describe('src/api client against the server', () => {
   it('logs in with the encrypted pair and sends the bearer token', async () => {
     const { client } = makeClient();
-    await client.login('admin', 'Admin!2345');
+    await client.login(TEST_ADMIN.username, TEST_ADMIN.password);
     const res = await client.get<{ user: { username: string } }>('/api/console/me');
     expect(res.ok && res.data.user.username).toBe('admin');
   });
@@ -87,7 +72,7 @@ describe('src/api client against the server', () => {
 
   it('renews once for concurrent 401s and retries every request', async () => {
     const { client, calls } = makeClient();
-    const pair = await client.login('admin', 'Admin!2345');
+    const pair = await client.login(TEST_ADMIN.username, TEST_ADMIN.password);
     client.tokens.set({
       accessToken: await expiredAccessToken('admin', ['manager']),
       refreshToken: pair.refreshToken,
@@ -113,7 +98,7 @@ describe('src/api client against the server', () => {
 
   it("says an own logout is one: 'loggedOut'", async () => {
     const { client, ends } = makeClient();
-    await client.login('admin', 'Admin!2345');
+    await client.login(TEST_ADMIN.username, TEST_ADMIN.password);
     await client.logout();
     expect(ends).toEqual(['loggedOut']);
     expect(client.tokens.get()).toBeNull();
@@ -121,7 +106,7 @@ describe('src/api client against the server', () => {
 
   it('revalidates a session: a live one stays, an ended one ends, a refusal is neither alerted nor thrown', async () => {
     const live = makeClient();
-    await live.client.login('admin', 'Admin!2345');
+    await live.client.login(TEST_ADMIN.username, TEST_ADMIN.password);
     await live.client.revalidate('/api/console/me');
     expect(live.ends).toEqual([]);
     expect(live.client.tokens.get()).not.toBeNull();
@@ -166,7 +151,7 @@ describe('src/api client against the server', () => {
 
   it('returns a 400 to the caller with field errors', async () => {
     const { client, alerts } = makeClient();
-    await client.login('admin', 'Admin!2345');
+    await client.login(TEST_ADMIN.username, TEST_ADMIN.password);
     const res = await client.post('/api/console/center/notifications', { title: '', content: '' });
     expect(res.ok).toBe(false);
     expect(res.status).toBe(400);

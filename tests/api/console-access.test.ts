@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '#domain/scopes.ts';
-import { createTestApp } from '../helpers/app.ts';
+import { createTestApp, loginAdmin, TEST_ADMIN } from '../helpers/app.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
 
 let app: FastifyInstance;
@@ -11,7 +11,7 @@ let scheduler: string;
 
 beforeAll(async () => {
   ({ app, close } = await createTestApp());
-  admin = (await login(app, 'admin', 'Admin!2345')).accessToken;
+  admin = await loginAdmin(app);
   scheduler = (await login(app, 'scheduler', 'Sched!2345')).accessToken;
 });
 afterAll(() => close());
@@ -135,7 +135,7 @@ describe('POST /api/console/me/verify', () => {
       method: 'POST',
       url: '/api/console/me/verify',
       headers: bearer(admin),
-      payload: { subPassword: 'Admin!2345' },
+      payload: { subPassword: TEST_ADMIN.password },
     });
     expect(res.statusCode).toBe(200);
   });

@@ -1,5 +1,4 @@
 import { desc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAL_DATA_PROOF_HEADER } from '#domain/schemas/personalData.ts';
 import { SITE_SETTING } from '#server/db/seedContent/site.ts';
@@ -7,25 +6,25 @@ import { accessLogs, users } from '#server/db/schema/index.ts';
 import { bearer, createManager, encryptPair, login } from '../helpers/auth.ts';
 import {
   applicationBody,
-  createApplicationTestApp,
+  type ConsoleTestApp,
+  createConsoleTestApp,
   createOpenRound,
   person,
   registrationBody,
   submit,
-  type ApplicationTestApp,
 } from './application-helpers.ts';
+import { TEST_ADMIN } from '../helpers/app.ts';
+import { firstSheet } from '../helpers/xlsx.ts';
 
-// The console's own pages: site setting, the password page, managers and the dashboard (issue 4).
+// The console's own pages: site setting, the password page, managers and the dashboard.
 
-let t: ApplicationTestApp;
+let t: ConsoleTestApp;
 let admin: string;
 let adminId: string;
 
 beforeAll(async () => {
-  t = await createApplicationTestApp();
-  admin = (await login(t.app, 'admin', 'Admin!2345')).accessToken;
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
-  adminId = row!.id;
+  t = await createConsoleTestApp();
+  ({ admin, adminId } = t);
 });
 afterAll(() => t.close());
 
@@ -48,7 +47,7 @@ async function manager(username: string, scope: Parameters<typeof createManager>
 
 /** The admin's secondary-password proof (seeded equal to the password) for reveals and exports. */
 async function proofHeaders(): Promise<Record<string, string>> {
-  const res = await call('POST', '/api/console/me/verify', admin, { subPassword: 'Admin!2345' });
+  const res = await call('POST', '/api/console/me/verify', admin, { subPassword: TEST_ADMIN.password });
   expect(res.statusCode, res.body).toBe(200);
   return { ...bearer(admin), [PERSONAL_DATA_PROOF_HEADER]: res.json().verification.token };
 }
@@ -380,7 +379,7 @@ describe('/api/console/managers', () => {
     await login(t.app, staff.username, staff.password);
   });
 
-  it('refuses to lock oneself or change one’s own scopes (issue 18: tests/api/console-manager-grants.test.ts)', async () => {
+  it('refuses to lock oneself or change one’s own scopes (see tests/api/console-manager-grants.test.ts)', async () => {
     const lockSelf = await call('PUT', `/api/console/managers/${adminId}`, admin, {
       scope: ['manager'],
       locked: true,
@@ -452,9 +451,7 @@ describe('/api/console/managers', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
+    const sheet = await firstSheet(res.rawPayload);
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       '번호',

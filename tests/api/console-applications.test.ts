@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/index.ts';
@@ -13,17 +12,20 @@ import { createDataProvider } from '#src/dataProvider/index.ts';
 import { bearer, createManager, login, minimalPdf } from '../helpers/auth.ts';
 import {
   applicationBody,
-  createApplicationTestApp,
+  type ConsoleTestApp,
+  createConsoleTestApp,
   createOpenRound,
   documentForm,
   person,
   registrationBody,
   submit,
   uploadDocument,
-  type ApplicationTestApp,
 } from './application-helpers.ts';
+import { listen, TEST_ADMIN } from '../helpers/app.ts';
+import { memoryStorage } from '../admin/fakeFetch.ts';
+import { firstSheet } from '../helpers/xlsx.ts';
 
-let t: ApplicationTestApp;
+let t: ConsoleTestApp;
 let app: FastifyInstance;
 let db: Db;
 let admin: string;
@@ -36,11 +38,8 @@ let documentId: string;
 const ADMIN_IP = '203.0.113.7';
 
 beforeAll(async () => {
-  t = await createApplicationTestApp();
-  ({ app, db } = t);
-  admin = (await login(app, 'admin', 'Admin!2345')).accessToken;
-  adminId = (await app.inject({ method: 'GET', url: '/api/console/me', headers: bearer(admin) })).json().user
-    ._id;
+  t = await createConsoleTestApp();
+  ({ app, db, admin, adminId } = t);
   round = await createOpenRound(db);
   // one second apart, so "newest first" has one answer (the service stamps rows with the test clock)
   const tick = () => {
@@ -89,7 +88,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { ...bearer(admin), ...headers }, remoteAddress: ADMIN_IP });
 
-async function proof(token = admin, subPassword = 'Admin!2345'): Promise<string> {
+async function proof(token = admin, subPassword: string = TEST_ADMIN.password): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/console/me/verify',
@@ -362,7 +361,7 @@ describe('documents', () => {
   });
 });
 
-describe('the terms agreed (issue 19 item 16)', () => {
+describe('the terms agreed', () => {
   it('names each agreed term by its title in every language it has and the version agreed, which a later edit keeps', async () => {
     const current = await db.select().from(terms);
     const stored = (code: string) => current.find((row) => row.code === code)!;
@@ -438,9 +437,7 @@ describe('GET /api/console/application/export', () => {
       { 'x-sub-password-token': await proof() },
     );
     expect(res.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(res.rawPayload);
     const headers = (sheet.getRow(1).values as unknown[]).map(String);
     const cell = (header: string) => sheet.getRow(2).getCell(headers.indexOf(header)).value;
     expect(sheet.rowCount).toBe(2);
@@ -474,13 +471,11 @@ describe('GET /api/console/application/export', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/filename\*=UTF-8''/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(res.rawPayload);
     expect(sheet.getRow(1).getCell(2).value).toBe('접수번호');
     expect(sheet.getRow(1).getCell(6).value).toBe('이름');
     expect(sheet.getRow(1).getCell(7).value).toBe('휴대폰');
-    // yes/no columns are headed by the question the applicant answered (issue 19 item 12)
+    // yes/no columns are headed by the question the applicant answered
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(headers).toEqual(
       expect.arrayContaining([
@@ -502,10 +497,9 @@ describe('GET /api/console/application/export', () => {
       `/api/console/application/export?round=${bulk.round}&status=REVIEWING&reason=${encodeURIComponent(reason)}`,
       { 'x-sub-password-token': await proof() },
     );
-    const reviewing = new ExcelJS.Workbook();
-    await reviewing.xlsx.load(filtered.rawPayload as unknown as ArrayBuffer);
-    expect(reviewing.worksheets[0]!.rowCount).toBe(1 + 525);
-    expect(reviewing.worksheets[0]!.getRow(2).getCell(5).value).toBe('검토중');
+    const reviewing = await firstSheet(filtered.rawPayload);
+    expect(reviewing.rowCount).toBe(1 + 525);
+    expect(reviewing.getRow(2).getCell(5).value).toBe('검토중');
 
     const exports = await db
       .select()
@@ -521,28 +515,15 @@ describe('GET /api/console/application/export', () => {
 
 describe('the console dataProvider against the server', () => {
   it('reveals with meta.personalData, exports with the proof, changes a status and fetches a document', async () => {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    const store = new Map<string, string>();
-    const storage = {
-      get length() {
-        return store.size;
-      },
-      clear: () => store.clear(),
-      getItem: (k: string) => store.get(k) ?? null,
-      key: (i: number) => [...store.keys()][i] ?? null,
-      removeItem: (k: string) => void store.delete(k),
-      setItem: (k: string, v: string) => void store.set(k, String(v)),
-    } satisfies Storage;
+    const baseUrl = await listen(app);
     const alerts: string[] = [];
     const saved: { blob: Blob; filename: string }[] = [];
     const client = createConsoleClient({
-      baseUrl: `http://127.0.0.1:${address.port}`,
-      tokens: sessionTokenStore(storage),
+      baseUrl,
+      tokens: sessionTokenStore(memoryStorage()),
       alert: (m) => alerts.push(m),
     });
-    await createAuthProvider(client, {}).login({ username: 'admin', password: 'Admin!2345' });
+    await createAuthProvider(client, {}).login(TEST_ADMIN);
     const dataProvider = createDataProvider(client, {
       saveFile: (blob, filename) => saved.push({ blob, filename }),
     });
@@ -558,7 +539,7 @@ describe('the console dataProvider against the server', () => {
       status: 400,
       body: { errors: { subPassword: '2차 비밀번호가 일치하지 않습니다' } },
     });
-    const { token } = await dataProvider.verifySubPassword('Admin!2345');
+    const { token } = await dataProvider.verifySubPassword(TEST_ADMIN.password);
     const personalData = { token, reason: '관심고객 안내 전화' };
     const clear = await dataProvider.getList('registration', {
       pagination: { page: 1, perPage: 10 },

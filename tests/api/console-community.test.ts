@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLogs } from '#server/db/schema/index.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
-import { TEST_ADMIN, createTestApp } from '../helpers/app.ts';
+import { createTestApp, loginAdmin } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';
+import { firstSheet } from '../helpers/xlsx.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -13,7 +13,7 @@ let moderator: string;
 let noScope: string;
 beforeAll(async () => {
   t = await createTestApp();
-  adminToken = (await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).accessToken;
+  adminToken = await loginAdmin(t.app);
   await createManager(t.app, {
     username: 'moderator',
     password: 'Moder!234',
@@ -32,10 +32,9 @@ const as = (token: string, method: 'GET' | 'PUT' | 'DELETE', url: string, payloa
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 async function readXlsx(body: Buffer): Promise<(string | number | null)[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = await firstSheet(body);
   const rows: (string | number | null)[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => {
+  sheet.eachRow((row) => {
     rows.push((row.values as (string | number | null)[]).slice(1));
   });
   return rows;

@@ -1,11 +1,11 @@
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Scope } from '#domain/scopes.ts';
-import { createTestApp } from '../helpers/app.ts';
+import { createTestApp, loginAdmin } from '../helpers/app.ts';
 import { bearer, createManager, login, minimalPdf, multipart, tinyPng } from '../helpers/auth.ts';
+import { firstSheet } from '../helpers/xlsx.ts';
 
-// The console's site content (issue 4): FAQs, form downloads, terms, popups and home banners — each guarded
+// The console's site content: FAQs, form downloads, terms, popups and home banners — each guarded
 // by its scope, validated with the form's messages, HTML sanitized, exported as .xlsx, and read back
 // through the public API the site uses.
 
@@ -15,7 +15,7 @@ let token: string;
 
 beforeAll(async () => {
   ({ app, close } = await createTestApp());
-  token = (await login(app, 'admin', 'Admin!2345')).accessToken;
+  token = await loginAdmin(app);
 });
 afterAll(() => close());
 
@@ -41,9 +41,7 @@ async function readXlsx(url: string): Promise<{ name: string; rows: unknown[][] 
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toContain('spreadsheetml.sheet');
   expect(String(res.headers['content-disposition'])).toMatch(/filename\*=UTF-8''.+_\d{8}\.xlsx/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
+  const sheet = await firstSheet(res.rawPayload);
   const rows: unknown[][] = [];
   sheet.eachRow((row) => rows.push(Array.from((row.values as unknown[]).slice(1), (v) => v ?? '')));
   return { name: sheet.name, rows };

@@ -5,7 +5,8 @@ import { sessionTokenStore } from '#src/api/tokens.ts';
 import { createAuthProvider, createConsoleClient } from '#src/authProvider/index.ts';
 import { createDataProvider, type FileRef } from '#src/dataProvider/index.ts';
 import type { Locale } from '#domain/locale.ts';
-import { createTestApp, TEST_ADMIN, TEST_SCHEDULER } from '../helpers/app.ts';
+import { createTestApp, listen, TEST_ADMIN, TEST_SCHEDULER } from '../helpers/app.ts';
+import { memoryStorage } from '../admin/fakeFetch.ts';
 import { createManager, minimalPdf } from '../helpers/auth.ts';
 
 // The console's real dataProvider and authProvider, on the real HTTP client, against the real server.
@@ -53,20 +54,6 @@ class NodeXhr {
   }
 }
 
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
-
 function consoleFor(locale: Locale = 'ko') {
   const alerts: string[] = [];
   const saved: { blob: Blob; filename: string }[] = [];
@@ -88,10 +75,7 @@ function consoleFor(locale: Locale = 'ko') {
 beforeAll(async () => {
   globalThis.XMLHttpRequest ??= NodeXhr as unknown as typeof XMLHttpRequest;
   ({ app, close } = await createTestApp());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  baseUrl = await listen(app);
 });
 afterAll(() => close());
 

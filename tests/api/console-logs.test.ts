@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/index.ts';
 import { accessLogs, outbox } from '#server/db/schema/index.ts';
 import { recordAccess } from '#server/services/audit.ts';
 import { listOutbox } from '#server/services/outbox.ts';
-import { createTestApp } from '../helpers/app.ts';
+import { createTestApp, loginAdmin } from '../helpers/app.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
+import { firstSheet } from '../helpers/xlsx.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -17,19 +17,20 @@ let admin: string;
 
 const actor = (username: string) => ({ _id: randomUUID(), username });
 const subjectId = randomUUID();
+/** One row as recorded, and as the list must answer it. */
+const KIM_REVEALS = {
+  ip: '198.51.100.1',
+  action: 'reveal',
+  subjectType: 'application',
+  subjectId,
+  subjectLabel: 'A1-251203-AAAA',
+  reason: '서류 검토',
+} as const;
 
 beforeAll(async () => {
   ({ app, db, close } = await createTestApp());
-  admin = (await login(app, 'admin', 'Admin!2345')).accessToken;
-  await recordAccess(db, {
-    actor: actor('kim'),
-    ip: '198.51.100.1',
-    action: 'reveal',
-    subjectType: 'application',
-    subjectId,
-    subjectLabel: 'A1-251203-AAAA',
-    reason: '서류 검토',
-  });
+  admin = await loginAdmin(app);
+  await recordAccess(db, { actor: actor('kim'), ...KIM_REVEALS });
   // inside a transaction, as a change and its log row are written together
   await db.transaction(async (tx) => {
     await recordAccess(tx, {
@@ -66,14 +67,7 @@ describe('GET /api/console/common/logs', () => {
     const { logs, total } = res.json();
     expect(total).toBe(3);
     expect(logs.map((l: { actorUsername: string }) => l.actorUsername)).toEqual(['lee', 'kim', 'park']);
-    expect(logs[1]).toMatchObject({
-      ip: '198.51.100.1',
-      action: 'reveal',
-      subjectType: 'application',
-      subjectId,
-      subjectLabel: 'A1-251203-AAAA',
-      reason: '서류 검토',
-    });
+    expect(logs[1]).toMatchObject(KIM_REVEALS);
     const one = await get(`/api/console/common/logs/${logs[1]._id}`);
     expect(one.json().log).toEqual(logs[1]);
   });
@@ -103,9 +97,7 @@ describe('GET /api/console/common/logs', () => {
   it('exports as .xlsx with Korean headers and logs the export itself', async () => {
     const res = await get('/api/console/common/logs/export?subjectType=application');
     expect(res.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(res.rawPayload);
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       '번호',
@@ -153,8 +145,9 @@ describe('the access log cannot be changed', () => {
   });
 });
 
-// Issue 18 item 20: rows of one instant must list in the order they were written (decision 0011), whatever
-// their random ids. Six rows give 720 orders, so a random tie-break passes by chance once in 720 runs.
+// docs/security.md § The access log: reads, order, review: rows of one instant must list in the order they
+// were written (docs/decisions/0011-access-log-reads-and-review.md), whatever their random ids. Six rows give
+// 720 orders, so a random tie-break passes by chance once in 720 runs.
 describe('rows written in the same instant', () => {
   const NAMES = ['s1', 's2', 's3', 's4', 's5', 's6'];
   const sameInstant = new Date('2024-06-01T00:00:00Z');
@@ -199,9 +192,7 @@ describe('rows written in the same instant', () => {
 
   it('exports them in the same order', async () => {
     const res = await get('/api/console/common/logs/export?subjectType=order-test');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(res.rawPayload);
     const names = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(3).value);
     expect(names).toEqual(newestFirst);
   });

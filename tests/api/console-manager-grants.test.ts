@@ -8,11 +8,12 @@ import { createTestApp, TEST_ADMIN, TEST_SCHEDULER, type TestApp } from '../help
 import { bearer, createManager, login } from '../helpers/auth.ts';
 
 /**
- * Issue 18 item 1 (DESIGN.md § Grants): a manager grants or removes only scopes they hold, locks, unlocks,
- * resets or deletes only a manager whose every scope they hold, never changes their own account, and the
- * first manager and the schedules manager are never locked, demoted, reset or deleted by anyone else.
- * The table below is written out by hand (not computed from domain/grants.ts): every caller × target ×
- * action, checked against the pure rule and, where a route makes the change, through the API.
+ * docs/security.md § Managers, scopes and grants (docs/design.md § Grants): a manager grants or removes only
+ * scopes they hold, locks, unlocks, resets or deletes only a manager whose every scope they hold, never
+ * changes their own account, and the first manager and the schedules manager are never locked, demoted, reset
+ * or deleted by anyone else. The table below is written out by hand (not computed from domain/grants.ts):
+ * every caller × target × action, checked against the pure rule and, where a route makes the change, through
+ * the API.
  */
 
 const BASIC: Scope[] = ['manager'];

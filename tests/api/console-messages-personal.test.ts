@@ -1,14 +1,15 @@
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLogs } from '#server/db/schema/index.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { firstSheet } from '../helpers/xlsx.ts';
 
 /**
- * Issue 18 item 9: the outbox's recipients, and the e-mails and phones its messages quote, are masked in
- * the list, the detail and the export until revealed with the secondary-password proof (decision 0007);
- * every reveal and export is in the access log.
+ * docs/security.md § Verification codes and the outbox: the outbox's recipients, and the e-mails and phones
+ * its messages quote, are masked in the list, the detail and the export until revealed with the
+ * secondary-password proof (docs/decisions/0007-personal-data-and-access-log.md); every reveal and export is
+ * in the access log.
  */
 
 const REASON = encodeURIComponent('민원 처리');
@@ -121,9 +122,8 @@ describe('the outbox masks people until revealed with the proof', () => {
 
     const res = await get(`/api/console/messages/export?channel=sms&reason=${REASON}`, token);
     expect(res.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets[0]!.getRow(2).getCell(3).value).toBe('01012345678');
+    const sheet = await firstSheet(res.rawPayload);
+    expect(sheet.getRow(2).getCell(3).value).toBe('01012345678');
     expect(await logsOf('export')).toMatchObject([
       { actorUsername: 'outboxer', reason: '민원 처리', subjectId: null },
     ]);

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLogs, outbox } from '#server/db/schema/index.ts';
@@ -6,6 +5,7 @@ import { bearer, createManager, login } from '../helpers/auth.ts';
 import { createTestApp } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { closedPort, decodeMessage, smtpConfig, startSmtpServer } from '../helpers/smtp.ts';
+import { firstSheet } from '../helpers/xlsx.ts';
 
 async function managerOf(t: TestApp, username: string, scope: ('manager' | 'messages' | 'forms')[]) {
   await createManager(t.app, { username, password: 'Msgs!2345', scope, subPassword: 'Second!234' });
@@ -158,9 +158,7 @@ describe('without SMTP: messages stay in the outbox', () => {
       headers: { ...bearer(token), 'x-sub-password-token': proof },
     });
     expect(res.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(res.rawPayload);
     expect((sheet.getRow(1).values as string[]).slice(1)).toEqual([
       '번호',
       '종류',

@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, notificationFiles, notifications, users } from '#server/db/schema/index.ts';
-import { createTestApp } from '../helpers/app.ts';
+import { createTestApp, loginAdmin } from '../helpers/app.ts';
 import { bearer, createManager, login, minimalPdf, multipart, tinyPng } from '../helpers/auth.ts';
+import { firstSheet } from '../helpers/xlsx.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -13,7 +13,7 @@ let adminId: string;
 
 beforeAll(async () => {
   ({ app, close } = await createTestApp());
-  token = (await login(app, 'admin', 'Admin!2345')).accessToken;
+  token = await loginAdmin(app);
   adminId = (await app.db.select().from(users).where(eq(users.username, 'admin')))[0]!.id;
 });
 afterAll(() => close());
@@ -309,9 +309,7 @@ describe('GET /api/console/center/notifications/export', () => {
     expect(disposition).toMatch(/^attachment; /);
     expect(disposition).toMatch(/filename\*=UTF-8''%EA%B3%B5%EC%A7%80%EC%82%AC%ED%95%AD_\d{8}\.xlsx/);
 
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(res.rawPayload);
     expect(sheet.name).toBe('공지사항');
     const header = sheet.getRow(1);
     expect((header.values as unknown[]).slice(1)).toEqual([
@@ -347,9 +345,8 @@ describe('GET /api/console/center/notifications/export', () => {
       url: `${BASE}/export?q=bulk-&pinned=true`,
       headers: bearer(token),
     });
-    const pinnedBook = new ExcelJS.Workbook();
-    await pinnedBook.xlsx.load(pinnedOnly.rawPayload as unknown as ArrayBuffer);
-    expect(pinnedBook.worksheets[0]!.actualRowCount).toBe(1 + 13);
+    const pinnedSheet = await firstSheet(pinnedOnly.rawPayload);
+    expect(pinnedSheet.actualRowCount).toBe(1 + 13);
   });
 
   it('needs the centerNotifications scope', async () => {

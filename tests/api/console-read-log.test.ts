@@ -8,22 +8,24 @@ import { signPersonalDataProof } from '#server/services/personalData.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
 import {
   applicationBody,
-  createApplicationTestApp,
+  type ConsoleTestApp,
+  createConsoleTestApp,
   createOpenRound,
   person,
   registrationBody,
   submit,
-  type ApplicationTestApp,
 } from './application-helpers.ts';
 import { matchingStage, offer } from './matching-helpers.ts';
 
 /**
- * Issue 18 item 10 (decision 0011): every console read of people's data, even masked, is one row of the
- * access log — `list` with the query and the count for a page, `view` with the id and label for a record —
- * written before the answer leaves; content (notices, FAQs) writes none; the monthly review counts and flags.
+ * docs/security.md § The access log: reads, order, review
+ * (docs/decisions/0011-access-log-reads-and-review.md): every console read of people's data, even masked, is
+ * one row of the access log — `list` with the query and the count for a page, `view` with the id and label
+ * for a record — written before the answer leaves; content (notices, FAQs) writes none; the monthly review
+ * counts and flags.
  */
 
-let t: ApplicationTestApp;
+let t: ConsoleTestApp;
 let app: FastifyInstance;
 let db: Db;
 let admin: string;
@@ -33,11 +35,8 @@ const ids: Record<string, string> = {};
 const labels: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createApplicationTestApp();
-  ({ app, db } = t);
-  admin = (await login(app, 'admin', 'Admin!2345')).accessToken;
-  adminId = (await app.inject({ method: 'GET', url: '/api/console/me', headers: bearer(admin) })).json().user
-    ._id;
+  t = await createConsoleTestApp();
+  ({ app, db, admin, adminId } = t);
 
   const round = await createOpenRound(db);
   const applied = (await submit(app, applicationBody(round.id, person({ name: '홍길동' })))).json()

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../helpers/app.ts';
+import { createTestApp, loginAdmin } from '../helpers/app.ts';
 import { bearer, login } from '../helpers/auth.ts';
 
 let app: FastifyInstance;
@@ -93,7 +93,7 @@ describe('application schedules (console)', () => {
   });
 
   it('is refused to the first manager despite every scope', async () => {
-    const admin = (await login(app, 'admin', 'Admin!2345')).accessToken;
+    const admin = await loginAdmin(app);
     const res = await app.inject({ method: 'POST', url: BASE, headers: bearer(admin), payload: round(50) });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('접근권한이 없습니다');

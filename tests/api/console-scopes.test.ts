@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES, type Scope } from '#domain/scopes.ts';
+import { CONSOLE_RESOURCES, CONSOLE_TOOLS, type ConsoleView } from '#domain/consoleResources.ts';
+import { isScope, SCOPES, type Scope } from '#domain/scopes.ts';
 import { users } from '#server/db/schema/index.ts';
 import { startSession } from '#server/services/auth/sessions.ts';
 import { createUser } from '#server/services/auth/users.ts';
@@ -10,11 +11,13 @@ import { createTestApp, TEST_SCHEDULER, type TestApp } from '../helpers/app.ts';
 import { bearer } from '../helpers/auth.ts';
 
 /**
- * Every console endpoint (issue 4): found through an onRoute hook, so a route added without an entry in
- * EXPECTED fails here until someone decides who may call it. For each route, a MANAGER holding exactly one
- * scope passes only when that scope is the route's (any other answer than 403 `forbidden`), every other
- * single-scope manager gets 403, and so do a manager with no scope and a PERSON whose token lists every
- * scope. Schedules answer only the configured username.
+ * Every console endpoint: found through an onRoute hook, each gets the rule of its longest API prefix
+ * declared in domain/consoleResources.ts, so a route outside every declared prefix fails here until the table
+ * says who may call it. For each route, a MANAGER holding exactly one scope passes only when that scope is
+ * the route's (any other answer than 403 `forbidden`), every other single-scope manager gets 403, and so do a
+ * manager with no scope and a PERSON whose token lists every scope. Schedules answer only the configured
+ * username. Each declared view of a resource has its route, and a resource without the export view has no
+ * export route.
  */
 
 /** Who may call a route: managers holding any of these scopes, any console scope, or the schedules admin. */
@@ -22,130 +25,44 @@ type Rule = readonly Scope[] | 'anyConsoleScope' | 'scheduleAdmin';
 
 const ANY = 'anyConsoleScope';
 const SCHEDULES = 'scheduleAdmin';
-const kinds = ['registration', 'application'] as const;
+const CONSOLE = '/api/console';
 
-const EXPECTED: Record<string, Rule> = {
-  // the manager's own account and the shared tools
-  'GET /api/console/me': ANY,
-  'POST /api/console/me/verify': ANY,
-  'PUT /api/console/me/password': ANY,
-  'PUT /api/console/me/subPassword': ANY,
-  'POST /api/console/files': ANY,
-  'POST /api/editor/photos': ANY,
-  // basic right: dashboard, managers, setting, access log
-  'GET /api/console/dashboard': ['manager'],
-  'GET /api/console/setting': ['manager'],
-  'PUT /api/console/setting': ['manager'],
-  'GET /api/console/managers': ['manager'],
-  'GET /api/console/managers/export': ['manager'],
-  'GET /api/console/managers/:_id': ['manager'],
-  'POST /api/console/managers': ['manager'],
-  'PUT /api/console/managers/:_id': ['manager'],
-  'GET /api/console/common/logs': ['manager'],
-  'GET /api/console/common/logs/export': ['manager'],
-  'GET /api/console/common/logs/review': ['manager'],
-  'GET /api/console/common/logs/:_id': ['manager'],
-  // registrations and applications: one table, one scope per kind
-  'GET /api/console/application': kinds,
-  'GET /api/console/application/export': kinds,
-  'GET /api/console/application/:_id': kinds,
-  'PUT /api/console/application/:_id': kinds,
-  'GET /api/console/application/:_id/files/:fileId': kinds,
-  // schedules: the configured username only
-  'GET /api/console/application/schedules': SCHEDULES,
-  'GET /api/console/application/schedules/:_id': SCHEDULES,
-  'POST /api/console/application/schedules': SCHEDULES,
-  'PUT /api/console/application/schedules/:_id': SCHEDULES,
-  // customer centre
-  'GET /api/console/center/notifications': ['centerNotifications'],
-  'GET /api/console/center/notifications/export': ['centerNotifications'],
-  'GET /api/console/center/notifications/:_id': ['centerNotifications'],
-  'POST /api/console/center/notifications': ['centerNotifications'],
-  'PUT /api/console/center/notifications/:_id': ['centerNotifications'],
-  'DELETE /api/console/center/notifications/:_id': ['centerNotifications'],
-  'GET /api/console/center/faqs': ['centerFaqs'],
-  'GET /api/console/center/faqs/export': ['centerFaqs'],
-  'GET /api/console/center/faqs/:_id': ['centerFaqs'],
-  'POST /api/console/center/faqs': ['centerFaqs'],
-  'PUT /api/console/center/faqs/:_id': ['centerFaqs'],
-  'DELETE /api/console/center/faqs/:_id': ['centerFaqs'],
-  'GET /api/console/center/downloads': ['centerDownloads'],
-  'GET /api/console/center/downloads/export': ['centerDownloads'],
-  'GET /api/console/center/downloads/:_id': ['centerDownloads'],
-  'POST /api/console/center/downloads': ['centerDownloads'],
-  'PUT /api/console/center/downloads/:_id': ['centerDownloads'],
-  'DELETE /api/console/center/downloads/:_id': ['centerDownloads'],
-  'GET /api/console/center/questions': ['centerQuestions'],
-  'GET /api/console/center/questions/export': ['centerQuestions'],
-  'GET /api/console/center/questions/:_id': ['centerQuestions'],
-  'PUT /api/console/center/questions/:_id': ['centerQuestions'],
-  'DELETE /api/console/center/questions/:_id': ['centerQuestions'],
-  'GET /api/console/terms': ['terms'],
-  'GET /api/console/terms/export': ['terms'],
-  'GET /api/console/terms/:_id': ['terms'],
-  'POST /api/console/terms': ['terms'],
-  'PUT /api/console/terms/:_id': ['terms'],
-  'DELETE /api/console/terms/:_id': ['terms'],
-  // site display
-  'GET /api/console/popups': ['popups'],
-  'GET /api/console/popups/export': ['popups'],
-  'GET /api/console/popups/:_id': ['popups'],
-  'POST /api/console/popups': ['popups'],
-  'PUT /api/console/popups/:_id': ['popups'],
-  'DELETE /api/console/popups/:_id': ['popups'],
-  'GET /api/console/banners': ['banners'],
-  'GET /api/console/banners/export': ['banners'],
-  'GET /api/console/banners/:_id': ['banners'],
-  'POST /api/console/banners': ['banners'],
-  'PUT /api/console/banners/:_id': ['banners'],
-  'DELETE /api/console/banners/:_id': ['banners'],
-  // boards and comments
-  'GET /api/console/boards': ['boards'],
-  'GET /api/console/boards/posts': ['boards'],
-  'GET /api/console/boards/posts/export': ['boards'],
-  'GET /api/console/boards/posts/:_id': ['boards'],
-  'PUT /api/console/boards/posts/:_id': ['boards'],
-  'DELETE /api/console/boards/posts/:_id': ['boards'],
-  'GET /api/console/boards/comments': ['boards'],
-  'GET /api/console/boards/comments/:_id': ['boards'],
-  'PUT /api/console/boards/comments/:_id': ['boards'],
-  'DELETE /api/console/boards/comments/:_id': ['boards'],
-  // forms and their files, the notification e-mail
-  'GET /api/console/forms': ['forms'],
-  'GET /api/console/forms/export': ['forms'],
-  'GET /api/console/forms/email': ['forms'],
-  'PUT /api/console/forms/email': ['forms'],
-  'GET /api/console/forms/:_id': ['forms'],
-  'GET /api/console/forms/:_id/files/:fileId': ['forms'],
-  'DELETE /api/console/forms/:_id': ['forms'],
-  // messages: outbox, test sends
-  'GET /api/console/messages': ['messages'],
-  'GET /api/console/messages/export': ['messages'],
-  'GET /api/console/messages/:_id': ['messages'],
-  'POST /api/console/messages/test': ['messages'],
-  'POST /api/console/email': ['messages'],
-  'POST /api/console/message': ['messages'],
-  // business matching
-  'GET /api/console/fairs': ['fairs'],
-  'GET /api/console/fairs/:_id': ['fairs'],
-  'GET /api/console/fairs/:_id/excel': ['fairs'],
-  'GET /api/console/fairs/:_id/matchings': ['fairs'],
-  'GET /api/console/fairs/:_id/matrix': ['fairs'],
-  'POST /api/console/fairs': ['fairs'],
-  'POST /api/console/fairs/thumb': ['fairs'],
-  'PUT /api/console/fairs/:_id': ['fairs'],
-  'DELETE /api/console/fairs/:_id': ['fairs'],
-  'GET /api/console/matchings': ['fairs'],
-  'GET /api/console/matchings/export': ['fairs'],
-  'GET /api/console/matchings/:_id': ['fairs'],
-  'PUT /api/console/matchings/:_id/schedules': ['fairs'],
-  // members (sellers and buyers)
-  'GET /api/console/users': ['users'],
-  'GET /api/console/users/export': ['users'],
-  'GET /api/console/users/:_id': ['users'],
-  'GET /api/console/users/:_id/business-registration': ['users'],
-  'PUT /api/console/users/:_id/approval': ['users'],
-};
+/** Routes under /api that are not console routes but are a manager's tools all the same. */
+const OUTSIDE: Record<string, Rule> = { 'POST /api/editor/photos': ANY };
+
+const DECLARED: readonly { api: string; scope: string }[] = [...CONSOLE_RESOURCES, ...CONSOLE_TOOLS];
+
+/** The path of `METHOD /api/console/<path>` under /api/console. */
+const pathOf = (key: string) => key.slice(key.indexOf(' ') + CONSOLE.length + 2);
+
+/**
+ * The rule of `METHOD /path`: the scopes declared for its longest API prefix — any of them when two resources
+ * share it (`application`: registrations need `registration`, applications `application`).
+ */
+function ruleOf(key: string): Rule | undefined {
+  if (key in OUTSIDE) return OUTSIDE[key];
+  const path = pathOf(key);
+  const under = DECLARED.filter(({ api }) => path === api || path.startsWith(`${api}/`));
+  const longest = Math.max(...under.map(({ api }) => api.length));
+  const scopes = [...new Set(under.filter(({ api }) => api.length === longest).map(({ scope }) => scope))];
+  if (scopes.length === 0) return undefined;
+  if (scopes.includes('anyManager')) return ANY;
+  if (scopes.includes('scheduleAdmin')) return SCHEDULES;
+  return scopes.filter(isScope);
+}
+
+/** The routes each declared view of a resource needs (`GET <api>/:_id` serves both show and edit). */
+function viewRoutes(api: string, view: ConsoleView): string[] {
+  const path = `${CONSOLE}/${api}`;
+  const routes: Record<ConsoleView, string[]> = {
+    list: [`GET ${path}`],
+    export: [`GET ${path}/export`],
+    show: [`GET ${path}/:_id`],
+    edit: [`GET ${path}/:_id`, `PUT ${path}/:_id`],
+    create: [`POST ${path}`],
+  };
+  return routes[view];
+}
 
 const seen: RouteOptions[] = [];
 let t: TestApp;
@@ -204,24 +121,48 @@ const refused = (answer: { status: number; code?: string | undefined }) =>
   answer.status === 403 && answer.code === 'forbidden';
 
 describe('console scopes', () => {
-  it('knows the rule of every console route, and every rule has its route', () => {
+  it('finds a declared prefix for every console route, and routes under every declared prefix', () => {
     const routes = consoleRoutes();
     expect(routes.length).toBeGreaterThan(50);
     expect(
-      routes.filter((key) => !(key in EXPECTED)),
-      'routes without a rule in EXPECTED',
+      routes.filter((key) => ruleOf(key) === undefined),
+      'routes under no prefix of domain/consoleResources.ts',
     ).toEqual([]);
     expect(
-      Object.keys(EXPECTED).filter((key) => !routes.includes(key)),
+      DECLARED.filter(
+        ({ api }) => !routes.some((key) => pathOf(key) === api || pathOf(key).startsWith(`${api}/`)),
+      ).map(({ api }) => api),
+      'declared prefixes without routes',
+    ).toEqual([]);
+    expect(
+      Object.keys(OUTSIDE).filter((key) => !routes.includes(key)),
       'rules of routes that no longer exist',
     ).toEqual([]);
+  });
+
+  it('serves each declared view of a resource, and no export the table does not declare', () => {
+    const routes = consoleRoutes();
+    const missing = CONSOLE_RESOURCES.flatMap((resource) =>
+      resource.views.flatMap((view) =>
+        viewRoutes(resource.api, view)
+          .filter((key) => !routes.includes(key))
+          .map((key) => `${resource.name} ${view}: ${key}`),
+      ),
+    );
+    expect(missing).toEqual([]);
+    const undeclaredExports = CONSOLE_RESOURCES.filter(
+      (resource) =>
+        !(resource.views as readonly ConsoleView[]).includes('export') &&
+        routes.includes(viewRoutes(resource.api, 'export')[0]!),
+    ).map((resource) => resource.name);
+    expect(undeclaredExports).toEqual([]);
   });
 
   it('lets exactly the right single scope through on every route, and refuses the others', async () => {
     const wrong: string[] = [];
     for (const key of consoleRoutes()) {
-      const rule = EXPECTED[key];
-      if (!rule) continue; // reported by the test above
+      const rule = ruleOf(key);
+      if (!rule) continue; // reported by the first test
       for (const scope of SCOPES) {
         const allowed = rule === ANY || (Array.isArray(rule) && rule.includes(scope));
         const answer = await callRoute(key, tokens.get(scope)!);
@@ -249,7 +190,7 @@ describe('console scopes', () => {
   }, 300_000);
 
   it('opens the schedules to the configured username only', async () => {
-    const schedules = consoleRoutes().filter((key) => EXPECTED[key] === SCHEDULES);
+    const schedules = consoleRoutes().filter((key) => ruleOf(key) === SCHEDULES);
     expect(schedules.length).toBeGreaterThanOrEqual(4);
     for (const key of schedules) {
       const answer = await callRoute(key, scheduler);

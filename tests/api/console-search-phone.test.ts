@@ -16,8 +16,9 @@ import {
 import { matchingStage, offer } from './matching-helpers.ts';
 
 /**
- * Issue 19 item 13: the console shows phones as 010-8123-4799, so every console list with phones finds a
- * record by the phone written as shown, in part, with spaces or full-width digits — and by name as before.
+ * docs/security.md § Forms, languages and console search: the console shows phones as 010-8123-4799, so every
+ * console list with phones finds a record by the phone written as shown, in part, with spaces or full-width
+ * digits — and by name as before.
  */
 let t: ApplicationTestApp;
 let app: FastifyInstance;

@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '#server/db/schema/index.ts';
-import { TEST_ADMIN, createTestApp } from '../helpers/app.ts';
-import type { TestApp } from '../helpers/app.ts';
+
 import { bearer, createManager, login, minimalPdf, multipart, tinyPng } from '../helpers/auth.ts';
-import { PASSWORD, form, sellerFields } from './matching-helpers.ts';
+import { buyerFields, PASSWORD, sellerForm } from './matching-helpers.ts';
+import { type AdminTestApp, createAdminTestApp } from '../helpers/app.ts';
 
-// Issue 18 item 5: a file is attached only by its uploader (an anonymous uploader proves it with the upload
-// token answered once with the upload) or, in the console, by a manager of the target resource; deleting a
-// record deletes only the files no other record uses.
+// docs/security.md § Files and who may attach them: a file is attached only by its uploader (an anonymous
+// uploader proves it with the upload token answered once with the upload) or, in the console, by a manager of
+// the target resource; deleting a record deletes only the files no other record uses.
 
-let t: TestApp;
-let admin: string;
+let t: AdminTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).accessToken;
+  t = await createAdminTestApp();
 });
 afterAll(() => t.close());
 
@@ -76,25 +74,7 @@ const download = (url: string) => t.app.inject({ url });
 
 /** A member joined from an address of their own (joins are limited per address) and signed in. */
 async function join(username: string, seller: boolean) {
-  const body = seller
-    ? form(sellerFields(username), [
-        { field: 'businessRegistration', filename: '사업자등록증.pdf', content: minimalPdf() },
-        { field: 'logo', filename: 'logo.png', content: tinyPng() },
-      ])
-    : {
-        payload: {
-          type: 'PERSON',
-          username,
-          password: PASSWORD,
-          name: 'Claire Martin',
-          email: `${username}@example.com`,
-          phone: '01098765432',
-          agreePrivacy: true,
-          companyName: `${username} Trading SAS`,
-          country: 'FR',
-          timeZone: 'Europe/Paris',
-        },
-      };
+  const body = seller ? sellerForm(username) : { payload: buyerFields(username) };
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/users', remoteAddress: freshIp(), ...body });
   expect(res.statusCode, res.body).toBe(201);
   return { token: (await login(t.app, username, PASSWORD)).accessToken };
@@ -109,8 +89,8 @@ async function sellerLogo(token: string): Promise<Uploaded> {
 
 describe('attaching another uploader’s file', () => {
   it('an anonymous post cannot attach a console attachment (403 in ko/en/cn) and the file still downloads', async () => {
-    const notice = await consoleUpload(admin, '공고.pdf', minimalPdf());
-    const made = await createNotice(admin, [notice._id]);
+    const notice = await consoleUpload(t.admin, '공고.pdf', minimalPdf());
+    const made = await createNotice(t.admin, [notice._id]);
     expect(made.statusCode, made.body).toBe(201);
 
     const messages: string[] = [];
@@ -171,7 +151,7 @@ describe('attaching another uploader’s file', () => {
       scope: ['centerNotifications'],
     });
     const noticeManager = (await login(t.app, 'noticeonly', 'Notice!2345')).accessToken;
-    const byAdmin = await consoleUpload(admin, '안내문.pdf', minimalPdf());
+    const byAdmin = await consoleUpload(t.admin, '안내문.pdf', minimalPdf());
     const fromPost = await boardUpload('post.pdf', minimalPdf());
     const res = await createNotice(noticeManager, [byAdmin._id, fromPost._id]);
     expect(res.statusCode, res.body).toBe(201);
@@ -223,7 +203,7 @@ describe('deleting a record', () => {
     const file = await boardUpload('공지에도.pdf', minimalPdf());
     const post = await writePost({ files: [file._id], uploadTokens: [file.token!] });
     expect(post.statusCode, post.body).toBe(201);
-    expect((await createNotice(admin, [file._id])).statusCode).toBe(201);
+    expect((await createNotice(t.admin, [file._id])).statusCode).toBe(201);
     const postId = post.json().post._id as string;
 
     const edited = await t.app.inject({
@@ -241,7 +221,7 @@ describe('deleting a record', () => {
   it('a seller replacing the logo keeps the old one when a notice uses it', async () => {
     const seller = await join('logoinnotice', true);
     const logo = await sellerLogo(seller.token);
-    expect((await createNotice(admin, [logo._id])).statusCode).toBe(201);
+    expect((await createNotice(t.admin, [logo._id])).statusCode).toBe(201);
     const body = multipart([{ field: 'upload', filename: 'new-logo.png', content: tinyPng() }]);
     const replaced = await t.app.inject({
       method: 'PUT',

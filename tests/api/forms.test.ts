@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLogs, files, outbox } from '#server/db/schema/index.ts';
@@ -7,6 +6,7 @@ import type { UploadPart } from '../helpers/auth.ts';
 import { createTestApp } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { decodeMessage, smtpConfig, startSmtpServer } from '../helpers/smtp.ts';
+import { firstSheet } from '../helpers/xlsx.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -143,7 +143,8 @@ describe('POST /api/v1/forms', () => {
       `/api/console/forms/${_id}/files/00000000-0000-4000-8000-000000000000`,
     );
     expect(other.statusCode).toBe(404);
-    // reads are `view` rows (decision 0011, tests/api/console-read-log.test.ts); this test is about the rest
+    // reads are `view` rows (docs/decisions/0011-access-log-reads-and-review.md,
+    // tests/api/console-read-log.test.ts); this test is about the rest
     const notViews = and(eq(accessLogs.subjectId, _id), ne(accessLogs.action, 'view'));
     const logs = await t.db.select().from(accessLogs).where(notViews);
     expect(logs).toMatchObject([
@@ -250,9 +251,7 @@ describe('POST /api/v1/forms', () => {
 
     const res = await as(manager, 'GET', `/api/console/forms/export?q=${encodeURIComponent('목록 확인')}`);
     expect(res.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(res.rawPayload);
     expect((sheet.getRow(1).values as string[]).slice(1)).toEqual([
       '번호',
       '양식',

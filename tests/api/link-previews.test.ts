@@ -7,8 +7,9 @@ import { notifications } from '#server/db/schema/index.ts';
 import { createTestApp } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';
 
-// Issue 18 item 18: every public page is sent with its own title, description and link-preview tags,
-// written by the server into the built index.html (a crawler or messenger runs no script).
+// docs/security.md § Client address, signing secret, public origin, link previews: every public page is sent
+// with its own title, description and link-preview tags, written by the server into the built index.html (a
+// crawler or messenger runs no script).
 const INDEX_HTML = `<!doctype html>
 <html lang="ko">
   <head>

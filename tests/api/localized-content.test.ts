@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schedules } from '#server/db/schema/index.ts';
 import { SINGLE_INSTANCE } from '#server/scaleConfig.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, loginAdmin, type TestApp } from '../helpers/app.ts';
 import { bearer, login, minimalPdf, multipart, tinyPng } from '../helpers/auth.ts';
 import { applicationBody, createRound, person, submit } from './application-helpers.ts';
 
-// Issue 19 item 1: what managers write for the public has a Korean text (required) and optional English
+// What managers write for the public has a Korean text (required) and optional English
 // and Chinese texts; the public API answers the request's language, falling back to Korean and saying so
 // (`lang`), and the console stores and returns all three (docs/decisions/0012-localized-content.md).
 
@@ -19,7 +19,7 @@ let scheduler: string;
 beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
-  admin = (await login(app, 'admin', 'Admin!2345')).accessToken;
+  admin = await loginAdmin(app);
   scheduler = (await login(app, 'scheduler', 'Sched!2345')).accessToken;
 });
 afterAll(() => t.close());

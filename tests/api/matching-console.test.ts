@@ -1,34 +1,21 @@
 import type { InjectOptions } from 'fastify';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { type AdminTestApp, createAdminTestApp, TEST_ADMIN } from '../helpers/app.ts';
 import { bearer, tinyPng } from '../helpers/auth.ts';
-import {
-  adminToken,
-  createFair,
-  fairInput,
-  form,
-  joinBuyer,
-  matchingStage,
-  offer,
-  step,
-} from './matching-helpers.ts';
+import { createFair, fairInput, form, joinBuyer, matchingStage, offer, step } from './matching-helpers.ts';
+import { firstSheet } from '../helpers/xlsx.ts';
 
-let t: TestApp;
-let admin: string;
+let t: AdminTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminToken(t.app);
+  t = await createAdminTestApp();
 });
 afterAll(() => t.close());
 
 const inject = (options: InjectOptions) => t.app.inject(options);
 
 async function sheet(payload: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const ws = workbook.worksheets[0]!;
+  const ws = await firstSheet(payload);
   const rows: unknown[][] = [];
   ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return { name: ws.name, rows };
@@ -40,14 +27,14 @@ describe('console fairs', () => {
     const thumb = await inject({
       method: 'POST',
       url: '/api/console/fairs/thumb',
-      headers: { ...bearer(admin), ...thumbBody.headers },
+      headers: { ...bearer(t.admin), ...thumbBody.headers },
       payload: thumbBody.payload,
     });
     expect(thumb.statusCode).toBe(201);
     const created = await inject({
       method: 'POST',
       url: '/api/console/fairs',
-      headers: bearer(admin),
+      headers: bearer(t.admin),
       payload: fairInput({ title: 'CRUD 상담회', thumb: thumb.json().file._id, times: ['11:00', '10:00'] }),
     });
     expect(created.statusCode).toBe(201);
@@ -63,21 +50,25 @@ describe('console fairs', () => {
     const updated = await inject({
       method: 'PUT',
       url: `/api/console/fairs/${fair._id}`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
       payload: fairInput({ title: '수정된 상담회', shows: false }),
     });
     expect(updated.json().fair).toMatchObject({ title: '수정된 상담회', shows: false, thumb: null });
     // hidden fairs are not public
     expect((await inject({ method: 'GET', url: `/api/v1/fairs/${fair._id}` })).statusCode).toBe(404);
-    const list = await inject({ method: 'GET', url: '/api/console/fairs?q=수정된', headers: bearer(admin) });
+    const list = await inject({
+      method: 'GET',
+      url: '/api/console/fairs?q=수정된',
+      headers: bearer(t.admin),
+    });
     expect(list.json()).toMatchObject({ total: 1, fairs: [{ _id: fair._id }] });
 
     expect(
-      (await inject({ method: 'DELETE', url: `/api/console/fairs/${fair._id}`, headers: bearer(admin) }))
+      (await inject({ method: 'DELETE', url: `/api/console/fairs/${fair._id}`, headers: bearer(t.admin) }))
         .statusCode,
     ).toBe(204);
     expect(
-      (await inject({ method: 'GET', url: `/api/console/fairs/${fair._id}`, headers: bearer(admin) }))
+      (await inject({ method: 'GET', url: `/api/console/fairs/${fair._id}`, headers: bearer(t.admin) }))
         .statusCode,
     ).toBe(404);
   });
@@ -86,7 +77,7 @@ describe('console fairs', () => {
     const res = await inject({
       method: 'POST',
       url: '/api/console/fairs',
-      headers: { ...bearer(admin), 'accept-language': 'en' },
+      headers: { ...bearer(t.admin), 'accept-language': 'en' },
       payload: fairInput({ eventTo: '2020-01-01T00:00:00Z', dates: ['2020-01-05'] }),
     });
     expect(res.statusCode).toBe(400);
@@ -123,14 +114,14 @@ describe('console matchings and exports', () => {
     const list = await inject({
       method: 'GET',
       url: `/api/console/fairs/${fair._id}/matchings`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(list.json().total).toBe(2);
     expect(list.json().matchings[0].buyer.name).toBe('C***********n');
     const one = await inject({
       method: 'GET',
       url: `/api/console/matchings/${a._id}`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(one.json().matching.history.map((h: { to: string }) => h.to)).toEqual([
       'OFFERED',
@@ -140,14 +131,14 @@ describe('console matchings and exports', () => {
     const confirmedOnly = await inject({
       method: 'GET',
       url: `/api/console/matchings?fair=${fair._id}&status=CONFIRMED`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(confirmedOnly.json().total).toBe(1);
 
     const excel = await inject({
       method: 'GET',
       url: `/api/console/fairs/${fair._id}/excel`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(excel.statusCode).toBe(200);
     expect(excel.headers['content-disposition']).toContain("filename*=UTF-8''");
@@ -163,7 +154,7 @@ describe('console matchings and exports', () => {
     const matrix = await inject({
       method: 'GET',
       url: `/api/console/fairs/${fair._id}/matrix`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     const matrixSheet = await sheet(matrix.rawPayload);
     expect(matrixSheet.name).toBe('셀러별 일정표');
@@ -182,7 +173,7 @@ describe('console matchings and exports', () => {
     const cancelled = await inject({
       method: 'PUT',
       url: `/api/console/matchings/${b._id}/schedules`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
       payload: { action: 'cancel', reason: '운영 사정' },
     });
     expect(cancelled.json().matching).toMatchObject({ status: 'CANCELLED', cancelledBy: 'MANAGER' });
@@ -196,38 +187,38 @@ describe('console matchings and exports', () => {
     const all = await inject({
       method: 'GET',
       url: `/api/console/matchings/export?fair=${fair._id}`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect((await sheet(all.rawPayload)).rows).toHaveLength(3);
     // a fair with matchings keeps them
     const del = await inject({
       method: 'DELETE',
       url: `/api/console/fairs/${fair._id}`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(del.statusCode).toBe(409);
   });
 
   it('the members export needs the sub-password proof and reads back', async () => {
-    await createFair(t.app, admin);
+    await createFair(t.app, t.admin);
     const refused = await inject({
       method: 'GET',
       url: '/api/console/users/export?reason=점검',
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(refused.statusCode).toBe(403);
     const proof = (
       await inject({
         method: 'POST',
         url: '/api/console/me/verify',
-        headers: bearer(admin),
-        payload: { subPassword: 'Admin!2345' },
+        headers: bearer(t.admin),
+        payload: { subPassword: TEST_ADMIN.password },
       })
     ).json().verification.token;
     const res = await inject({
       method: 'GET',
       url: `/api/console/users/export?type=PERSON&reason=${encodeURIComponent('월간 점검')}`,
-      headers: { ...bearer(admin), 'x-sub-password-token': proof },
+      headers: { ...bearer(t.admin), 'x-sub-password-token': proof },
     });
     expect(res.statusCode).toBe(200);
     const members = await sheet(res.rawPayload);

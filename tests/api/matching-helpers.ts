@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, login, minimalPdf, tinyPng } from '../helpers/auth.ts';
-import { TEST_ADMIN } from '../helpers/app.ts';
+import { loginAdmin } from '../helpers/app.ts';
 
 /** Shared steps of the business-matching API tests (docs/decisions/0008-matching.md). */
 
@@ -74,14 +74,35 @@ async function loggedIn(app: FastifyInstance, id: string, username: string): Pro
   return { id, username, token: accessToken };
 }
 
-export async function joinSeller(app: FastifyInstance, username: string): Promise<Member> {
-  const body = form(sellerFields(username), [
+/** The multipart join of a COMPANY (seller) member with its business registration and logo. */
+export function sellerForm(username: string) {
+  return form(sellerFields(username), [
     { field: 'businessRegistration', filename: '사업자등록증.pdf', content: minimalPdf() },
     { field: 'logo', filename: 'logo.png', content: tinyPng() },
   ]);
-  const res = await app.inject({ method: 'POST', url: '/api/v1/users', ...body });
+}
+
+export async function joinSeller(app: FastifyInstance, username: string): Promise<Member> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/users', ...sellerForm(username) });
   if (res.statusCode !== 201) throw new Error(`join seller → ${res.statusCode} ${res.body}`);
   return loggedIn(app, res.json().user._id, username);
+}
+
+/** The JSON join of a PERSON (buyer) member, abroad in `timeZone`. */
+export function buyerFields(username: string, overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'PERSON',
+    username,
+    password: PASSWORD,
+    name: 'Claire Martin',
+    email: `${username}@example.com`,
+    phone: '01098765432',
+    agreePrivacy: true,
+    companyName: `${username} Trading SAS`,
+    country: 'FR',
+    timeZone: 'Europe/Paris',
+    ...overrides,
+  };
 }
 
 export async function joinBuyer(
@@ -92,25 +113,10 @@ export async function joinBuyer(
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/users',
-    payload: {
-      type: 'PERSON',
-      username,
-      password: PASSWORD,
-      name: 'Claire Martin',
-      email: `${username}@example.com`,
-      phone: '01098765432',
-      agreePrivacy: true,
-      companyName: `${username} Trading SAS`,
-      country: 'FR',
-      timeZone,
-    },
+    payload: buyerFields(username, { timeZone }),
   });
   if (res.statusCode !== 201) throw new Error(`join buyer → ${res.statusCode} ${res.body}`);
   return loggedIn(app, res.json().user._id, username);
-}
-
-export async function adminToken(app: FastifyInstance): Promise<string> {
-  return (await login(app, TEST_ADMIN.username, TEST_ADMIN.password)).accessToken;
 }
 
 export async function approve(app: FastifyInstance, admin: string, id: string): Promise<void> {
@@ -171,7 +177,7 @@ export async function createFair(
 
 /** A fair with an approved seller and a buyer who marked every slot; returns everyone. */
 export async function matchingStage(app: FastifyInstance, prefix: string, sellers = 1) {
-  const admin = await adminToken(app);
+  const admin = await loginAdmin(app);
   const fair = await createFair(app, admin);
   const joined: Member[] = [];
   for (let i = 0; i < sellers; i++) {

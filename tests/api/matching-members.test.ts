@@ -2,10 +2,9 @@ import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLogs, emailCertifications, files, outbox } from '#server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { type AdminTestApp, createAdminTestApp, TEST_ADMIN } from '../helpers/app.ts';
 import { bearer, login, minimalPdf, tinyPng } from '../helpers/auth.ts';
 import {
-  adminToken,
   approve,
   createFair,
   form,
@@ -15,12 +14,10 @@ import {
   sellerFields,
 } from './matching-helpers.ts';
 
-let t: TestApp;
-let admin: string;
+let t: AdminTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminToken(t.app);
+  t = await createAdminTestApp();
 });
 afterAll(() => t.close());
 
@@ -70,7 +67,7 @@ describe('joining', () => {
     expect((await t.db.select().from(files)).length).toBe(before);
   });
 
-  it('validates with the SPEC § 5 messages in the request language', async () => {
+  it('validates with the docs/spec.md § 5 messages in the request language', async () => {
     const bad = form(sellerFields('AB', { phone: '010-1234-56', businessNumber: '12-34' }));
     const ko = await inject({ method: 'POST', url: '/api/v1/users', ...bad });
     expect(ko.statusCode).toBe(400);
@@ -110,7 +107,7 @@ describe('joining', () => {
   });
 
   it('managers are not members: /me refuses them', async () => {
-    const res = await inject({ method: 'GET', url: '/api/v1/me', headers: bearer(admin) });
+    const res = await inject({ method: 'GET', url: '/api/v1/me', headers: bearer(t.admin) });
     expect(res.statusCode).toBe(403);
     expect((await inject({ method: 'GET', url: '/api/v1/me' })).statusCode).toBe(401);
   });
@@ -188,7 +185,7 @@ describe('my info', () => {
 
 describe('approval gates visibility', () => {
   it('a pending seller cannot join a fair and is not listed; once approved it is', async () => {
-    const fair = await createFair(t.app, admin);
+    const fair = await createFair(t.app, t.admin);
     const seller = await joinSeller(t.app, 'gateseller');
     const join = () =>
       inject({
@@ -201,7 +198,7 @@ describe('approval gates visibility', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('memberNotApproved');
 
-    await approve(t.app, admin, seller.id);
+    await approve(t.app, t.admin, seller.id);
     expect((await join()).statusCode).toBe(201);
     const product = await inject({
       method: 'POST',
@@ -218,7 +215,7 @@ describe('approval gates visibility', () => {
     const reject = await inject({
       method: 'PUT',
       url: `/api/console/users/${seller.id}/approval`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
       payload: { status: 'REJECTED', reason: '서류 미비' },
     });
     expect(reject.statusCode).toBe(200);
@@ -247,7 +244,7 @@ describe('approval gates visibility', () => {
     const list = await inject({
       method: 'GET',
       url: '/api/console/users?type=COMPANY&q=seller1',
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(list.statusCode).toBe(200);
     const row = list.json().users.find((u: { username: string }) => u.username === 'seller1');
@@ -257,21 +254,21 @@ describe('approval gates visibility', () => {
     const refused = await inject({
       method: 'GET',
       url: `/api/console/users/${row._id}?reveal=1&reason=확인`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(refused.statusCode).toBe(403);
     const verify = await inject({
       method: 'POST',
       url: '/api/console/me/verify',
-      headers: bearer(admin),
-      payload: { subPassword: 'Admin!2345' },
+      headers: bearer(t.admin),
+      payload: { subPassword: TEST_ADMIN.password },
     });
     expect(verify.statusCode).toBe(200);
     const proof = verify.json().verification.token as string;
     const clear = await inject({
       method: 'GET',
       url: `/api/console/users/${row._id}?reveal=1&reason=${encodeURIComponent('승인 심사')}`,
-      headers: { ...bearer(admin), 'x-sub-password-token': proof },
+      headers: { ...bearer(t.admin), 'x-sub-password-token': proof },
     });
     expect(clear.json().user).toMatchObject({ name: '김셀러', phone: '01012345678' });
     const logged = await t.db.select().from(accessLogs).where(eq(accessLogs.subjectId, row._id));
@@ -280,7 +277,7 @@ describe('approval gates visibility', () => {
     const download = await inject({
       method: 'GET',
       url: `/api/console/users/${row._id}/business-registration`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -337,7 +334,8 @@ describe('certify, recovery and withdraw', () => {
     expect(sent.statusCode).toBe(201);
     const id = sent.json().certification._id as string;
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, email.toLowerCase()));
-    // without SMTP the outbox is the sink: the code waits apart from the redacted body (issue 18 item 4)
+    // without SMTP the outbox is the sink: the code waits apart from the redacted body
+    // (docs/security.md § Verification codes and the outbox)
     const code = mail!.secret!;
     const wrong = await inject({
       method: 'POST',

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, encryptPair, login, minimalPdf } from '../helpers/auth.ts';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/app.ts';
+import { bearer, encryptPair, minimalPdf } from '../helpers/auth.ts';
+import { createTestApp, loginAdmin, TEST_ADMIN, type TestApp } from '../helpers/app.ts';
 import {
   applicationBody,
   createOpenRound,
@@ -15,10 +15,10 @@ import {
 import { joinBuyer } from './matching-helpers.ts';
 
 /**
- * Issue 18 item 13: no browser or proxy cache may keep an answer that carries personal data. Every route
- * under the personal prefixes (found through onRoute, so a new route is covered without touching this file)
- * is called without a token (its 4xx) and, for reads, with the right token (its 2xx or 4xx); each answer's
- * Cache-Control holds `no-store`.
+ * docs/security.md § Managers, scopes and grants: no browser or proxy cache may keep an answer that carries
+ * personal data. Every route under the personal prefixes (found through onRoute, so a new route is covered
+ * without touching this file) is called without a token (its 4xx) and, for reads, with the right token (its
+ * 2xx or 4xx); each answer's Cache-Control holds `no-store`.
  */
 
 /** Public reads under a personal prefix that are meant to be cached (the rounds shown to everyone). */
@@ -73,7 +73,7 @@ function expectNoStore(label: string, res: { statusCode: number; headers: Record
 
 beforeAll(async () => {
   t = await createTestApp({}, { onRoute: (route) => seen.push(route) });
-  admin = (await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).accessToken;
+  admin = await loginAdmin(t.app);
   member = (await joinBuyer(t.app, 'nostore01')).token;
   const round = await createOpenRound(t.db);
   const res = await submit(t.app, applicationBody(round.id, person()));
@@ -105,7 +105,7 @@ describe('Cache-Control: no-store on every answer that carries personal data', (
   it('leaves the public reads beside them cacheable (the rounds shown to everyone)', async () => {
     const res = await t.app.inject({ url: '/api/v1/application/schedules' });
     expect(res.statusCode).toBe(200);
-    // kept by any cache, revalidated on each use (issue 19: a stopped round shows at the next request)
+    // kept by any cache, revalidated on each use (a stopped round shows at the next request)
     expect(res.headers['cache-control']).toBe('public, no-cache');
   });
 

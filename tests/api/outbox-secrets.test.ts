@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,15 +5,16 @@ import { emailCertifications, outbox } from '#server/db/schema/index.ts';
 import type { SmsMessage } from '#server/services/notify/sms.ts';
 import { secretMessage } from '#server/services/notify/secret.ts';
 import { queueOutbox } from '#server/services/outbox.ts';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/app.ts';
+import { type AdminTestApp, createAdminTestApp, TEST_ADMIN, type TestApp } from '../helpers/app.ts';
 import { bearer } from '../helpers/auth.ts';
 import { decodeMessage, smtpConfig, startSmtpServer } from '../helpers/smtp.ts';
-import { adminToken, joinBuyer, PASSWORD } from './matching-helpers.ts';
+import { buyerFields, joinBuyer } from './matching-helpers.ts';
+import { firstSheet } from '../helpers/xlsx.ts';
 
 /**
- * Issue 18 item 4: a verification code goes to its recipient (SMTP, the SMS provider, or without them the
- * outbox's secret column), never to a manager — not in the console's list, export or detail, whatever the
- * manager's scopes — and it opens one thing once, then nothing.
+ * docs/security.md § Verification codes and the outbox: a verification code goes to its recipient (SMTP, the
+ * SMS provider, or without them the outbox's secret column), never to a manager — not in the console's list,
+ * export or detail, whatever the manager's scopes — and it opens one thing once, then nothing.
  */
 
 const REASON = encodeURIComponent('발송 확인');
@@ -55,30 +55,12 @@ async function consoleText(app: FastifyInstance, token: string): Promise<string>
   }
   const exported = await app.inject({ url: `/api/console/messages/export?reason=${REASON}`, headers });
   expect(exported.statusCode, exported.body).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
-  workbook.worksheets[0]!.eachRow((row) => parts.push(JSON.stringify(row.values)));
+  (await firstSheet(exported.rawPayload)).eachRow((row) => parts.push(JSON.stringify(row.values)));
   return parts.join('\n');
 }
 
 const certify = (app: FastifyInstance, payload: object) =>
   app.inject({ method: 'POST', url: '/api/v1/users/certify', payload });
-
-function buyerJoin(username: string, certification: string) {
-  return {
-    type: 'PERSON',
-    username,
-    password: PASSWORD,
-    name: 'Claire Martin',
-    email: `${username}@example.com`,
-    phone: '01098765432',
-    agreePrivacy: true,
-    companyName: `${username} Trading SAS`,
-    country: 'FR',
-    timeZone: 'Europe/Paris',
-    certification,
-  };
-}
 
 async function storedRow(t: TestApp, email: string) {
   const [row] = await t.db.select().from(outbox).where(eq(outbox.to, email));
@@ -86,13 +68,11 @@ async function storedRow(t: TestApp, email: string) {
 }
 
 describe('with SMTP: the code reaches the mail server and nobody else', () => {
-  let t: TestApp;
+  let t: AdminTestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let admin: string;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp({ smtp: smtpConfig(smtp.port) });
-    admin = await adminToken(t.app);
+    t = await createAdminTestApp({ smtp: smtpConfig(smtp.port) });
   });
   afterAll(async () => {
     await t.close();
@@ -111,7 +91,7 @@ describe('with SMTP: the code reaches the mail server and nobody else', () => {
     const id = sent.json().certification._id as string;
     const code = await mailedCode('joiner@example.com');
 
-    const shown = await consoleText(t.app, admin);
+    const shown = await consoleText(t.app, t.admin);
     expect(shown).toContain('인증번호: ●●●●●●');
     expect(shown).not.toContain(code);
     const row = await storedRow(t, 'joiner@example.com');
@@ -124,13 +104,13 @@ describe('with SMTP: the code reaches the mail server and nobody else', () => {
     const joined = await t.app.inject({
       method: 'POST',
       url: '/api/v1/users',
-      payload: buyerJoin('joiner', id),
+      payload: { ...buyerFields('joiner'), certification: id },
     });
     expect(joined.statusCode, joined.body).toBe(201);
     const twice = await t.app.inject({
       method: 'POST',
       url: '/api/v1/users',
-      payload: buyerJoin('joiner2', id),
+      payload: { ...buyerFields('joiner2'), certification: id },
     });
     expect(twice.statusCode, twice.body).toBe(400);
     expect((await certify(t.app, { _id: id, code })).statusCode).toBe(400);
@@ -141,7 +121,7 @@ describe('with SMTP: the code reaches the mail server and nobody else', () => {
     const sent = await certify(t.app, { email: 'forgetful@example.com' });
     const id = sent.json().certification._id as string;
     const code = await mailedCode('forgetful@example.com');
-    expect(await consoleText(t.app, admin)).not.toContain(code);
+    expect(await consoleText(t.app, t.admin)).not.toContain(code);
 
     expect((await certify(t.app, { _id: id, code })).statusCode).toBe(200);
     const reset = (password: string) =>
@@ -168,11 +148,9 @@ describe('with SMTP: the code reaches the mail server and nobody else', () => {
 });
 
 describe('without a transport: the outbox keeps the code apart, and only until it is used or expires', () => {
-  let t: TestApp;
-  let admin: string;
+  let t: AdminTestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await adminToken(t.app);
+    t = await createAdminTestApp();
   });
   afterAll(() => t.close());
 
@@ -185,7 +163,7 @@ describe('without a transport: the outbox keeps the code apart, and only until i
     expect(code).toMatch(/^\d{6}$/);
     expect(row.body).toContain('인증번호: ●●●●●●');
     expect(row.body).not.toContain(code);
-    expect(await consoleText(t.app, admin)).not.toContain(code);
+    expect(await consoleText(t.app, t.admin)).not.toContain(code);
 
     expect((await certify(t.app, { _id: id, code })).statusCode).toBe(200);
     expect((await storedRow(t, 'demo@example.com')).secret).toBeNull();
@@ -214,11 +192,10 @@ describe('without a transport: the outbox keeps the code apart, and only until i
 });
 
 describe('an SMS carrying a code (a phone code)', () => {
-  let t: TestApp;
-  let admin: string;
+  let t: AdminTestApp;
   const texts: SmsMessage[] = [];
   beforeAll(async () => {
-    t = await createTestApp(
+    t = await createAdminTestApp(
       {},
       {
         beforeReady: (app) => {
@@ -230,7 +207,6 @@ describe('an SMS carrying a code (a phone code)', () => {
         },
       },
     );
-    admin = await adminToken(t.app);
   });
   afterAll(() => t.close());
 
@@ -250,7 +226,7 @@ describe('an SMS carrying a code (a phone code)', () => {
     expect(texts).toEqual([{ to: '01055556666', text: `[청년안심주택] 인증번호 ${code}` }]);
     const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row).toMatchObject({ status: 'sent', secret: null, body: '[청년안심주택] 인증번호 ●●●●●●' });
-    expect(await consoleText(t.app, admin)).not.toContain(code);
+    expect(await consoleText(t.app, t.admin)).not.toContain(code);
   });
 
   it('is not sent once its code expired before delivery', async () => {

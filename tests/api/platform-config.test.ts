@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config.ts';
+import { NO_SMTP } from '../helpers/app.ts';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -28,14 +29,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
     });
     expect(config.clientDir).toBe(join(process.cwd(), 'dist'));
-    expect(config.smtp).toEqual({
-      host: undefined,
-      port: undefined,
-      secure: false,
-      user: undefined,
-      pass: undefined,
-      from: undefined,
-    });
+    expect(config.smtp).toEqual(NO_SMTP);
   });
 
   it('reads every variable', () => {

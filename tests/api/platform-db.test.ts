@@ -4,20 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '#server/db/index.ts';
-import {
-  banners,
-  downloadFiles,
-  downloads,
-  faqs,
-  files,
-  notificationFiles,
-  notifications,
-  popups,
-  schedules,
-  settings,
-  terms,
-  users,
-} from '#server/db/schema/index.ts';
+import * as schema from '#server/db/schema/index.ts';
 import { seed, seoulDayAt } from '#server/db/seed.ts';
 import { createTestApp } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';
@@ -33,24 +20,28 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return result.rows;
 }
 
-const TABLES = {
-  banners,
-  downloadFiles,
-  downloads,
-  faqs,
-  files,
-  notificationFiles,
-  notifications,
-  popups,
-  schedules,
-  settings,
-  terms,
-  users,
-} satisfies Record<string, PgTable>;
+const { faqs, files, notifications, schedules, settings, users } = schema;
+
+/** The tables the seed fills, counted by name. */
+const SEEDED_TABLES = [
+  'banners',
+  'downloadFiles',
+  'downloads',
+  'faqs',
+  'files',
+  'notificationFiles',
+  'notifications',
+  'popups',
+  'schedules',
+  'settings',
+  'terms',
+  'users',
+] as const;
 
 async function counts(): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
-  for (const [name, table] of Object.entries(TABLES)) {
+  for (const name of SEEDED_TABLES) {
+    const table: PgTable = schema[name];
     const [row] = await t.db.select({ n: count() }).from(table);
     result[name] = row?.n ?? -1;
   }

@@ -216,7 +216,8 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
-      // the identity-verification popup must keep its way back to the opener (0005)
+      // the identity-verification popup must keep its way back to the opener
+      // (docs/decisions/0005-application-contract.md)
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     }
   });

@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '#server/db/lock.ts';
-import { usesPostgres } from '../helpers/app.ts';
+import { TEST_ADMIN, usesPostgres } from '../helpers/app.ts';
 
-// The PGlite data-dir lock (stack-notes trap 18). PGlite only: the PostgreSQL project skips it.
+// The PGlite data-dir lock (docs/reference/stack-notes.md trap 18). PGlite only: the PostgreSQL project skips
+// it.
 const pglite = !usesPostgres();
 
 let dir: string;
@@ -34,7 +35,7 @@ function start(dataDir: string): Started {
       DATA_DIR: dataDir,
       PORT: '0',
       HOST: '127.0.0.1',
-      ADMIN_PASSWORD: 'Admin!2345',
+      ADMIN_PASSWORD: TEST_ADMIN.password,
       SCHEDULE_ADMIN_PASSWORD: 'Sched!2345',
       LOG_LEVEL: 'warn',
       CLIENT_DIR: join(dir, 'no-build'),

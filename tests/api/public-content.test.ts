@@ -104,7 +104,7 @@ describe('GET /api/v1/popups', () => {
 });
 
 describe('GET /api/v1/setting', () => {
-  // asked again on every page load, so a manager's edit shows at the next reload (issue 19)
+  // asked again on every page load, so a manager's edit shows at the next reload
   const SETTING_CACHE = 'public, no-cache';
   it('gives the footer details and switches', async () => {
     const { setting } = await getJson('/api/v1/setting', SETTING_CACHE);

@@ -43,7 +43,7 @@ describe('GET /api/v1/center/notifications', () => {
       expect(times).toEqual([...times].sort((a, b) => b - a));
     }
     expect(items.some((n) => n._id === hiddenId)).toBe(false);
-    // no body in the list (NotificationSummary, 0003): the detail has it
+    // no body in the list (NotificationSummary, docs/decisions/0003-api-contract.md): the detail has it
     expect(Object.keys(items[0]!).sort()).toEqual(
       [
         '_id',

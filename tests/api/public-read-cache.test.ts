@@ -7,8 +7,9 @@ import type { TestApp } from '../helpers/app.ts';
 import { bearer, login } from '../helpers/auth.ts';
 
 /**
- * The public-read micro-cache (PUBLIC_CACHE_MS, docs/decisions/0009): a stampede of reads costs one query,
- * and a manager's change through the console shows at once on the instance that made it.
+ * The public-read micro-cache (PUBLIC_CACHE_MS, docs/decisions/0009-scale-out-and-rush.md): a stampede of
+ * reads costs one query, and a manager's change through the console shows at once on the instance that made
+ * it.
  */
 
 let t: TestApp;

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fairs, notifications, outbox } from '#server/db/schema/index.ts';
-import { SITEMAP_ROUTES } from '#server/routes/seo/index.ts';
-import { createTestApp } from '../helpers/app.ts';
+import { SITEMAP_ROUTES } from '#server/routes/seo.ts';
+import { createTestApp, loginAdmin } from '../helpers/app.ts';
 import { bearer } from '../helpers/auth.ts';
-import { adminToken, createFair, matchingStage, offer, step } from './matching-helpers.ts';
+import { createFair, matchingStage, offer, step } from './matching-helpers.ts';
 import type { TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ let hiddenFairId: string;
 beforeAll(async () => {
   // one proxy in front, as the README advises: even then the origin comes from PUBLIC_URL alone
   t = await createTestApp({ publicUrl: 'https://house.example.kr', trustProxy: 1 });
-  const admin = await adminToken(t.app);
+  const admin = await loginAdmin(t.app);
   shownFairId = (await createFair(t.app, admin))._id;
   hiddenFairId = (await createFair(t.app, admin, { shows: false }))._id;
   const [hidden] = await t.db
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /sitemap.xml', () => {
-  it('lists every public route of SPEC § 2 and the shown notice, download and fair details, absolute', async () => {
+  it('lists every public route of docs/spec.md § 2 and the shown notice, download and fair details, absolute', async () => {
     const res = await t.app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');

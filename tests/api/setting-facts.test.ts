@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { bearer, login } from '../helpers/auth.ts';
 
-// Issue 19 item 2: the complex's facts (name, address, stations, map position, office) and the operator's
+import { bearer } from '../helpers/auth.ts';
+import { type AdminTestApp, createAdminTestApp } from '../helpers/app.ts';
+
+// The complex's facts (name, address, stations, map position, office) and the operator's
 // legal details live in the setting, in Korean with optional English and Chinese, and feed the site.
 
-let t: TestApp;
-let admin: string;
+let t: AdminTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await login(t.app, 'admin', 'Admin!2345')).accessToken;
+  t = await createAdminTestApp();
 });
 afterAll(() => t.close());
 
@@ -23,7 +22,7 @@ const publicSetting = async (lang?: string) => {
   return res;
 };
 const consoleSetting = async () => {
-  const res = await t.app.inject({ url: '/api/console/setting', headers: bearer(admin) });
+  const res = await t.app.inject({ url: '/api/console/setting', headers: bearer(t.admin) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().setting;
 };
@@ -31,7 +30,7 @@ const put = (payload: object, lang = 'ko') =>
   t.app.inject({
     method: 'PUT',
     url: '/api/console/setting',
-    headers: { ...bearer(admin), 'accept-language': lang },
+    headers: { ...bearer(t.admin), 'accept-language': lang },
     payload,
   });
 

@@ -7,15 +7,13 @@ import type { ApplicationRow } from '#server/services/applications/dto.ts';
 import { insertSubmissions } from '#server/services/applications/submission.ts';
 import type { Submission } from '#server/services/applications/submission.ts';
 import { createSubmissionWriter } from '#server/services/applications/submissionWriter.ts';
-import { createApplicationTestApp, createOpenRound } from './application-helpers.ts';
-import type { ApplicationTestApp } from './application-helpers.ts';
+import { createOpenRound, createOpenRoundTestApp } from './application-helpers.ts';
+import type { OpenRoundTestApp } from './application-helpers.ts';
 
-let t: ApplicationTestApp;
-let scheduleId: string;
+let t: OpenRoundTestApp;
 
 beforeAll(async () => {
-  t = await createApplicationTestApp();
-  scheduleId = (await createOpenRound(t.db)).id;
+  t = await createOpenRoundTestApp();
 });
 afterAll(() => t.close());
 
@@ -25,7 +23,7 @@ function submission(overrides: Partial<ApplicationRow> = {}): Submission {
   const n = String(++serial).padStart(8, '0');
   const row: ApplicationRow = {
     id: randomUUID(),
-    scheduleId,
+    scheduleId: t.scheduleId,
     kind: 'REGISTRATION',
     receiptNo: `R1-251203-W${n.slice(1)}`,
     identityKey: randomUUID(),

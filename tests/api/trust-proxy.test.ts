@@ -2,12 +2,13 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, MEMORY_DATA_DIR } from '#server/config.ts';
 import { accessLogs } from '#server/db/schema/index.ts';
-import { createTestApp } from '../helpers/app.ts';
+import { createTestApp, loginAdmin } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';
-import { bearer, encryptPair, login } from '../helpers/auth.ts';
+import { bearer, encryptPair } from '../helpers/auth.ts';
 
-// Issue 18 item 2: the client address is the last hop our own proxy added, never whatever a client wrote
-// into X-Forwarded-For; with a proxy list, only a listed proxy's X-Forwarded-For is read at all.
+// docs/security.md § Client address, signing secret, public origin, link previews: the client address is the
+// last hop our own proxy added, never whatever a client wrote into X-Forwarded-For; with a proxy list, only a
+// listed proxy's X-Forwarded-For is read at all.
 const PROXY = '127.0.0.1';
 
 /** TRUST_PROXY as the server reads it from the environment. */
@@ -16,7 +17,7 @@ const trustProxyOf = (value: string) =>
 
 /** The address the newest access-log row of an export of the log (written with request.ip) holds. */
 async function loggedAddress(t: TestApp, headers: Record<string, string>, remoteAddress: string) {
-  const admin = (await login(t.app, 'admin', 'Admin!2345')).accessToken;
+  const admin = await loginAdmin(t.app);
   const res = await t.app.inject({
     url: '/api/console/common/logs/export',
     headers: { ...bearer(admin), ...headers },

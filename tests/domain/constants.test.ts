@@ -14,19 +14,11 @@ import {
   SUPPLY_TYPES,
   USER_TYPES,
 } from '#domain/constants.ts';
-import {
-  CATEGORY_LABELS,
-  GENDER_LABELS,
-  KIND_LABELS,
-  QUALIFICATION_TYPE_LABELS,
-  RANK_LABELS,
-  SUPPLY_TYPE_LABELS,
-  USER_TYPE_LABELS,
-} from '#domain/labels.ts';
+import * as labels from '#domain/labels.ts';
 import type { Localized } from '#domain/locale.ts';
 import { LOCALES } from '#domain/locale.ts';
 
-describe('constants of SPEC § 9', () => {
+describe('constants of docs/spec.md § 9', () => {
   it('has the apartment types with their areas', () => {
     expect(APARTMENT_TYPES.map(({ code, areaM2 }) => `${code} ${areaM2}`)).toEqual([
       '25A 20.17',
@@ -63,13 +55,13 @@ describe('constants of SPEC § 9', () => {
 
 describe('labels', () => {
   const pairs: [readonly string[], Record<string, Localized>][] = [
-    [USER_TYPES, USER_TYPE_LABELS],
-    [RANKS, RANK_LABELS],
-    [APPLICATION_KINDS, KIND_LABELS],
-    [SUPPLY_TYPES, SUPPLY_TYPE_LABELS],
-    [SUPPLY_CATEGORIES, CATEGORY_LABELS],
-    [GENDERS, GENDER_LABELS],
-    [QUALIFICATION_TYPES, QUALIFICATION_TYPE_LABELS],
+    [USER_TYPES, labels.USER_TYPE_LABELS],
+    [RANKS, labels.RANK_LABELS],
+    [APPLICATION_KINDS, labels.KIND_LABELS],
+    [SUPPLY_TYPES, labels.SUPPLY_TYPE_LABELS],
+    [SUPPLY_CATEGORIES, labels.CATEGORY_LABELS],
+    [GENDERS, labels.GENDER_LABELS],
+    [QUALIFICATION_TYPES, labels.QUALIFICATION_TYPE_LABELS],
   ];
 
   it.each(pairs)('labels exactly the values %j, in every locale, each distinct', (values, labels) => {

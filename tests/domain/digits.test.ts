@@ -6,8 +6,9 @@ import { businessNumberSchema } from '#domain/schemas/member.ts';
 import { messageInputSchema } from '#domain/schemas/message.ts';
 import { outgoingMessageSchema } from '#domain/schemas/outgoing.ts';
 
-// Issue 19 item 3: numbers are normalised first (separators, full-width digits, surrounding spaces) and only
-// then checked or cut to length, in the site's fields and in the shared schemas the API validates with.
+// docs/security.md § Forms, languages and console search: numbers are normalised first (separators,
+// full-width digits, surrounding spaces) and only then checked or cut to length, in the site's fields and in
+// the shared schemas the API validates with.
 
 describe('normalizeDigits', () => {
   it.each([

@@ -148,7 +148,7 @@ describe('formatPhone', () => {
   });
 });
 
-describe('formatArea (issue 19: "전용 20.4㎡" where the spec says 20.40)', () => {
+describe('formatArea ("전용 20.4㎡" where the spec says 20.40)', () => {
   it.each([
     [20.4, '20.40'],
     [20.17, '20.17'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskBirth, maskEmail, maskName, maskPhone } from '#domain/masking.ts';
 
-describe('masking (docs/decisions/0007)', () => {
+describe('masking (docs/decisions/0007-personal-data-and-access-log.md)', () => {
   it('keeps the first and last character of a name', () => {
     expect(maskName('홍길동')).toBe('홍*동');
     expect(maskName('남궁민수')).toBe('남**수');

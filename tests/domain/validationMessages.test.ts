@@ -3,16 +3,7 @@ import type { z } from 'zod';
 import { LOCALES } from '#domain/locale.ts';
 import { localizeText, messages } from '#domain/messages/index.ts';
 import { validationMessageGroup } from '#domain/messages/validation.ts';
-import {
-  birthSchema,
-  emailSchema,
-  loginSchema,
-  nameSchema,
-  passwordChangeSchema,
-  passwordSchema,
-  phoneSchema,
-  usernameSchema,
-} from '#domain/schemas/account.ts';
+import * as account from '#domain/schemas/account.ts';
 
 describe('localizeText', () => {
   it('returns the Korean message unchanged for ko', () => {
@@ -49,14 +40,14 @@ describe('validation messages', () => {
 
   it('translates every message the account schemas can produce', () => {
     const samples: [z.ZodType, unknown][] = [
-      [usernameSchema, 'A'],
-      [passwordSchema, ''],
-      [nameSchema, ''],
-      [emailSchema, ''],
-      [phoneSchema, ''],
-      [birthSchema, ''],
-      [loginSchema, { username: '', password: '' }],
-      [passwordChangeSchema, { password: '', newPassword: '', confirm: 'x' }],
+      [account.usernameSchema, 'A'],
+      [account.passwordSchema, ''],
+      [account.nameSchema, ''],
+      [account.emailSchema, ''],
+      [account.phoneSchema, ''],
+      [account.birthSchema, ''],
+      [account.loginSchema, { username: '', password: '' }],
+      [account.passwordChangeSchema, { password: '', newPassword: '', confirm: 'x' }],
     ];
     const produced = samples.flatMap(
       ([schema, value]) => schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [],

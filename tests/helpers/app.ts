@@ -6,12 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import type { BuildAppOptions } from '#server/app.ts';
-import type { Config } from '#server/config.ts';
+import type { Config, SmtpConfig } from '#server/config.ts';
 import { MEMORY_DATA_DIR } from '#server/config.ts';
 import { SINGLE_INSTANCE } from '#server/scaleConfig.ts';
 import { migrate, openDatabase } from '#server/db/index.ts';
 import type { Db, DbKind } from '#server/db/index.ts';
 import { seed } from '#server/db/seed.ts';
+import { login } from './auth.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,9 +30,13 @@ export function usesPostgres(): boolean {
   return process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 }
 
-/** A database of its own: `CREATE DATABASE t_<random>` on the test server, dropped by `drop()`. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+/**
+ * A database of its own: `CREATE DATABASE t_<random>` on the test server (or on `adminUrl`, the bench's),
+ * dropped by `drop()`.
+ */
+export async function createTestDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `t_${randomBytes(8).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -68,6 +73,16 @@ const SUITE_WRITE_LIMITS = {
   codeMail: { max: 10_000, windowSeconds: 60 },
 };
 
+/** No mail server: mails wait in the outbox (also what loadConfig answers when SMTP_* are unset). */
+export const NO_SMTP: SmtpConfig = {
+  host: undefined,
+  port: undefined,
+  secure: false,
+  user: undefined,
+  pass: undefined,
+  from: undefined,
+};
+
 /** The configuration of a test app; `dataDir` is a fresh temporary directory (uploaded files). */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   return {
@@ -82,14 +97,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     adminPassword: TEST_ADMIN.password,
     scheduleAdminUsername: TEST_SCHEDULER.username,
     scheduleAdminPassword: TEST_SCHEDULER.password,
-    smtp: {
-      host: undefined,
-      port: undefined,
-      secure: false,
-      user: undefined,
-      pass: undefined,
-      from: undefined,
-    },
+    smtp: { ...NO_SMTP },
     trustProxy: false,
     publicUrl: 'https://youthhome.test',
     logLevel: 'silent',
@@ -100,6 +108,14 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     anonymousWriteLimits: SUITE_WRITE_LIMITS,
     ...overrides,
   };
+}
+
+/** Listens on a free port of 127.0.0.1, for tests of the browser's HTTP client; answers the base URL. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
 }
 
 /**
@@ -148,4 +164,23 @@ export async function createTestApp(
     for (const cleanup of cleanups) await cleanup().catch(() => {});
     throw error;
   }
+}
+
+/** The seeded admin's access token (TEST_ADMIN, every scope). */
+export async function loginAdmin(app: FastifyInstance): Promise<string> {
+  return (await login(app, TEST_ADMIN.username, TEST_ADMIN.password)).accessToken;
+}
+
+export interface AdminTestApp extends TestApp {
+  /** The seeded admin's access token. */
+  admin: string;
+}
+
+/** A test app (createTestApp) with the seeded admin logged in. */
+export async function createAdminTestApp(
+  overrides: Partial<Config> = {},
+  options: Parameters<typeof createTestApp>[1] = {},
+): Promise<AdminTestApp> {
+  const t = await createTestApp(overrides, options);
+  return Object.assign(t, { admin: await loginAdmin(t.app) });
 }

@@ -6,6 +6,7 @@ import { seed } from '#server/db/seed.ts';
 import { storageFor } from '#server/plugins/storage.ts';
 import type { ScaleConfig } from '#server/scaleConfig.ts';
 import { testConfig } from './app.ts';
+import { youthApplicationBody, type Applicant } from './applicationBody.ts';
 
 /**
  * The opening rush, shared by the crash test (tests/crash), the two-instance test (tests/scale) and
@@ -71,32 +72,14 @@ export async function prepareRushDatabase(target: {
 }
 
 /** Applicant number `n` (0 … 99,999,999): a distinct person with a distinct phone and e-mail. */
-export function applicant(n: number): { name: string; phone: string; birth: string; email: string } {
+export function applicant(n: number): Applicant {
   const digits = String(n % 100_000_000).padStart(8, '0');
   return { name: '김청년', phone: `010${digits}`, birth: '19990315', email: `a${digits}@example.com` };
 }
 
 /** A valid youth-type APPLICATION of applicant `n` to `scheduleId` (the site's request body). */
 export function applicationOf(scheduleId: string, n: number) {
-  return {
-    kind: 'APPLICATION' as const,
-    scheduleId,
-    terms: ['collect', 'privacy', 'third-party'],
-    ...applicant(n),
-    qualificationType: 'YOUTH_TYPE',
-    maritalStatus: 'SINGLE',
-    marriageDate: null,
-    spouse: null,
-    supplyType: 'NORMAL_TYPE',
-    supplyCategory: 'YOUTH',
-    earningRank: 'FIRST',
-    regionRank: 'SECOND',
-    isHomeless: true,
-    isAsset: false,
-    isCar: false,
-    carValue: null,
-    preferences: { unitType: '52A' },
-  };
+  return youthApplicationBody(scheduleId, applicant(n));
 }
 
 /** A PDF of `bytes` bytes (the signature file-type checks, then filler). */

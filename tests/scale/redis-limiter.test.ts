@@ -16,7 +16,10 @@ const LIMITS: LoginLimits = {
   account: { max: 5, windowSeconds: 120 },
 };
 
-/** With a device rule (device cookies, issue 18 item 8); a high address cap so only account and device bind. */
+/**
+ * With a device rule (device cookies, docs/security.md § Logins and sessions); a high address cap so only
+ * account and device bind.
+ */
 const DEVICE_LIMITS: LoginLimits = {
   accountAddress: { max: 2, windowSeconds: 60 },
   address: { max: 50, windowSeconds: 60 },

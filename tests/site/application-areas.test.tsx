@@ -8,7 +8,7 @@ import { completeValues, draft, publicApi, scriptedApi, settle } from './applica
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
 
-describe('areas in the application form (issue 19 item 6)', () => {
+describe('areas in the application form', () => {
   it('offers each unit type with its exclusive area to two decimals, as the spec and the unit page write it', async () => {
     draft('details', completeValues());
     renderSite(<ApplicationFormPage />, {

@@ -37,7 +37,7 @@ const panel = () => screen.getByTestId('eligibility-panel');
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
 
-describe('the live eligibility panel (SPEC § 9 via domain/eligibility.ts)', () => {
+describe('the live eligibility panel (docs/spec.md § 9 via domain/eligibility.ts)', () => {
   it('explains that a 40-year-old cannot apply, before submission, and leads to the field', async () => {
     draft('eligibility', completeValues({ birth: bornYearsBefore(40) }));
     const api = await open();

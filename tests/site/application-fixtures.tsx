@@ -41,7 +41,7 @@ export function scriptedApi(handlers: Record<string, Handler>, alert: (m: string
 
 export const SCHEDULE_ID = '11111111-1111-4111-8111-111111111111';
 
-export function schedule(openAt: Date, deadAt: Date, patch: Partial<Schedule> = {}): Schedule {
+export function schedule(openAt: Date, deadAt: Date, patch: Omit<Partial<Schedule>, 'lang'> = {}): Schedule {
   return {
     _id: SCHEDULE_ID,
     round: 1,
@@ -56,6 +56,7 @@ export function schedule(openAt: Date, deadAt: Date, patch: Partial<Schedule> = 
       dead2: '1차 청약 접수가 마감되었습니다. 당첨자 발표 일정은 공지사항을 확인해주세요.',
       stop: '시스템 점검으로 청약 접수가 일시 중지되었습니다.',
     },
+    lang: { title: 'ko', beforeOpen: 'ko', dead: 'ko', dead2: 'ko', stop: 'ko' },
     ...patch,
   };
 }

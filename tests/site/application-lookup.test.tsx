@@ -37,7 +37,7 @@ const summary = {
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
 
-describe('/form/application-fix (0005: proof, then one’s own applications)', () => {
+describe('/form/application-fix (docs/decisions/0005-application-contract.md: proof, then one’s own applications)', () => {
   it('looks up with name, phone and birth, keeps the token in sessionStorage and lists the applications', async () => {
     const api = scriptedApi({
       ...publicApi(),

@@ -19,7 +19,7 @@ afterEach(cleanup);
 
 const badge = () => document.querySelector('.ap-window .ap-badge')!;
 
-describe('a write refused by the window updates the banner (issue 19 item 8)', () => {
+describe('a write refused by the window updates the banner', () => {
   it('shows the state the 403 names at once, even while the rounds read again still say open', async () => {
     draft('review', completeValues());
     // the rounds' answer stays "open", as a cache on the way would have it

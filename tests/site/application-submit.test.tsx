@@ -89,7 +89,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('submission (0005: POST /api/v1/application with an Idempotency-Key)', () => {
+describe('submission (docs/decisions/0005-application-contract.md: POST /api/v1/application with an Idempotency-Key)', () => {
   it('reuses the key made when the form opened for a retry after a network error, keeping every answer', async () => {
     draft('review', completeValues(), KEY);
     let attempt = 0;

@@ -60,7 +60,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the window banner on form pages (SPEC § 4, applicationWindowStatus place "form")', () => {
+describe('the window banner on form pages (docs/spec.md § 4, applicationWindowStatus place "form")', () => {
   it('counts down to openAt to the second in Seoul time, then opens the form without a reload', async () => {
     await show('form', schedule(at(H + 2 * 60_000 + 3_000), at(48 * H)));
     expect(screen.getByText('접수 예정')).toBeTruthy();

@@ -26,7 +26,7 @@ async function open() {
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
 
-describe('application wizard: steps (0005: terms → identity → details → eligibility → documents → review)', () => {
+describe('application wizard: steps (docs/decisions/0005-application-contract.md: terms → identity → details → eligibility → documents → review)', () => {
   it('walks every step, marking the current one with aria-current="step"', async () => {
     await open();
     const steps = screen.getByRole('navigation', { name: '신청 단계' });
@@ -95,7 +95,7 @@ describe('application wizard: steps (0005: terms → identity → details → el
     expect(stepTitle()).toBe('약관 동의');
   });
 
-  it('shows SPEC § 5 messages tied to their fields and focuses the first error', async () => {
+  it('shows docs/spec.md § 5 messages tied to their fields and focuses the first error', async () => {
     draft('identity', completeValues({ name: '', phone: '0101234', birth: '19981341' }));
     await open();
     expect(stepTitle()).toBe('본인 확인');
@@ -174,7 +174,7 @@ describe('application wizard: steps (0005: terms → identity → details → el
   });
 });
 
-describe('eligibility answers start unanswered (SPEC § 3: null by default)', () => {
+describe('eligibility answers start unanswered (docs/spec.md § 3: null by default)', () => {
   it('blocks the step with a message per unanswered question', async () => {
     draft('eligibility', completeValues({ isHomeless: null, isAsset: null, isCar: null }));
     await open();

@@ -4,10 +4,10 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '#src/api/client.ts';
 import { sessionTokenStore } from '#src/api/tokens.ts';
-import { InquiryDetailPage } from '#src/site/center/InquiryDetailPage.tsx';
-import { InquiryListPage } from '#src/site/center/InquiryListPage.tsx';
-import { InquiryWritePage } from '#src/site/center/InquiryWritePage.tsx';
-import { readRecordToken, saveRecordToken } from '#src/site/center/recordTokens.ts';
+import { QuestionDetailPage } from '#src/site/center/QuestionDetailPage.tsx';
+import { QuestionListPage } from '#src/site/center/QuestionListPage.tsx';
+import { QuestionWritePage } from '#src/site/center/QuestionWritePage.tsx';
+import { readRecordToken, saveRecordToken } from '#src/site/ui/recordTokens.ts';
 import { createLocaleStore } from '#src/site/i18n.tsx';
 import { flush, mockWindowFn, renderSite } from './helpers.tsx';
 
@@ -71,17 +71,17 @@ function server(table: Record<string, [number, unknown] | ((call: Call) => [numb
 
 const detailRoutes = (
   <>
-    <Route path="/center/inquiry/:_inquiry" element={<InquiryDetailPage />} />
-    <Route path="/center/inquiry/:_inquiry/edit" element={<InquiryWritePage />} />
-    <Route path="/center/inquiry/write" element={<InquiryWritePage />} />
-    <Route path="/center/inquiry" element={<InquiryListPage />} />
+    <Route path="/center/inquiry/:_question" element={<QuestionDetailPage />} />
+    <Route path="/center/inquiry/:_question/edit" element={<QuestionWritePage />} />
+    <Route path="/center/inquiry/write" element={<QuestionWritePage />} />
+    <Route path="/center/inquiry" element={<QuestionListPage />} />
   </>
 );
 
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
 
-describe('InquiryListPage', () => {
+describe('QuestionListPage', () => {
   it('shows titles, masked authors and 미답변 / 답변완료, and links to the form', async () => {
     const { client } = server({
       'GET /api/v1/center/questions': [
@@ -107,7 +107,7 @@ describe('InquiryListPage', () => {
         },
       ],
     });
-    renderSite(<InquiryListPage />, { client, entries: ['/center/inquiry'] });
+    renderSite(<QuestionListPage />, { client, entries: ['/center/inquiry'] });
     await flush();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]!.textContent).toContain('답변완료');
@@ -120,7 +120,7 @@ describe('InquiryListPage', () => {
   });
 });
 
-describe('InquiryDetailPage', () => {
+describe('QuestionDetailPage', () => {
   it('asks for the password, shows a wrong one’s message, then the question and the token is kept', async () => {
     const { client, calls } = server({
       [`POST /api/v1/center/questions/${ID}/check`]: (call) =>
@@ -233,7 +233,7 @@ describe('InquiryDetailPage', () => {
   });
 });
 
-describe('InquiryWritePage', () => {
+describe('QuestionWritePage', () => {
   it('checks the fields before sending, in the current language', async () => {
     const { client, calls } = server({});
     const store = createLocaleStore(null);

@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocaleStore, I18nProvider } from '#src/site/i18n.tsx';
 import { FaqPage } from '#src/site/center/FaqPage.tsx';
-import { fileTypeLabel, formatBytes, rowNumber } from '#src/site/center/format.ts';
-import { NoticeListPage } from '#src/site/center/NoticeListPage.tsx';
-import { Pagination } from '#src/site/center/ui/Pagination.tsx';
-import { usePageMeta } from '#src/site/layout/usePageMeta.ts';
+import { fileTypeLabel, formatBytes, rowNumber } from '#src/site/ui/format.ts';
+import { NotificationListPage } from '#src/site/center/NotificationListPage.tsx';
+import { Pagination } from '#src/site/ui/Pagination.tsx';
+import { usePageMeta } from '#src/site/ui/usePageMeta.ts';
 import { ALL_CATALOGS, fakeFetch, flush, renderSite, testClient } from './helpers.tsx';
 
 afterEach(cleanup);
@@ -85,7 +85,7 @@ describe('Pagination', () => {
   });
 });
 
-describe('NoticeListPage', () => {
+describe('NotificationListPage', () => {
   it('shows pinned notices with a 공지 badge, numbers the rest, and searches through the URL', async () => {
     const f = fakeFetch({
       '/api/v1/center/notifications': {
@@ -97,7 +97,7 @@ describe('NoticeListPage', () => {
         total: 12,
       },
     });
-    renderSite(<NoticeListPage />, { client: testClient(f), entries: ['/center/notice'] });
+    renderSite(<NotificationListPage />, { client: testClient(f), entries: ['/center/notice'] });
     await flush();
     expect(document.title).toBe('공지사항 | 청년안심주택');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('모집공고');
@@ -125,11 +125,11 @@ describe('NoticeListPage', () => {
 
   it('says when nothing was found, and offers a retry when loading fails', async () => {
     const empty = fakeFetch({ '/api/v1/center/notifications': { notifications: [], total: 0 } });
-    renderSite(<NoticeListPage />, { client: testClient(empty), entries: ['/center/notice?q=zzz'] });
+    renderSite(<NotificationListPage />, { client: testClient(empty), entries: ['/center/notice?q=zzz'] });
     await flush();
     expect(screen.getByText('검색 결과가 없습니다. 다른 검색어로 찾아보세요.')).toBeTruthy();
     cleanup();
-    renderSite(<NoticeListPage />, { client: testClient(fakeFetch({})), entries: ['/center/notice'] });
+    renderSite(<NotificationListPage />, { client: testClient(fakeFetch({})), entries: ['/center/notice'] });
     await flush();
     expect(screen.getByRole('alert').textContent).toContain('다시 시도');
   });

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '#domain/locale.ts';
 import { FaqPage } from '#src/site/center/FaqPage.tsx';
-import { NoticeListPage } from '#src/site/center/NoticeListPage.tsx';
+import { NotificationListPage } from '#src/site/center/NotificationListPage.tsx';
 import { createLocaleStore, withNodes, Written } from '#src/site/i18n.tsx';
 import { fakeFetch, flush, renderSite, testClient } from './helpers.tsx';
 
@@ -50,14 +50,14 @@ const api = fakeFetch({
 
 describe('content written in Korean on English pages (WCAG 3.1.2)', () => {
   it('marks a Korean notice title lang="ko" on the English page, and leaves an English one alone', async () => {
-    renderSite(<NoticeListPage />, { client: testClient(api), store: store('en') });
+    renderSite(<NotificationListPage />, { client: testClient(api), store: store('en') });
     await flush();
     expect(screen.getByRole('link', { name: '입주자 모집공고' }).getAttribute('lang')).toBe('ko');
     expect(screen.getByRole('link', { name: 'Notice in English' }).hasAttribute('lang')).toBe(false);
   });
 
   it('adds no lang on the Korean page, where the text already has the page language', async () => {
-    renderSite(<NoticeListPage />, { client: testClient(api), store: store('ko') });
+    renderSite(<NotificationListPage />, { client: testClient(api), store: store('ko') });
     await flush();
     expect(screen.getByRole('link', { name: '입주자 모집공고' }).hasAttribute('lang')).toBe(false);
   });

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useCopyProtection } from '#src/site/hooks/useCopyProtection.ts';
+import { useCopyProtection } from '#src/site/ui/hooks/useCopyProtection.ts';
 import { Layout } from '#src/site/layout/Layout.tsx';
 import { fakeFetch, flush, renderSite, testClient } from './helpers.tsx';
 
@@ -43,7 +43,7 @@ function blocked(target: Element, type: string): boolean {
 
 afterEach(cleanup);
 
-describe('copy protection (SPEC § 2, with KWCAG: never inside form fields)', () => {
+describe('copy protection (docs/spec.md § 2, with KWCAG: never inside form fields)', () => {
   it('blocks copy, cut, context menu, selection and dragging on content', () => {
     render(<Page enabled />);
     const text = screen.getByText('본문 문단');

@@ -18,7 +18,7 @@ const home = <h1>홈 화면</h1>;
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
 
-describe('member routes (SPEC § 6: "로그인 후 이용가능합니다", then the previous page or home)', () => {
+describe('member routes (docs/spec.md § 6: "로그인 후 이용가능합니다", then the previous page or home)', () => {
   it('alerts and goes back to the previous page without login', async () => {
     const alert = mockWindowFn('alert', () => {});
     renderSite(home, { routes: guarded, entries: ['/center/notice', '/mypage/myinfo'], index: 1 });

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('header scrolled state (SPEC § 4: more than 2 px)', () => {
+describe('header scrolled state (docs/spec.md § 4: more than 2 px)', () => {
   it('is not scrolled at 1 px, scrolled at 3 px, and not scrolled back at the top', () => {
     renderSite(<Header />);
     expect(header().classList.contains('is-scrolled')).toBe(false);
@@ -221,7 +221,7 @@ describe('language items', () => {
   });
 });
 
-describe('scroll to top (SPEC § 2: after half a screen)', () => {
+describe('scroll to top (docs/spec.md § 2: after half a screen)', () => {
   it('appears past half the window height and scrolls to the top', () => {
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
     renderSite(<ScrollTop />);

@@ -19,9 +19,11 @@ import {
   supplyAreaM2,
 } from '#src/site/info/data.ts';
 
-/** The facts every info page quotes must agree with SPEC § 1/§ 9 (domain/constants.ts) and each other. */
+/**
+ * The facts every info page quotes must agree with docs/spec.md § 1/§ 9 (domain/constants.ts) and each other.
+ */
 describe('info page facts', () => {
-  it('the typical floor times the residential floors makes the 480 units of SPEC § 1', () => {
+  it('the typical floor times the residential floors makes the 480 units of docs/spec.md § 1', () => {
     expect(UNITS_PER_FLOOR * RESIDENTIAL_FLOOR_COUNT).toBe(COMPLEX.units);
     expect(Object.values(UNITS_BY_TYPE).reduce((a, b) => a + b, 0)).toBe(COMPLEX.units);
     expect(SUPPLY_TOTALS.total).toBe(COMPLEX.units);
@@ -35,7 +37,7 @@ describe('info page facts', () => {
     expect(PARKING.total).toBe(PARKING_BY_FLOOR.reduce((a, b) => a + b, 0));
   });
 
-  it('each unit plan is drawn to its SPEC § 9 area: width × depth and the rooms add up to it', () => {
+  it('each unit plan is drawn to its docs/spec.md § 9 area: width × depth and the rooms add up to it', () => {
     for (const type of APARTMENT_TYPES) {
       const spec = UNIT_SPECS[type.code];
       expect((spec.widthMm * spec.depthMm) / 1e6).toBeCloseTo(type.areaM2, 2);

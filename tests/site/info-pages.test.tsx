@@ -124,7 +124,7 @@ beforeAll(async () => {
 
 afterEach(cleanup);
 
-describe('info routes are registered in the site (SPEC § 2)', () => {
+describe('info routes are registered in the site (docs/spec.md § 2)', () => {
   it('lists the 14 business, complex and subscription routes of the menu', () => {
     const menuPaths = MENU.filter((g) => ['business', 'complex', 'subscription'].includes(g.id)).flatMap(
       (g) => g.children.map((c) => c.path),
@@ -196,7 +196,7 @@ describe.each(['ko', 'en', 'cn'] as const)('info pages in %s', (locale) => {
 });
 
 describe('content', () => {
-  it('the unit page lists the four types with their SPEC § 9 areas', async () => {
+  it('the unit page lists the four types with their docs/spec.md § 9 areas', async () => {
     await renderPage('/complex/unit', UnitPage);
     const table = screen.getByRole('table', { name: '세대 타입 비교' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -224,7 +224,7 @@ describe('content', () => {
     expect(window.location.hash).toBe('#52B');
   });
 
-  it('the eligibility page states SPEC § 9 with the car limit formatted 38,030,000', async () => {
+  it('the eligibility page states docs/spec.md § 9 with the car limit formatted 38,030,000', async () => {
     expect(formatNumber(ELIGIBILITY.carValueLimitWon)).toBe('38,030,000');
     const { container } = await renderPage('/subscription/condition', ConditionPage);
     const text = container.textContent ?? '';

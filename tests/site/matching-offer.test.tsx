@@ -17,7 +17,7 @@ const slot = (key: string) => {
 function offer(over: Partial<Matching> = {}): Matching {
   return {
     _id: 'm1',
-    fair: { _id: 'f1', title: '박람회', place: '전시장' },
+    fair: { _id: 'f1', title: '박람회', place: '전시장', slotMinutes: 30 },
     buyer: { _id: 'b1', companyName: 'Paris Trading', name: 'Marie', country: 'FR' },
     seller: { _id: 's1', companyName: '셀러기업', logo: null },
     role: 'SELLER',
@@ -32,7 +32,7 @@ function offer(over: Partial<Matching> = {}): Matching {
     ].map(slot),
     acceptedSlots: [],
     confirmedSlot: null,
-    message: null,
+    message: '',
     reason: null,
     cancelledBy: null,
     expiresAt: '2026-12-09T00:00:00.000Z',
@@ -42,6 +42,8 @@ function offer(over: Partial<Matching> = {}): Matching {
     allowed: ['accept', 'decline'],
     bookedSlots: ['2026-12-11T10:00'],
     createdAt: '2026-12-01T00:00:00.000Z',
+    updatedAt: '2026-12-01T00:00:00.000Z',
+    history: [],
     ...over,
   };
 }

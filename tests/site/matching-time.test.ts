@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { slotTable } from '#src/site/matching/slotTable.ts';
 import { dualTime } from '#src/site/matching/time.ts';
-import { safeNext } from '#src/site/member/LoginPage.tsx';
+import { safeNext } from '#src/site/matching/member/LoginPage.tsx';
 import { useMachineZone } from '../helpers/machineZone.ts';
 
 describe('dualTime: Seoul time and the viewer’s own', () => {

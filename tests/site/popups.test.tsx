@@ -17,6 +17,7 @@ const popup = (id: string, title: string, order: number): Popup => ({
   width: 400,
   order,
   shows: true,
+  lang: { title: 'ko', image: 'ko' },
 });
 
 const POPUPS = [popup('p2', '입주자 설명회', 2), popup('p1', '1차 청약 접수 안내', 1)];
@@ -135,7 +136,7 @@ describe('home popups', () => {
   });
 });
 
-describe('home popups on a phone (issue 19 item 10: two at once covered the whole screen)', () => {
+describe('home popups on a phone (two at once covered the whole screen)', () => {
   const width = window.innerWidth;
   beforeEach(() => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });

@@ -19,6 +19,7 @@ const schedule: Schedule = {
   openAt: '2026-11-24T01:00:00Z',
   deadAt: '2026-12-01T09:00:00Z',
   message: { beforeOpen: '접수 전입니다', dead: '마감되었습니다', dead2: '', stop: '중지되었습니다' },
+  lang: { title: 'ko', beforeOpen: 'ko', dead: 'ko', dead2: 'ko', stop: 'ko' },
 };
 const windowOf = (loaded: boolean): ApplicationWindow => ({
   schedules: loaded ? [schedule] : [],

@@ -13,26 +13,26 @@ import {
   mapKcpIdentity,
 } from '#server/services/cert/kcp.ts';
 import type { CertProvider } from '#server/services/cert/provider.ts';
-import { CERT_PEM, DEFAULT_DEC, merchantKeys, PASSPHRASE, SITE_CD, startFakeKcp } from './kcp-fake.ts';
+import {
+  CERT_PEM,
+  DEFAULT_DEC,
+  KCP_WINDOW,
+  merchantKeys,
+  PASSPHRASE,
+  SITE_CD,
+  startFakeKcp,
+  testKcpProvider,
+} from './kcp-fake.ts';
 import type { FakeKcp } from './kcp-fake.ts';
 
 const keys = merchantKeys();
 let kcp: FakeKcp;
 let provider: CertProvider;
-const WINDOW = 'https://testcert.kcp.co.kr/kcp_cert/cert_view.jsp';
 const ORDER = 'C0123456789abcdef0123456789abcdef';
 
 beforeAll(async () => {
   kcp = await startFakeKcp(keys.publicKey);
-  provider = createKcpProvider({
-    siteCd: SITE_CD,
-    certInfo: CERT_PEM,
-    privateKey: keys.privateKey,
-    passphrase: PASSPHRASE,
-    env: 'test',
-    webSiteId: undefined,
-    endpoints: { api: kcp.url, window: WINDOW },
-  });
+  provider = testKcpProvider(keys, kcp.url);
 });
 afterAll(() => kcp.close());
 beforeEach(() => {
@@ -122,7 +122,7 @@ describe('HAS: before the window opens', () => {
     });
     expect(page).toEqual({
       kind: 'form',
-      action: WINDOW,
+      action: KCP_WINDOW,
       state: 'UPHASH123',
       fields: {
         site_cd: SITE_CD,

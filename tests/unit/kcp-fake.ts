@@ -1,6 +1,8 @@
 import { generateKeyPairSync, verify } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createKcpProvider } from '#server/services/cert/kcp.ts';
+import type { CertProvider } from '#server/services/cert/provider.ts';
 
 /**
  * A stand-in for NHN KCP's certpass API on 127.0.0.1, for the adapter's tests: it checks every call's
@@ -20,6 +22,22 @@ export function merchantKeys(): { privateKey: string; publicKey: string } {
     privateKeyEncoding: { type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: PASSPHRASE },
   });
   return { privateKey, publicKey };
+}
+
+/** The verification window of KCP's test bed, where the browser is sent. */
+export const KCP_WINDOW = 'https://testcert.kcp.co.kr/kcp_cert/cert_view.jsp';
+
+/** The adapter as the test merchant configures it, calling the fake KCP at `apiUrl`. */
+export function testKcpProvider(keys: { privateKey: string }, apiUrl: string): CertProvider {
+  return createKcpProvider({
+    siteCd: SITE_CD,
+    certInfo: CERT_PEM,
+    privateKey: keys.privateKey,
+    passphrase: PASSPHRASE,
+    env: 'test',
+    webSiteId: undefined,
+    endpoints: { api: apiUrl, window: KCP_WINDOW },
+  });
 }
 
 export interface KcpCall {

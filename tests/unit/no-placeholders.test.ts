@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 19 item 2: the site once said "경기도 성남시 분당구 OO로 480 (OO동)" and "OO역" on six pages in
+// The site once said "경기도 성남시 분당구 OO로 480 (OO동)" and "OO역" on six pages in
 // every language. Every text a visitor can read — the catalogs, the site's and the console's code, the
 // shared domain texts and the seeded demo content — must carry real (demo) values, never "OO"/"○○".
 

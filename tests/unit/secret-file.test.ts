@@ -6,8 +6,9 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config.ts';
 
-// Issue 18 item 6: the JWT signing secret in DATA_DIR/jwt-secret is never short, never empty, and written so
-// that a crash or two processes starting together cannot leave a bad or a second one.
+// docs/security.md § Client address, signing secret, public origin, link previews: the JWT signing secret in
+// DATA_DIR/jwt-secret is never short, never empty, and written so that a crash or two processes starting
+// together cannot leave a bad or a second one.
 let dataDir: string;
 let file: string;
 beforeEach(async () => {

@@ -118,5 +118,11 @@ export const adminResources = {
     allLogs: '查看全部记录',
     loadError: '无法加载统计数据',
   },
-  menu: { housing: '认购与住房', center: '客户中心', matching: '商务对接', system: '系统' },
+  menu: {
+    housing: '认购与住房',
+    center: '客户中心',
+    matching: '商务对接',
+    experts: '专家咨询',
+    system: '系统',
+  },
 } satisfies CatalogShape<typeof ko>;

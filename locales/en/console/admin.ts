@@ -127,5 +127,11 @@ export const adminResources = {
     allLogs: 'See the whole log',
     loadError: 'The figures could not be loaded',
   },
-  menu: { housing: 'Housing', center: 'Customer centre', matching: 'Business matching', system: 'System' },
+  menu: {
+    housing: 'Housing',
+    center: 'Customer centre',
+    matching: 'Business matching',
+    experts: 'Expert advice',
+    system: 'System',
+  },
 } satisfies CatalogShape<typeof ko>;

@@ -132,6 +132,7 @@ export const adminResources = {
     housing: '청약·주택',
     center: '고객센터',
     matching: '비즈니스 매칭',
+    experts: '전문가 자문',
     system: '시스템',
   },
 };

@@ -1,6 +1,9 @@
 import { APPLICATION_QUESTION_LABELS } from '#domain/labels.ts';
 
-/** Console texts of personal data: registrations, applications, the access log, the reveal dialog (0007). */
+/**
+ * Console texts of personal data: registrations, applications, the access log, the reveal dialog
+ * (docs/decisions/0007-personal-data-and-access-log.md).
+ */
 const applicationFields = {
   receiptNo: '접수번호',
   kind: '구분',

@@ -6,11 +6,12 @@ import { createdAt, id } from './columns.ts';
 export { ACCESS_ACTIONS, type AccessAction } from '#domain/accessLog.ts';
 
 /**
- * The access log (접속기록, docs/decisions/0007): who (account id and username, kept as text so the row
- * outlives the account), when to the second, from which address, whose data, what and why. Append-only:
- * no route writes anything but INSERT, and a trigger (migration `access_logs_append_only`) refuses UPDATE
- * and DELETE, so no foreign key may cascade into it either. `seq` numbers the rows in the order they were
- * written: rows of the same instant keep that order (docs/decisions/0011).
+ * The access log (접속기록, docs/decisions/0007-personal-data-and-access-log.md): who (account id and username,
+ * kept as text so the row outlives the account), when to the second, from which address, whose data, what and
+ * why. Append-only: no route writes anything but INSERT, and a trigger (migration `access_logs_append_only`)
+ * refuses UPDATE and DELETE, so no foreign key may cascade into it either. `seq` numbers the rows in the
+ * order they were written: rows of the same instant keep that order
+ * (docs/decisions/0011-access-log-reads-and-review.md).
  */
 export const accessLogs = pgTable(
   'access_logs',

@@ -30,11 +30,11 @@ export interface StoredPreferences {
 }
 
 /**
- * Interest registrations and subscription applications (0005). `identityKey` is an HMAC of the
- * normalized name + birth + phone (server/services/applications/identity.ts), so "one APPLICATION per
- * person per round" is a unique index the database enforces even when two submits race; `diKey`, the
- * HMAC of a verification's DI, does the same for verified applicants whose typed details differ.
- * Application-only fields are null for a REGISTRATION.
+ * Interest registrations and subscription applications (docs/decisions/0005-application-contract.md).
+ * `identityKey` is an HMAC of the normalized name + birth + phone (server/services/applications/identity.ts),
+ * so "one APPLICATION per person per round" is a unique index the database enforces even when two submits
+ * race; `diKey`, the HMAC of a verification's DI, does the same for verified applicants whose typed details
+ * differ. Application-only fields are null for a REGISTRATION.
  */
 export const applications = pgTable(
   'applications',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** PERSON and COMPANY are site members, MANAGER a console user (SPEC § 6). */
+/** PERSON and COMPANY are site members, MANAGER a console user (docs/spec.md § 6). */
 export const USER_TYPES = ['PERSON', 'COMPANY', 'MANAGER'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
@@ -20,7 +20,7 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    /** Managers re-confirm it before personal data is revealed or exported (DESIGN.md § Scopes). */
+    /** Managers re-confirm it before personal data is revealed or exported (docs/design.md § Scopes). */
     subPasswordHash: text('sub_password_hash'),
     type: text('type').$type<UserType>().notNull(),
     scope: text('scope')

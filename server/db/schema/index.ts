@@ -15,3 +15,4 @@ export * from './forms.ts';
 export * from './members.ts';
 export * from './fairs.ts';
 export * from './matchings.ts';
+export * from './experts.ts';

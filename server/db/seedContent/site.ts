@@ -1,7 +1,7 @@
 import type { Setting } from '../../services/settings.ts';
 
 /**
- * The demo operator and complex (SPEC § 1 leaves the values out): a fictional street beside Jeongja
+ * The demo operator and complex (docs/spec.md § 1 leaves the values out): a fictional street beside Jeongja
  * Station in Bundang, where the Shinbundang and Suin–Bundang lines cross; the operator's office is the
  * complex's own ground-floor office. Numbers are invented (no real business or building is meant).
  */
@@ -131,7 +131,7 @@ export const HOME_BANNERS = [
   },
 ] as const;
 
-/** The messages of round 1 (shown by the application window, DESIGN.md § Application window). */
+/** The messages of round 1 (shown by the application window, docs/design.md § Application window). */
 export const ROUND_1 = {
   round: 1,
   title: '1차 청약',

@@ -2,15 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HTML_LANG, LOCALES, parseLocale, type Locale } from '#domain/locale.ts';
 import type { SiteKey } from '#locales/ko/site.ts';
-import { downloads, fairs, notifications } from '../../db/schema/index.ts';
-import { cachedRead } from '../../http/microCache.ts';
-import { htmlToText } from '../../services/html.ts';
+import { downloads, fairs, notifications } from '#server/db/schema/index.ts';
+import { cachedRead } from '#server/http/microCache.ts';
+import { htmlToText } from '#server/services/html.ts';
 import { PAGE_TITLES, siteText } from './pages.ts';
 
 /**
- * Link previews (issue 18 item 18): the site is one index.html for every path, so a messenger or search
- * engine that does not run its script would see the same title everywhere. The server writes each page's
- * title, description and Open Graph / Twitter tags into the HTML it sends, in the request's language.
+ * Link previews (docs/security.md § Client address, signing secret, public origin, link previews): the site
+ * is one index.html for every path, so a messenger or search engine that does not run its script would see
+ * the same title everywhere. The server writes each page's title, description and Open Graph / Twitter tags
+ * into the HTML it sends, in the request's language.
  */
 
 export interface PagePreview {

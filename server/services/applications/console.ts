@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '#domain/applicationStatus.ts';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#domain/applicationStatus.ts';
 import type { QUALIFICATION_TYPES, RANKS, SUPPLY_CATEGORIES, SUPPLY_TYPES } from '#domain/constants.ts';
 import { APPLICATION_KINDS, type ApplicationKind } from '#domain/constants.ts';
 import { formatDateTime } from '#domain/format.ts';
@@ -15,7 +14,12 @@ import {
   YES_NO_LABELS,
 } from '#domain/labels.ts';
 import { maskBirth, maskEmail, maskName, maskPhone } from '#domain/masking.ts';
-import type { ApplicationStatusInput } from '#domain/schemas/applicationReview.ts';
+import type {
+  AgreedTerm,
+  ApplicationStatusInput,
+  ConsoleApplication,
+  ConsoleApplicationItem,
+} from '#domain/schemas/applicationReview.ts';
 import type { Scope } from '#domain/scopes.ts';
 import type { Db } from '../../db/index.ts';
 import {
@@ -30,12 +34,12 @@ import { HttpError } from '../../http/errors.ts';
 import { digitsOf, searchIn } from '../../http/list.ts';
 import { recordAccess, type AccessEntry } from '../audit.ts';
 import { paged, type CellValue, type XlsxColumn } from '../export.ts';
-import { applicationDtoSchema } from './dto.ts';
+import { toApplicationRecord } from './dto.ts';
 
 /**
- * The console side of applications and interest registrations (issue 4): list, export, read, review
+ * The console side of applications and interest registrations: list, export, read, review
  * status, documents. Personal fields leave masked unless the caller proved the secondary password
- * (docs/decisions/0007); the routes log what they reveal.
+ * (docs/decisions/0007-personal-data-and-access-log.md); the routes log what they reveal.
  */
 
 /** Which scope opens which kind: registrations and applications are separate console pages. */
@@ -51,63 +55,8 @@ export function kindsOf(scopes: readonly Scope[]): ApplicationKind[] {
   return APPLICATION_KINDS.filter((kind) => scopes.includes(KIND_SCOPES[kind]));
 }
 
-const documentSchema = z.object({
-  _id: z.uuid().describe('the file id'),
-  name: z.string().describe('document key, e.g. residentRegistration'),
-  filename: z.string(),
-  size: z.number().int(),
-  type: z.string(),
-  url: z.string().describe('/api/console/application/{_id}/files/{fileId}: fetch with the bearer token'),
-});
-
-const statusChangeSchema = z.object({
-  from: z.enum(APPLICATION_STATUSES),
-  to: z.enum(APPLICATION_STATUSES),
-  note: z.string().nullable(),
-  by: z.string().describe('manager username'),
-  at: z.string(),
-});
-
-const agreedTermSchema = z.object({
-  code: z.string(),
-  titles: z
-    .object({ ko: z.string(), en: z.string().optional(), cn: z.string().optional() })
-    .describe("the term's title now, by language (the code when the term no longer exists)"),
-  version: z
-    .string()
-    .nullable()
-    .describe("the term's updatedAt when the applicant agreed (ISO); null when not recorded (older rows)"),
-});
-type AgreedTerm = z.infer<typeof agreedTermSchema>;
-
-/** One application as the console reads it: every field of 0005's Application, the review, documents. */
-export const consoleApplicationSchema = applicationDtoSchema.omit({ files: true }).extend({
-  terms: z.array(agreedTermSchema).describe('the terms agreed to, with the version agreed'),
-  roundTitle: z.string(),
-  status: z.enum(APPLICATION_STATUSES),
-  statusChangedAt: z.string().nullable(),
-  masked: z.boolean().describe('true unless revealed with X-Sub-Password-Token and a reason'),
-  documents: z.array(documentSchema),
-  history: z.array(statusChangeSchema).describe('newest first'),
-});
-export type ConsoleApplication = z.infer<typeof consoleApplicationSchema>;
-
-/** A row of the lists: the fields the columns and filters need, personal ones masked by default. */
-export const consoleApplicationItemSchema = consoleApplicationSchema
-  .omit({
-    terms: true,
-    spouse: true,
-    preferences: true,
-    documents: true,
-    history: true,
-    marriageDate: true,
-    maritalStatus: true,
-    carValue: true,
-    gender: true,
-    scheduleId: true,
-  })
-  .extend({ documentCount: z.number().int() });
-export type ConsoleApplicationItem = z.infer<typeof consoleApplicationItemSchema>;
+// the routes declare their responses with these
+export { consoleApplicationItemSchema, consoleApplicationSchema } from '#domain/schemas/applicationReview.ts';
 
 export const APPLICATION_SORTS = ['createdAt', 'updatedAt', 'receiptNo', 'round', 'status'] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
@@ -118,7 +67,7 @@ export interface ApplicationFilter {
   kind?: ApplicationKind | undefined;
   q?: string | undefined;
   round?: number | undefined;
-  status?: (typeof APPLICATION_STATUSES)[number] | undefined;
+  status?: ApplicationStatus | undefined;
   supplyType?: (typeof SUPPLY_TYPES)[number] | undefined;
   supplyCategory?: (typeof SUPPLY_CATEGORIES)[number] | undefined;
   earningRank?: (typeof RANKS)[number] | undefined;
@@ -270,44 +219,23 @@ function toRecord(
   history: ConsoleApplication['history'],
   titles: TermTitles,
 ): ConsoleApplication {
+  const { files: _files, ...record } = toApplicationRecord(row, round, {});
   return {
-    _id: row.id,
-    kind: row.kind,
-    scheduleId: row.scheduleId,
-    round,
+    ...record,
     roundTitle,
-    receiptNo: row.receiptNo,
-    name: row.name,
-    phone: row.phone,
-    birth: row.birth,
-    email: row.email,
-    gender: (row.gender as ConsoleApplication['gender']) ?? null,
-    verified: row.verifiedAt !== null,
     terms: agreedTerms(row, titles),
-    qualificationType: (row.qualificationType as ConsoleApplication['qualificationType']) ?? null,
-    maritalStatus: (row.maritalStatus as ConsoleApplication['maritalStatus']) ?? null,
-    marriageDate: row.marriageDate,
-    spouse: row.spouse ?? null,
-    supplyType: (row.supplyType as ConsoleApplication['supplyType']) ?? null,
-    supplyCategory: (row.supplyCategory as ConsoleApplication['supplyCategory']) ?? null,
-    earningRank: (row.earningRank as ConsoleApplication['earningRank']) ?? null,
-    regionRank: (row.regionRank as ConsoleApplication['regionRank']) ?? null,
-    isHomeless: row.isHomeless,
-    isAsset: row.isAsset,
-    isCar: row.isCar,
-    carValue: row.carValue,
-    preferences: { unitType: row.preferences?.unitType ?? null },
     status: row.status,
     statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
     masked: false,
     documents,
     history,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** The masking rule of 0007 § Masking: name, phone, birth, email, and the spouse's the same way. */
+/**
+ * The masking rule of docs/decisions/0007-personal-data-and-access-log.md § Masking: name, phone, birth,
+ * email, and the spouse's the same way.
+ */
 export function maskApplication<
   T extends Pick<ConsoleApplication, 'name' | 'phone' | 'birth' | 'email' | 'masked'>,
 >(record: T & { spouse?: ConsoleApplication['spouse'] }): T {

@@ -3,18 +3,19 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS } from '#domain/constants.ts';
 import { DOCUMENT_NAME_PATTERN } from '#domain/schemas/application.ts';
+import type { ApplicationFile } from '#domain/schemas/applicationRecord.ts';
+import type { FileRef } from '#domain/schemas/file.ts';
 import { applicationFiles, files } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { openFileRow } from '../download.ts';
 import type { OpenedFile } from '../download.ts';
 import { releaseFileRows, releaseFiles, storeUpload } from '../files.ts';
-import type { AllowedType, FileRef } from '../files.ts';
+import type { AllowedType } from '../files.ts';
 import { fileUrlOf } from './dto.ts';
-import type { ApplicationFileDto } from './dto.ts';
 import type { HeldApplication } from './service.ts';
 import { serverNow } from './window.ts';
 
-/** SPEC § 5: pdf, xlsx, jpg, png up to 50 MB; at most 20 documents per application. */
+/** docs/spec.md § 5: pdf, xlsx, jpg, png up to 50 MB; at most 20 documents per application. */
 export const DOCUMENT_TYPES: readonly AllowedType[] = ['pdf', 'xlsx', 'jpg', 'png'];
 export const DOCUMENT_MAX_BYTES = LIMITS.uploadMaxBytes;
 export const DOCUMENTS_MAX = 20;
@@ -64,7 +65,7 @@ export async function uploadDocument(
   app: FastifyInstance,
   request: FastifyRequest,
   held: HeldApplication,
-): Promise<ApplicationFileDto> {
+): Promise<ApplicationFile> {
   const applicationId = held.row.id;
   let name: string | null = null;
   let stored: FileRef | null = null;

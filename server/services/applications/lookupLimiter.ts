@@ -8,9 +8,10 @@ import { createLoginLimiter } from '../auth/redisLoginLimiter.ts';
 import { identitySecret, normalizeName } from './identity.ts';
 
 /**
- * Guessing limits of the typed proof (name + phone + birth, 0005). A birth date has ~36,500 values, so an
- * address limit alone only slows a guesser with many addresses (issue 18 item 3: 300 guesses over 30
- * addresses found the applicant). Misses therefore count twice:
+ * Guessing limits of the typed proof (name + phone + birth, docs/decisions/0005-application-contract.md). A
+ * birth date has ~36,500 values, so an address limit alone only slows a guesser with many addresses
+ * (docs/security.md § Guessing and flooding by strangers: 300 guesses over 30 addresses found the applicant).
+ * Misses therefore count twice:
  * - per client address: 20 per 15 minutes, then 429 `tooManyRequests` (one address spraying many people);
  * - per identity, i.e. the normalized name + phone, from every address together: 5 per day, then the typed
  *   proof of that identity is refused with 429 `lookupNeedsCertification` until the day's window ends. The
@@ -18,7 +19,8 @@ import { identitySecret, normalizeName } from './identity.ts';
  *   not apply to it, so the lock costs the real person one verification, never their application.
  * A lookup that finds something gives its attempt back, so only misses add up. The lock is not lifted by a
  * successful verification: the verified person does not need the typed proof, and the lock's purpose is to
- * stop the next guesser, who cannot verify. Counted in Redis when instances share one (0009).
+ * stop the next guesser, who cannot verify. Counted in Redis when instances share one
+ * (docs/decisions/0009-scale-out-and-rush.md).
  */
 export const LOOKUP_MAX_FAILURES = 20;
 export const LOOKUP_WINDOW_SECONDS = 15 * 60;

@@ -5,6 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ApplicationKind } from '#domain/constants.ts';
 import { checkEligibility, referenceDateOf } from '#domain/eligibility.ts';
 import type { ApplicationInput, ApplicationLookup } from '#domain/schemas/application.ts';
+import type {
+  ApplicationFile,
+  ApplicationRecord,
+  ApplicationSummary,
+} from '#domain/schemas/applicationRecord.ts';
 import type { Db } from '../../db/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { applicationFiles, applications, files, outbox, schedules } from '../../db/schema/index.ts';
@@ -13,8 +18,8 @@ import { consumeCert, findUsableCert } from '../cert/store.ts';
 import type { CertResultRow } from '../cert/store.ts';
 import { applicantNotifications } from '../notify/outbox.ts';
 import type { NotifyEvent } from '../notify/templates.ts';
-import { fileUrlOf, toApplicationDto, toSummary } from './dto.ts';
-import type { ApplicationDto, ApplicationFileDto, ApplicationRow, ApplicationSummaryDto } from './dto.ts';
+import { fileUrlOf, toApplicationRecord, toSummary } from './dto.ts';
+import type { ApplicationRow } from './dto.ts';
 import { identityKeyOf, identitySecret, normalizeName, sameIdentity } from './identity.ts';
 import { findStoredResponse, requestHash, storedResponseOf } from './idempotency.ts';
 import type { StoredResponse } from './idempotency.ts';
@@ -32,7 +37,7 @@ import type { ScheduleRow } from './window.ts';
 export const CREATE_SCOPE = 'POST /api/v1/application';
 
 export interface CreateBody {
-  application: ApplicationDto;
+  application: ApplicationRecord;
   applicantToken: string;
 }
 
@@ -45,7 +50,10 @@ export interface WriteResult<T> {
   outboxIds: string[];
 }
 
-/** 400 with every failing rule of SPEC § 9: `code` is the first rule, `errors` maps each field to its reason. */
+/**
+ * 400 with every failing rule of docs/spec.md § 9: `code` is the first rule, `errors` maps each field to its
+ * reason.
+ */
 function assertEligible(input: ApplicationInput, schedule: ScheduleRow): void {
   if (input.kind !== 'APPLICATION') return;
   const failures = checkEligibility(input, referenceDateOf(schedule));
@@ -206,12 +214,12 @@ export async function createApplication(
       birth: input.birth,
       gender: cert?.gender ?? null,
       ...formColumns(input, termVersions),
-      status: 'RECEIVED', // a manager reviews it in the console (docs/decisions/0007)
+      status: 'RECEIVED', // a manager reviews it in the console (docs/decisions/0007-personal-data-and-access-log.md)
       statusChangedAt: null,
       createdAt: now,
       updatedAt: now,
     };
-    const body: CreateBody = { application: toApplicationDto(row, schedule.round, {}), applicantToken };
+    const body: CreateBody = { application: toApplicationRecord(row, schedule.round, {}), applicantToken };
     const submission: Submission = {
       key:
         idempotencyKey && hash
@@ -258,7 +266,7 @@ function holderCondition(claims: ApplicantClaims): SQL {
   return claims.diKey ? (or(byIdentity, eq(applications.diKey, claims.diKey)) ?? byIdentity) : byIdentity;
 }
 
-export async function listForHolder(db: Db, claims: ApplicantClaims): Promise<ApplicationSummaryDto[]> {
+export async function listForHolder(db: Db, claims: ApplicantClaims): Promise<ApplicationSummary[]> {
   const rows = await db
     .select({ application: applications, round: schedules.round })
     .from(applications)
@@ -289,14 +297,14 @@ export async function findForHolder(
   return hit ?? null;
 }
 
-export async function filesOf(db: Db, applicationId: string): Promise<Record<string, ApplicationFileDto>> {
+export async function filesOf(db: Db, applicationId: string): Promise<Record<string, ApplicationFile>> {
   const rows = await db
     .select({ name: applicationFiles.name, file: files })
     .from(applicationFiles)
     .innerJoin(files, eq(files.id, applicationFiles.fileId))
     .where(eq(applicationFiles.applicationId, applicationId))
     .orderBy(applicationFiles.createdAt);
-  const out: Record<string, ApplicationFileDto> = {};
+  const out: Record<string, ApplicationFile> = {};
   for (const { name, file } of rows) {
     out[name] = {
       _id: file.id,
@@ -310,8 +318,8 @@ export async function filesOf(db: Db, applicationId: string): Promise<Record<str
   return out;
 }
 
-export async function readApplication(held: HeldApplication, db: Db): Promise<ApplicationDto> {
-  return toApplicationDto(held.row, held.schedule.round, await filesOf(db, held.row.id));
+export async function readApplication(held: HeldApplication, db: Db): Promise<ApplicationRecord> {
+  return toApplicationRecord(held.row, held.schedule.round, await filesOf(db, held.row.id));
 }
 
 /**
@@ -322,7 +330,7 @@ export async function readApplication(held: HeldApplication, db: Db): Promise<Ap
 export async function lookupApplications(
   app: FastifyInstance,
   proof: ApplicationLookup,
-): Promise<{ applications: ApplicationSummaryDto[]; applicantToken: string }> {
+): Promise<{ applications: ApplicationSummary[]; applicantToken: string }> {
   const db = app.db;
   const now = serverNow(app);
   const secret = await identitySecret(db);
@@ -367,7 +375,7 @@ export async function updateApplication(
   id: string,
   claims: ApplicantClaims,
   input: ApplicationInput,
-): Promise<WriteResult<{ application: ApplicationDto }>> {
+): Promise<WriteResult<{ application: ApplicationRecord }>> {
   const db = app.db;
   const held = await findForHolder(db, id, claims);
   if (!held) throw new HttpError(404, 'notFound');
@@ -403,6 +411,6 @@ export async function updateApplication(
       .returning({ id: outbox.id });
     return { outboxIds: queued.map((q) => q.id), updated: changed };
   });
-  const application = toApplicationDto(updated, schedule.round, await filesOf(db, row.id));
+  const application = toApplicationRecord(updated, schedule.round, await filesOf(db, row.id));
   return { status: 200, body: { application }, replayed: false, outboxIds };
 }

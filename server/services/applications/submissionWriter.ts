@@ -3,10 +3,11 @@ import { insertSubmissions } from './submission.ts';
 import type { Submission, SubmissionOutcome } from './submission.ts';
 
 /**
- * Group commit for the opening rush (docs/decisions/0009 § The rush): submits that arrive while earlier ones are
- * being written wait and go together as one statement and one commit, instead of each paying its own
- * round trip, wake-up of a database backend and WAL flush. A lone submit is written at once, so a quiet
- * site waits for nothing. Every caller still gets its own answer only after the commit that holds it.
+ * Group commit for the opening rush (docs/decisions/0009-scale-out-and-rush.md § The rush): submits that
+ * arrive while earlier ones are being written wait and go together as one statement and one commit, instead
+ * of each paying its own round trip, wake-up of a database backend and WAL flush. A lone submit is written at
+ * once, so a quiet site waits for nothing. Every caller still gets its own answer only after the commit that
+ * holds it.
  */
 export interface SubmissionWriter {
   write(submission: Submission): Promise<SubmissionOutcome>;

@@ -2,7 +2,10 @@ import { createHmac, createSecretKey } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { jwtVerify } from 'jose';
 
-/** The applicant's proof of identity for their own applications (0005): 30 minutes, not a login. */
+/**
+ * The applicant's proof of identity for their own applications (docs/decisions/0005-application-contract.md):
+ * 30 minutes, not a login.
+ */
 export const APPLICANT_TOKEN_TTL_SECONDS = 30 * 60;
 export const APPLICANT_TOKEN_HEADER = 'x-applicant-token';
 

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 /**
- * Device cookies (OWASP "Slow Down Online Guessing Attacks with Device Cookies", issue 18 item 8): a browser
- * that logged in to an account gets a cookie that names the account and a random id, signed with the app
- * secret. Its later login attempts for that account count in that device's own bucket (loginLimiter.ts), so
- * strangers filling the account's bucket do not lock its real user out.
+ * Device cookies (OWASP "Slow Down Online Guessing Attacks with Device Cookies", docs/security.md § Logins
+ * and sessions): a browser that logged in to an account gets a cookie that names the account and a random id,
+ * signed with the app secret. Its later login attempts for that account count in that device's own bucket
+ * (loginLimiter.ts), so strangers filling the account's bucket do not lock its real user out.
  *
  * The token is an HS256 JWT under the app secret with its own audience, so it is never taken for an access
  * token or a personal-data proof, nor they for it. Stateless: every instance with the secret accepts it.

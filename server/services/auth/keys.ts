@@ -72,7 +72,8 @@ export type LoginPair = { username: string; password: string };
  * Reads `Authorization: Basic base64(RSA-OAEP-SHA256("username:password"))`. Returns null for anything
  * that is not such a header (missing, another scheme, bad base64, wrong size, does not decrypt, no colon):
  * the caller answers 400. OAEP needs `oaepHash: 'sha256'` to match WebCrypto's RSA-OAEP/SHA-256
- * (stack-notes trap 16); PKCS#1 v1.5 is not offered (Marvin attack, korea.md § 4).
+ * (docs/reference/stack-notes.md trap 16); PKCS#1 v1.5 is not offered (Marvin attack,
+ * docs/reference/korea.md § 4).
  */
 export async function decryptLoginPair(db: Db, authorization: string | undefined): Promise<LoginPair | null> {
   const match = /^Basic +([A-Za-z0-9+/]+={0,2})\s*$/.exec(authorization ?? '');

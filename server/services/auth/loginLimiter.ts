@@ -1,13 +1,15 @@
 /**
- * Failed-login throttling (perf-reliability § 5, OWASP Authentication Cheat Sheet): failures are counted
- * per account+address, per address and per account, each in a fixed window. The counter sits behind
- * `LoginLimiter` so a shared store (Redis) can replace the in-memory one when several instances run.
+ * Failed-login throttling (docs/reference/perf-reliability.md § 5, OWASP Authentication Cheat Sheet):
+ * failures are counted per account+address, per address and per account, each in a fixed window. The counter
+ * sits behind `LoginLimiter` so a shared store (Redis) can replace the in-memory one when several instances
+ * run.
  *
- * The per-account cap would let strangers lock the real user out (issue 18 item 8), so an attempt that
- * presents a valid device cookie of that account (OWASP "Slow Down Online Guessing Attacks with Device
- * Cookies"; services/auth/deviceCookie.ts) is a trusted one: it counts in that device's own bucket instead of
- * the account's and the account+address ones. A device that fills its bucket loses the trust until the
- * window ends, and its attempts count as untrusted again. The per-address bucket applies to both.
+ * The per-account cap would let strangers lock the real user out (docs/security.md § Logins and sessions), so
+ * an attempt that presents a valid device cookie of that account (OWASP "Slow Down Online Guessing Attacks
+ * with Device Cookies"; services/auth/deviceCookie.ts) is a trusted one: it counts in that device's own
+ * bucket instead of the account's and the account+address ones. A device that fills its bucket loses the
+ * trust until the window ends, and its attempts count as untrusted again. The per-address bucket applies to
+ * both.
  *
  * An attempt is counted *before* the password is checked (`attempt`) and given back when it succeeds
  * (`succeeded`), so a burst of parallel guesses cannot slip through while the first ones are being hashed.

@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 /**
  * Password hashing: argon2id with the library's defaults (19 MiB, 2 passes; OWASP's minimum profile).
  * `algorithm` is left out on purpose: it is a const enum that `verbatimModuleSyntax` cannot import
- * (stack-notes trap 4), and the default is argon2id.
+ * (docs/reference/stack-notes.md trap 4), and the default is argon2id.
  */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
@@ -29,13 +29,13 @@ export function dummyPasswordHash(): Promise<string> {
   return dummy;
 }
 
-/** The special characters SPEC § 5 accepts in a password. */
+/** The special characters docs/spec.md § 5 accepts in a password. */
 export const PASSWORD_SPECIALS = '~!@#$%^&*()_+|<>?:{}';
 const LETTERS = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '23456789';
 
 /**
- * A random password that satisfies SPEC § 5 (8–16 characters with a letter, a digit and a special
+ * A random password that satisfies docs/spec.md § 5 (8–16 characters with a letter, a digit and a special
  * character): 16 characters from a CSPRNG, about 95 bits. Look-alikes (l, 1, O, 0, I) are left out
  * because it is read off a console once and typed by hand.
  */
@@ -51,7 +51,7 @@ export function generatePassword(length = 16): string {
   return chars.join('');
 }
 
-/** SPEC § 5: 8~16 characters with at least one letter, one digit and one of `PASSWORD_SPECIALS`. */
+/** docs/spec.md § 5: 8~16 characters with at least one letter, one digit and one of `PASSWORD_SPECIALS`. */
 export function isStrongPassword(password: string): boolean {
   return (
     password.length >= 8 &&

@@ -52,7 +52,8 @@ return 0
 
 /**
  * The LoginLimiter of several instances: the same fixed windows as MemoryLoginLimiter, counted in Redis
- * under `<prefix><name>:<bucket>` so every instance sees every attempt (docs/decisions/0009).
+ * under `<prefix><name>:<bucket>` so every instance sees every attempt
+ * (docs/decisions/0009-scale-out-and-rush.md).
  */
 export class RedisLoginLimiter implements LoginLimiter {
   readonly #redis: Redis;

@@ -28,9 +28,9 @@ function secretKey(secret: string): Uint8Array {
 }
 
 /**
- * HS256 JWT `{ sub, username, scope, type, sv, sid, iat, exp }` (0003 § Auth); `sv` is the account's session
- * version it was issued under, `sid` the refresh-token family (the login) it belongs to, so that ending
- * that login ends the token too (decision 0004).
+ * HS256 JWT `{ sub, username, scope, type, sv, sid, iat, exp }` (docs/decisions/0003-api-contract.md § Auth);
+ * `sv` is the account's session version it was issued under, `sid` the refresh-token family (the login) it
+ * belongs to, so that ending that login ends the token too (docs/decisions/0004-auth.md).
  */
 export function signAccessToken(
   user: { id: string; username: string; scope: readonly string[]; type: UserType; sessionVersion: number },

@@ -25,7 +25,7 @@ export async function authenticate(db: Db, username: string, password: string): 
   return { ok: true, user };
 }
 
-/** Checks a manager's secondary password (DESIGN.md § Scopes, `POST /api/console/me/verify`). */
+/** Checks a manager's secondary password (docs/design.md § Scopes, `POST /api/console/me/verify`). */
 export async function verifySubPassword(db: Db, userId: string, subPassword: string): Promise<boolean> {
   const [user] = await db.select({ hash: users.subPasswordHash }).from(users).where(eq(users.id, userId));
   return verifyPassword(user?.hash ?? (await dummyPasswordHash()), subPassword);

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { Board } from '#domain/schemas/board.ts';
 import type { Db } from '../../db/index.ts';
 import { boards } from '../../db/schema/index.ts';
 
-/** Boards by code (`default-board` is the one SPEC § 2 routes to). */
+/** Boards by code (`default-board` is the one docs/spec.md § 2 routes to). */
 
-export const boardSchema = z.object({ _id: z.uuid(), code: z.string(), name: z.string() });
-export type Board = z.infer<typeof boardSchema>;
+/** The answer's schema lives beside the inputs' in domain/schemas/board.ts; the routes take it from here. */
+export { boardSchema, type Board } from '#domain/schemas/board.ts';
 
 export const BOARD_CODE = /^[a-z0-9][a-z0-9-]{0,49}$/;
 

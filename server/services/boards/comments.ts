@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import type { CommentInput, CommentUpdate } from '#domain/schemas/board.ts';
+import type { Comment, CommentInput, CommentUpdate, ConsoleComment } from '#domain/schemas/board.ts';
 import type { Db } from '../../db/index.ts';
 import { boards, comments, posts } from '../../db/schema/index.ts';
 import { searchIn } from '../../http/list.ts';
@@ -12,22 +11,8 @@ import { maskName } from '../center/mask.ts';
  * manager hid (`shows=false`) is gone from the public side, for reading and for writing alike.
  */
 
-export const commentSchema = z.object({
-  _id: z.uuid(),
-  author: z.string().describe('masked'),
-  content: z.string().describe('plain text'),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Comment = z.infer<typeof commentSchema>;
-
-export const consoleCommentSchema = commentSchema.extend({
-  post: z.uuid().describe('post id'),
-  postTitle: z.string(),
-  board: z.string(),
-  shows: z.boolean(),
-});
-export type ConsoleComment = z.infer<typeof consoleCommentSchema>;
+/** The answers' schemas live beside the inputs' in domain/schemas/board.ts; the routes take them from here. */
+export { commentSchema, consoleCommentSchema } from '#domain/schemas/board.ts';
 
 type Row = typeof comments.$inferSelect;
 
@@ -144,7 +129,10 @@ function consoleWhere(query: ConsoleCommentFilter): SQL | undefined {
 
 const consoleColumns = { row: comments, postTitle: posts.title, board: boards.code };
 
-/** The author stays masked as on the site: moderation never needs the writer's name (0007). */
+/**
+ * The author stays masked as on the site: moderation never needs the writer's name
+ * (docs/decisions/0007-personal-data-and-access-log.md).
+ */
 function toConsole(r: { row: Row; postTitle: string; board: string }): ConsoleComment {
   return {
     ...toComment(r.row),

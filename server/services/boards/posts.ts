@@ -1,53 +1,29 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { formatDateTime } from '#domain/format.ts';
-import type { PostInput, PostUpdate } from '#domain/schemas/board.ts';
+import type { FileRef } from '#domain/schemas/file.ts';
+import type {
+  ConsolePost,
+  Post,
+  PostInput,
+  PostLink,
+  PostSummary,
+  PostUpdate,
+} from '#domain/schemas/board.ts';
 import type { Db } from '../../db/index.ts';
 import { boards, comments, files, postFiles, posts } from '../../db/schema/index.ts';
 import { searchIn } from '../../http/list.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { maskName } from '../center/mask.ts';
 import { paged, type CellValue, type XlsxColumn } from '../export.ts';
-import { claimFiles, fileRefSchema, toFileRef, type FileActor, type FileRef } from '../files.ts';
+import { claimFiles, toFileRef, type FileActor } from '../files.ts';
 
 /**
  * Board posts: public to read (authors masked), written by anyone with a name and a password that edits
  * and deletes them. Content is plain text. Attachments are public files uploaded beforehand.
  */
 
-export const postSummarySchema = z.object({
-  _id: z.uuid(),
-  title: z.string(),
-  author: z.string().describe('masked'),
-  views: z.number().int(),
-  comments: z.number().int().describe('number of comments'),
-  files: z.number().int().describe('number of attachments'),
-  createdAt: z.string(),
-});
-export type PostSummary = z.infer<typeof postSummarySchema>;
-
-export const postSchema = z.object({
-  _id: z.uuid(),
-  board: z.string().describe('board code'),
-  title: z.string(),
-  content: z.string().describe('plain text'),
-  author: z.string().describe('masked'),
-  views: z.number().int(),
-  files: z.array(fileRefSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Post = z.infer<typeof postSchema>;
-
-/**
- * The console sees whether the post is shown and every comment counted (hidden ones too). The author stays
- * masked as on the site: moderating a post never needs the writer's name (personal data, 0007).
- */
-export const consolePostSchema = postSchema.extend({ shows: z.boolean(), comments: z.number().int() });
-export type ConsolePost = z.infer<typeof consolePostSchema>;
-
-export const postLinkSchema = z.object({ _id: z.uuid(), title: z.string(), createdAt: z.string() });
-export type PostLink = z.infer<typeof postLinkSchema>;
+/** The answers' schemas live beside the inputs' in domain/schemas/board.ts; the routes take them from here. */
+export { consolePostSchema, postLinkSchema, postSchema, postSummarySchema } from '#domain/schemas/board.ts';
 
 type Row = typeof posts.$inferSelect;
 

@@ -1,16 +1,14 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { formatDateTime } from '#domain/format.ts';
 import type { Locale } from '#domain/locale.ts';
-import { localize, mapTranslations, textLangsSchema, translationsDtoSchema } from '#domain/localized.ts';
-import type { DownloadInput } from '#domain/schemas/download.ts';
-import type { Db } from '../../db/index.ts';
-import { downloadFiles, downloads, files } from '../../db/schema/index.ts';
-import { searchIn, type ListOrder } from '../../http/list.ts';
+import { localize, mapTranslations } from '#domain/localized.ts';
+import type { ConsoleDownload, Download, DownloadInput, DownloadLink } from '#domain/schemas/download.ts';
+import type { Db } from '#server/db/index.ts';
+import { downloads } from '#server/db/schema/index.ts';
+import { searchIn, type ListOrder } from '#server/http/list.ts';
 import { paged, type CellValue, type XlsxColumn } from '../export.ts';
-import { CONSOLE_MANAGER, claimFiles, fileRefSchema, toFileRef, type FileRef } from '../files.ts';
 import { htmlToText, sanitizeRichText } from '../html.ts';
-import { PUBLIC_ATTACHMENTS } from '../notifications.ts';
+import { attachFiles, attachmentsOf, DOWNLOAD_FILES } from './attachedFiles.ts';
 
 /**
  * Form downloads (서식 다운로드, /center/download). The site lists shown ones, newest first, each with its
@@ -18,46 +16,13 @@ import { PUBLIC_ATTACHMENTS } from '../notifications.ts';
  * edits them all.
  */
 
-export const downloadSchema = z.object({
-  _id: z.uuid(),
-  title: z.string(),
-  content: z.string().describe('sanitized HTML'),
-  /** The language each text is in: the request's where written, else ko (docs/decisions/0012). */
-  lang: textLangsSchema(['title', 'content']),
-  views: z.number().int(),
-  files: z.array(fileRefSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Download = z.infer<typeof downloadSchema>;
-
-export const downloadLinkSchema = z.object({
-  _id: z.uuid(),
-  title: z.string(),
-  lang: textLangsSchema(['title']),
-  createdAt: z.string(),
-});
-export type DownloadLink = z.infer<typeof downloadLinkSchema>;
-
 type Row = typeof downloads.$inferSelect;
-
-async function attachments(db: Db, ids: string[]): Promise<Map<string, FileRef[]>> {
-  const byDownload = new Map<string, FileRef[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byDownload;
-  const rows = await db
-    .select({ downloadId: downloadFiles.downloadId, file: files })
-    .from(downloadFiles)
-    .innerJoin(files, eq(files.id, downloadFiles.fileId))
-    .where(inArray(downloadFiles.downloadId, ids))
-    .orderBy(asc(downloadFiles.position));
-  for (const row of rows) byDownload.get(row.downloadId)?.push(toFileRef(row.file));
-  return byDownload;
-}
 
 /** Records in `locale` (the console reads them in Korean, with their translations beside). */
 async function toRecords(db: Db, rows: Row[], locale: Locale): Promise<Download[]> {
-  const byDownload = await attachments(
+  const byDownload = await attachmentsOf(
     db,
+    DOWNLOAD_FILES,
     rows.map((row) => row.id),
   );
   return rows.map((row) => {
@@ -141,12 +106,6 @@ export async function readPublicDownload(
 
 // ─── Console (/api/console/center/downloads) ───────────────────────────────
 
-/** A download as the console sees it: hidden ones too, with their switch. */
-export const consoleDownloadSchema = downloadSchema
-  .omit({ lang: true })
-  .extend({ shows: z.boolean(), translations: translationsDtoSchema(['title', 'content']) });
-export type ConsoleDownload = z.infer<typeof consoleDownloadSchema>;
-
 export const DOWNLOAD_SORTS = ['createdAt', 'updatedAt', 'title', 'views'] as const;
 export type DownloadSort = (typeof DOWNLOAD_SORTS)[number];
 
@@ -227,16 +186,6 @@ export async function getDownload(db: Db, id: string): Promise<ConsoleDownload |
   return record ?? null;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function linkFiles(tx: Tx, downloadId: string, fileIds: readonly string[]): Promise<void> {
-  await tx.delete(downloadFiles).where(eq(downloadFiles.downloadId, downloadId));
-  if (fileIds.length === 0) return;
-  await tx
-    .insert(downloadFiles)
-    .values(fileIds.map((fileId, position) => ({ downloadId, fileId, position })));
-}
-
 const downloadValues = (input: DownloadInput) => ({
   title: input.title,
   content: sanitizeRichText(input.content),
@@ -250,8 +199,7 @@ export async function createDownload(db: Db, input: DownloadInput): Promise<Cons
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(downloads).values(downloadValues(input)).returning({ id: downloads.id });
     if (!row) throw new Error('download not inserted');
-    await claimFiles(tx, CONSOLE_MANAGER, fileIds, PUBLIC_ATTACHMENTS);
-    await linkFiles(tx, row.id, fileIds);
+    await attachFiles(tx, DOWNLOAD_FILES, row.id, fileIds);
     return row.id;
   });
   const created = await getDownload(db, id);
@@ -272,8 +220,7 @@ export async function updateDownload(
       .where(eq(downloads.id, id))
       .returning({ id: downloads.id });
     if (!row) return false;
-    await claimFiles(tx, CONSOLE_MANAGER, fileIds, PUBLIC_ATTACHMENTS);
-    await linkFiles(tx, id, fileIds);
+    await attachFiles(tx, DOWNLOAD_FILES, id, fileIds);
     return true;
   });
   return updated ? getDownload(db, id) : null;

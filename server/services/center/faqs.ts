@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { formatDateTime } from '#domain/format.ts';
 import type { Locale } from '#domain/locale.ts';
-import { localize, mapTranslations, textLangsSchema, translationsDtoSchema } from '#domain/localized.ts';
-import type { FaqInput } from '#domain/schemas/faq.ts';
+import { localize, mapTranslations } from '#domain/localized.ts';
+import type { ConsoleFaq, FaqInput, PublicFaq } from '#domain/schemas/faq.ts';
 import type { Db } from '../../db/index.ts';
 import { faqs } from '../../db/schema/index.ts';
 import { searchIn, type ListOrder } from '../../http/list.ts';
@@ -12,22 +11,8 @@ import { htmlToText, sanitizeRichText } from '../html.ts';
 
 /** The FAQ (/center/faqs): the site reads shown entries by category and order; the console edits them all. */
 
-export const faqSchema = z.object({
-  _id: z.uuid(),
-  category: z.string(),
-  question: z.string(),
-  answer: z.string().describe('sanitized HTML'),
-  order: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Faq = z.infer<typeof faqSchema>;
-
-const TEXTS = ['question', 'answer'] as const;
-
-/** An entry as the site reads it: question and answer in the visitor's language, and which each is in. */
-export const publicFaqSchema = faqSchema.extend({ lang: textLangsSchema(TEXTS) });
-export type PublicFaq = z.infer<typeof publicFaqSchema>;
+/** The answers' schemas live beside the input's in domain/schemas/faq.ts; the routes take them from here. */
+export { consoleFaqSchema, publicFaqSchema } from '#domain/schemas/faq.ts';
 
 export interface FaqQuery {
   page: number;
@@ -91,13 +76,6 @@ export async function listFaqCategories(db: Db): Promise<string[]> {
 }
 
 // ─── Console (/api/console/center/faqs) ─────────────────────────────────────
-
-/** A FAQ entry as the console sees it: hidden ones too, with their switch. */
-export const consoleFaqSchema = faqSchema.extend({
-  shows: z.boolean(),
-  translations: translationsDtoSchema(TEXTS),
-});
-export type ConsoleFaq = z.infer<typeof consoleFaqSchema>;
 
 export const FAQ_SORTS = ['order', 'category', 'question', 'createdAt', 'updatedAt'] as const;
 export type FaqSort = (typeof FAQ_SORTS)[number];

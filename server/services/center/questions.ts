@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { formatDateTime } from '#domain/format.ts';
-import type { AnswerInput, QuestionInput, QuestionUpdate } from '#domain/schemas/question.ts';
+import type {
+  AnswerInput,
+  ConsoleQuestion,
+  Question,
+  QuestionInput,
+  QuestionSummary,
+  QuestionUpdate,
+} from '#domain/schemas/question.ts';
 import type { Db } from '../../db/index.ts';
 import { questions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -17,36 +23,8 @@ import { maskName } from './mask.ts';
  * answered question can no longer be edited. The password hash never leaves this file.
  */
 
-/** A row of the public list. */
-export const questionSummarySchema = z.object({
-  _id: z.uuid(),
-  title: z.string(),
-  author: z.string().describe('masked: 홍*동'),
-  answered: z.boolean(),
-  createdAt: z.string(),
-});
-export type QuestionSummary = z.infer<typeof questionSummarySchema>;
-
-/** The whole question, for its author (after the password) and for the console. */
-export const questionSchema = z.object({
-  _id: z.uuid(),
-  title: z.string(),
-  content: z.string().describe('plain text'),
-  author: z.string(),
-  answered: z.boolean(),
-  answer: z.string().nullable().describe('sanitized HTML'),
-  answeredAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Question = z.infer<typeof questionSchema>;
-
-/** The console's view adds who answered and whether the question is listed. */
-export const consoleQuestionSchema = questionSchema.extend({
-  answeredBy: z.string().nullable().describe('username of the manager who answered'),
-  shows: z.boolean(),
-});
-export type ConsoleQuestion = z.infer<typeof consoleQuestionSchema>;
+/** The answers' schemas live beside the inputs' in domain/schemas/question.ts; the routes take them from here. */
+export { consoleQuestionSchema, questionSchema, questionSummarySchema } from '#domain/schemas/question.ts';
 
 type Row = typeof questions.$inferSelect;
 
@@ -209,8 +187,8 @@ function consoleWhere(query: ConsoleQuestionFilter): SQL | undefined {
 }
 
 /**
- * The console's record: the asker masked (personal data, docs/decisions/0007) unless one record is revealed
- * with the manager's proof.
+ * The console's record: the asker masked (personal data, docs/decisions/0007-personal-data-and-access-log.md)
+ * unless one record is revealed with the manager's proof.
  */
 function toConsole(row: { row: Row; answeredBy: string | null }, mask: boolean): ConsoleQuestion {
   const question = toQuestion(row.row);

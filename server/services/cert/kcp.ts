@@ -5,7 +5,7 @@ import type { KcpConfig } from './config.ts';
 import type { CertIdentity, CertOutcome, CertProvider, CertStartPage } from './provider.ts';
 
 /**
- * NHN KCP mobile identity verification, "certpass" API (reference/korea.md § 1A): three signed JSON
+ * NHN KCP mobile identity verification, "certpass" API (docs/reference/korea.md § 1A): three signed JSON
  * calls to the certpass URL — HAS before the window opens (up_hash), CHK to check the returned
  * dn_hash, DEC to decrypt enc_cert_data2 — and the browser window cert_view.jsp in between.
  * Every call carries kcp_cert_info (the certificate PEM without line breaks) and

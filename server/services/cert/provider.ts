@@ -40,7 +40,7 @@ export interface CertStartRequest {
 }
 
 /**
- * An identity-verification provider behind /common/kcp/cert/request and /response (DESIGN.md §
+ * An identity-verification provider behind /common/kcp/cert/request and /response (docs/design.md §
  * Identity verification): the built-in simulator (default, tests) or NHN KCP (CERT_PROVIDER=kcp).
  */
 export interface CertProvider {

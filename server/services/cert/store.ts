@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { VerifiedIdentity } from '#domain/schemas/cert.ts';
 import type { Db } from '../../db/index.ts';
 import { certRequests, certResults } from '../../db/schema/index.ts';
 import { diKeyOf, identitySecret } from '../applications/identity.ts';
@@ -7,7 +8,10 @@ import type { CertIdentity } from './provider.ts';
 
 /** A started verification must come back within 15 minutes (ordr_idxx TTL). */
 export const CERT_ORDER_TTL_MS = 15 * 60_000;
-/** GET /api/v1/cert/{id} answers once, within 10 minutes of the verification (0005). */
+/**
+ * GET /api/v1/cert/{id} answers once, within 10 minutes of the verification
+ * (docs/decisions/0005-application-contract.md).
+ */
 export const CERT_READ_TTL_MS = 10 * 60_000;
 /** An application or a lookup may use the verification once, within 30 minutes. */
 export const CERT_USE_TTL_MS = 30 * 60_000;
@@ -89,15 +93,8 @@ export async function saveCertResult(
   return row.id;
 }
 
-export interface CertView {
-  name: string;
-  phone: string;
-  birth: string | null;
-  gender: 'MALE' | 'FEMALE' | null;
-}
-
 /** GET /api/v1/cert/{id}: the identity once, within CERT_READ_TTL_MS; null otherwise. */
-export async function readCertOnce(db: Db, id: string, now: Date): Promise<CertView | null> {
+export async function readCertOnce(db: Db, id: string, now: Date): Promise<VerifiedIdentity | null> {
   const [row] = await db
     .update(certResults)
     .set({ readAt: now })

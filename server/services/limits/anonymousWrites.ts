@@ -6,15 +6,17 @@ const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
 /**
- * Every write a visitor can make without logging in, with its limit per client address (issue 18 item 11:
- * from one address, 35 seller joins with 70 MB each, 35 registrations, 40 code mails and 105 identity
- * verification orders were all accepted). Each write counts whether it then succeeds or not: a refused
- * join has still streamed its files. Past a limit: 429 `tooManyWrites` with Retry-After.
+ * Every write a visitor can make without logging in, with its limit per client address
+ * (docs/security.md § Guessing and flooding by strangers: from one address, 35 seller joins with 70 MB each,
+ * 35 registrations, 40 code mails and 105 identity verification orders were all accepted). Each write counts
+ * whether it then succeeds or not: a refused join has still streamed its files. Past a limit: 429
+ * `tooManyWrites` with Retry-After.
  *
- * Not here, on purpose: the APPLICATION submit (0009: a whole campus behind one NAT must be able to apply
- * at the opening; it is bounded by one application per person per round and the waiting room), and the
- * typed proof of the application lookup (server/services/applications/lookupLimiter.ts). Messages these
- * writes send are also capped per recipient (./recipients.ts).
+ * Not here, on purpose: the APPLICATION submit (docs/decisions/0009-scale-out-and-rush.md: a whole campus
+ * behind one NAT must be able to apply at the opening; it is bounded by one application per person per round
+ * and the waiting room), and the typed proof of the application lookup
+ * (server/services/applications/lookupLimiter.ts). Messages these writes send are also capped per recipient
+ * (./recipients.ts).
  */
 export const ANONYMOUS_WRITE_LIMITS = {
   /**

@@ -8,12 +8,12 @@ const DAY = 24 * 60 * 60;
 
 /**
  * Messages a stranger can make us send to someone else's phone or mailbox, per recipient and day, from
- * every address together (issue 18 item 11: 35 registrations sent 35 SMS to one stranger's phone). A real
- * person gets a receipt per registration and a code per join or recovery: a handful a day. Past a cap the
- * write that would queue the message is refused with 429 `tooManyMessagesToRecipient` (Retry-After), so
- * nothing is stored that was not notified. The cost: someone who knows a phone can spend its day's
- * allowance; the person can still apply (the APPLICATION submit is not capped here, 0009) and register
- * the next day.
+ * every address together (docs/security.md § Guessing and flooding by strangers: 35 registrations sent 35 SMS
+ * to one stranger's phone). A real person gets a receipt per registration and a code per join or recovery: a
+ * handful a day. Past a cap the write that would queue the message is refused with 429
+ * `tooManyMessagesToRecipient` (Retry-After), so nothing is stored that was not notified. The cost: someone
+ * who knows a phone can spend its day's allowance; the person can still apply (the APPLICATION submit is not
+ * capped here, docs/decisions/0009-scale-out-and-rush.md) and register the next day.
  */
 export const RECIPIENT_LIMITS = {
   smsPerPhone: { max: 5, windowSeconds: DAY },

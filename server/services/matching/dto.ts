@@ -1,69 +1,19 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { maskName } from '#domain/masking.ts';
-import {
-  allowedActions,
-  effectiveStatus,
-  OFFER_ACTIONS,
-  OFFER_ACTORS,
-  OFFER_STATUSES,
-} from '#domain/matching/offer.ts';
+import { allowedActions, effectiveStatus } from '#domain/matching/offer.ts';
 import { toSlot } from '#domain/matching/slots.ts';
+import type { FileRef } from '#domain/schemas/file.ts';
+import type { ConsoleMatching, Matching, MatchingHistory } from '#domain/schemas/matchingOffer.ts';
 import type { Db } from '../../db/index.ts';
 import { digitsOf } from '../../http/list.ts';
 import { fairs, matchingEvents, matchings, memberProfiles, users } from '../../db/schema/index.ts';
-import { fileRefSchema } from '../files.ts';
 import { filesById, refOf } from '../members/dto.ts';
-import { slotSchema } from './fairs.ts';
 
-/** A matching as either party sees it, and as the console sees it (0008 Matching, ConsoleMatching). */
+/** Matchings read with their fair and both parties, as the answers of domain/schemas/matchingOffer.ts. */
 
-const historySchema = z.object({
-  action: z.string(),
-  from: z.enum(OFFER_STATUSES).nullable(),
-  to: z.enum(OFFER_STATUSES),
-  actorRole: z.enum(OFFER_ACTORS),
-  slots: z.array(z.string()),
-  reason: z.string().nullable(),
-  at: z.string(),
-});
-
-const baseMatching = {
-  _id: z.uuid(),
-  fair: z.object({ _id: z.uuid(), title: z.string(), place: z.string(), slotMinutes: z.number().int() }),
-  buyer: z.object({ _id: z.uuid(), companyName: z.string(), name: z.string(), country: z.string() }),
-  seller: z.object({ _id: z.uuid(), companyName: z.string(), logo: fileRefSchema.nullable() }),
-  mode: z.enum(['ONLINE', 'OFFLINE']),
-  status: z.enum(OFFER_STATUSES),
-  offeredSlots: z.array(slotSchema),
-  acceptedSlots: z.array(slotSchema),
-  confirmedSlot: slotSchema.nullable(),
-  message: z.string(),
-  reason: z.string().nullable(),
-  cancelledBy: z.enum(OFFER_ACTORS).nullable(),
-  expiresAt: z.string().nullable(),
-  videoUrl: z.string().nullable(),
-  inviteUrl: z.string().nullable(),
-  history: z.array(historySchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-};
-
-export const matchingSchema = z.object({
-  ...baseMatching,
-  role: z.enum(['BUYER', 'SELLER']),
-  allowed: z.array(z.enum(OFFER_ACTIONS)),
-  contact: z
-    .object({ name: z.string(), email: z.string(), phone: z.string() })
-    .nullable()
-    .describe("the other party's contact person, once the meeting is confirmed"),
-  bookedSlots: z.array(z.string()).describe("the viewer's confirmed slots in this fair"),
-});
-export type Matching = z.infer<typeof matchingSchema>;
-
-export const consoleMatchingSchema = z.object(baseMatching);
-export type ConsoleMatching = z.infer<typeof consoleMatchingSchema>;
+// the routes declare their responses with these
+export { consoleMatchingSchema, matchingSchema } from '#domain/schemas/matchingOffer.ts';
 
 const buyerUsers = alias(users, 'buyer_users');
 const sellerUsers = alias(users, 'seller_users');
@@ -127,7 +77,7 @@ export const consoleMatchingSearchColumns = [
 export type MatchingJoinedRow = Awaited<ReturnType<ReturnType<typeof selectMatchings>['execute']>>[number];
 
 async function histories(db: Db, ids: string[]) {
-  const result = new Map<string, z.infer<typeof historySchema>[]>(ids.map((id) => [id, []]));
+  const result = new Map<string, MatchingHistory[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return result;
   const rows = await db
     .select()
@@ -148,7 +98,7 @@ async function histories(db: Db, ids: string[]) {
   return result;
 }
 
-function base(row: MatchingJoinedRow, logos: Map<string, z.infer<typeof fileRefSchema>>, now: Date) {
+function base(row: MatchingJoinedRow, logos: Map<string, FileRef>, now: Date) {
   const m = row.matching;
   const minutes = row.fair.slotMinutes;
   const confirmedOnce = m.confirmedSlot !== null;
@@ -177,7 +127,7 @@ function base(row: MatchingJoinedRow, logos: Map<string, z.infer<typeof fileRefS
     expiresAt: m.expiresAt?.toISOString() ?? null,
     videoUrl: m.status === 'CONFIRMED' ? m.videoUrl : null,
     inviteUrl: confirmedOnce ? `/api/v1/me/matchings/${m.id}/invite.ics` : null,
-    history: [] as z.infer<typeof historySchema>[],
+    history: [] as MatchingHistory[],
     createdAt: m.createdAt.toISOString(),
     updatedAt: m.updatedAt.toISOString(),
   };
@@ -221,7 +171,10 @@ export async function toMatchings(
   });
 }
 
-/** Records for the console: the buyer's contact name masked (docs/decisions/0007). */
+/**
+ * Records for the console: the buyer's contact name masked
+ * (docs/decisions/0007-personal-data-and-access-log.md).
+ */
 export async function toConsoleMatchings(
   db: Db,
   rows: MatchingJoinedRow[],

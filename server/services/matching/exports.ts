@@ -2,19 +2,15 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { formatDateTime } from '#domain/format.ts';
 import { effectiveStatus, type OfferStatus } from '#domain/matching/offer.ts';
 import { fairSlotKeys } from '#domain/matching/slots.ts';
+import type { ConsoleMatching } from '#domain/schemas/matchingOffer.ts';
 import type { Db } from '../../db/index.ts';
 import { fairParticipants, matchings, memberProfiles } from '../../db/schema/index.ts';
 import { paged, type CellValue, type XlsxColumn, type XlsxSheet } from '../export.ts';
-import {
-  consoleMatchingSearchColumns,
-  selectMatchings,
-  toConsoleMatchings,
-  type ConsoleMatching,
-} from './dto.ts';
+import { consoleMatchingSearchColumns, selectMatchings, toConsoleMatchings } from './dto.ts';
 import type { FairRow } from './fairs.ts';
 import { matchingCondition } from './offers.ts';
 
-/** The console's .xlsx exports of matchings (0008 § Calls — console). */
+/** The console's .xlsx exports of matchings (docs/decisions/0008-matching.md § Calls — console). */
 
 export const STATUS_TEXT: Record<OfferStatus, string> = {
   OFFERED: '신청',

@@ -1,47 +1,21 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { FAIR_LABELS, fairLabel, type FairViewer } from '#domain/matching/labels.ts';
+import { fairLabel, type FairViewer } from '#domain/matching/labels.ts';
 import { fairSlotKeys, toSlot } from '#domain/matching/slots.ts';
-import type { FairInput } from '#domain/schemas/matchingFair.ts';
+import type { Fair, FairDetail, FairInput } from '#domain/schemas/matchingFair.ts';
 import type { Db } from '../../db/index.ts';
 import { fairParticipants, fairs, matchings, memberProfiles } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { searchIn } from '../../http/list.ts';
-import { CONSOLE_MANAGER, claimFiles, fileRefSchema } from '../files.ts';
+import { CONSOLE_MANAGER, claimFiles } from '../files.ts';
 import { filesById, refOf } from '../members/dto.ts';
 
-/** Fairs (0008 § Fairs): the public list and detail with the viewer's label, and the console's writes. */
+/**
+ * Fairs (docs/decisions/0008-matching.md § Fairs): the public list and detail with the viewer's label, and
+ * the console's writes.
+ */
 
-export const slotSchema = z.object({ key: z.string(), startAt: z.string(), endAt: z.string() });
-
-export const fairSchema = z.object({
-  _id: z.uuid(),
-  title: z.string(),
-  description: z.string(),
-  place: z.string(),
-  thumb: fileRefSchema.nullable(),
-  shows: z.boolean(),
-  sellerRecruitFrom: z.string(),
-  sellerRecruitTo: z.string(),
-  buyerApplyFrom: z.string(),
-  buyerApplyTo: z.string(),
-  eventFrom: z.string(),
-  eventTo: z.string(),
-  dates: z.array(z.string()),
-  times: z.array(z.string()),
-  slotMinutes: z.number().int(),
-  timeZone: z.literal('Asia/Seoul'),
-  offerTtlHours: z.number().int(),
-  label: z.enum(FAIR_LABELS),
-  participating: z.boolean(),
-  sellers: z.number().int().describe('approved sellers taking part'),
-  buyers: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Fair = z.infer<typeof fairSchema>;
-export const fairDetailSchema = fairSchema.extend({ slots: z.array(slotSchema) });
-export type FairDetail = z.infer<typeof fairDetailSchema>;
+// the routes declare their responses with these
+export { fairDetailSchema, fairSchema } from '#domain/schemas/matchingFair.ts';
 
 export type FairRow = typeof fairs.$inferSelect;
 

@@ -2,9 +2,9 @@ import { slotEnd, slotStart } from '#domain/matching/slots.ts';
 import { matchingsPageUrl } from './mail.ts';
 
 /**
- * The calendar invite of a confirmed meeting (RFC 5545 / RFC 5546; 0008 § Offers). One UID per
- * matching and a SEQUENCE that grows with every change, so a calendar replaces its entry instead of
- * showing an old and a new one; a cancellation is METHOD:CANCEL with the same UID.
+ * The calendar invite of a confirmed meeting (RFC 5545 / RFC 5546; docs/decisions/0008-matching.md § Offers).
+ * One UID per matching and a SEQUENCE that grows with every change, so a calendar replaces its entry instead
+ * of showing an old and a new one; a cancellation is METHOD:CANCEL with the same UID.
  */
 
 export interface InviteData {

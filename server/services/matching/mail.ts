@@ -2,9 +2,9 @@ import { slotEnd, slotStart } from '#domain/matching/slots.ts';
 import type { OutboxInsert } from '../notify/outbox.ts';
 
 /**
- * The e-mails of each offer step to both parties (0008 § Offers). Korean first, English below (buyers
- * are often abroad); every time in Seoul and in the recipient's own zone. Confirmed meetings and their
- * cancellation carry the invite.ics.
+ * The e-mails of each offer step to both parties (docs/decisions/0008-matching.md § Offers). Korean first,
+ * English below (buyers are often abroad); every time in Seoul and in the recipient's own zone. Confirmed
+ * meetings and their cancellation carry the invite.ics.
  */
 
 export type MatchingMailEvent = 'offered' | 'accepted' | 'declined' | 'confirmed' | 'cancelled' | 'expired';

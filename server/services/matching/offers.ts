@@ -9,7 +9,7 @@ import {
   type OfferCommand,
   type OfferStatus,
 } from '#domain/matching/offer.ts';
-import type { OfferInput } from '#domain/schemas/matchingOffer.ts';
+import type { ConsoleMatching, Matching, OfferInput } from '#domain/schemas/matchingOffer.ts';
 import type { Db } from '../../db/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { buyerSchedules, matchingEvents, matchings, outbox } from '../../db/schema/index.ts';
@@ -24,8 +24,6 @@ import {
   selectMatchings,
   toConsoleMatchings,
   toMatchings,
-  type ConsoleMatching,
-  type Matching,
   type MatchingJoinedRow,
 } from './dto.ts';
 import { findFair } from './fairs.ts';
@@ -37,9 +35,9 @@ import { isApprovedSeller } from './sellers.ts';
 import { videoRoomUrl } from './video.ts';
 
 /**
- * Offers and meetings (0008 § Offers). Every change asks domain/matching/offer.ts first, then writes
- * with a conditional UPDATE on the status it read, its history row and both parties' e-mails in one
- * transaction. The partial unique indexes of `matchings` settle races between confirmations.
+ * Offers and meetings (docs/decisions/0008-matching.md § Offers). Every change asks domain/matching/offer.ts
+ * first, then writes with a conditional UPDATE on the status it read, its history row and both parties'
+ * e-mails in one transaction. The partial unique indexes of `matchings` settle races between confirmations.
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -6,7 +6,10 @@ import { HttpError } from '../../http/errors.ts';
 import { findMember } from '../members/dto.ts';
 import { findFair, type FairRow } from './fairs.ts';
 
-/** Taking part in a fair (0008 § Fairs): sellers while recruited, buyers while applying. */
+/**
+ * Taking part in a fair (docs/decisions/0008-matching.md § Fairs): sellers while recruited, buyers while
+ * applying.
+ */
 
 export type ParticipantRole = 'SELLER' | 'BUYER';
 

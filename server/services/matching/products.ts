@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { PRODUCT_MAX_IMAGES, type ProductInput } from '#domain/schemas/matchingProduct.ts';
+import type { FileRef } from '#domain/schemas/file.ts';
+import { PRODUCT_MAX_IMAGES, type Product, type ProductInput } from '#domain/schemas/matchingProduct.ts';
 import type { Db } from '../../db/index.ts';
 import {
   fairParticipants,
@@ -13,28 +13,16 @@ import {
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { searchIn } from '../../http/list.ts';
-import { releaseFiles, fileRefSchema, toFileRef, type FileRef } from '../files.ts';
+import { releaseFiles, toFileRef } from '../files.ts';
 import { filesById, refOf } from '../members/dto.ts';
 
-/** Sellers' products (0008 § Products): the seller's own CRUD and uploads, the public lists, likes. */
+/**
+ * Sellers' products (docs/decisions/0008-matching.md § Products): the seller's own CRUD and uploads, the
+ * public lists, likes.
+ */
 
-export const productSchema = z.object({
-  _id: z.uuid(),
-  seller: z.object({ _id: z.uuid(), companyName: z.string(), logo: fileRefSchema.nullable() }),
-  name: z.string(),
-  category: z.string(),
-  summary: z.string(),
-  description: z.string(),
-  price: z.string(),
-  shows: z.boolean(),
-  thumb: fileRefSchema.nullable(),
-  images: z.array(fileRefSchema),
-  likes: z.number().int(),
-  liked: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Product = z.infer<typeof productSchema>;
+// the routes declare their responses with it
+export { productSchema } from '#domain/schemas/matchingProduct.ts';
 
 type ProductRow = typeof products.$inferSelect;
 

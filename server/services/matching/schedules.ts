@@ -1,8 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
-import { z } from 'zod';
 import { canEditSchedule } from '#domain/matching/labels.ts';
 import { isFairSlot, sortSlotKeys } from '#domain/matching/slots.ts';
-import type { BuyerScheduleInput } from '#domain/schemas/matchingSchedule.ts';
+import type { BuyerSchedule, BuyerScheduleInput } from '#domain/schemas/matchingSchedule.ts';
 import type { Db } from '../../db/index.ts';
 import { buyerSchedules, matchings } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -10,17 +9,13 @@ import { findMember } from '../members/dto.ts';
 import { findFair } from './fairs.ts';
 import { addParticipant, participantRole } from './participation.ts';
 
-/** A buyer's available slots per fair (0008 § Buyer schedule) and every member's confirmed slots. */
+/**
+ * A buyer's available slots per fair (docs/decisions/0008-matching.md § Buyer schedule) and every member's
+ * confirmed slots.
+ */
 
-export const scheduleSchema = z.object({
-  fair: z.uuid(),
-  slots: z.array(z.string()),
-  mode: z.enum(['ONLINE', 'OFFLINE']),
-  note: z.string(),
-  bookedSlots: z.array(z.string()).describe("the viewer's confirmed meetings in this fair"),
-  updatedAt: z.string().nullable(),
-});
-export type Schedule = z.infer<typeof scheduleSchema>;
+// the routes declare their responses with it
+export { buyerScheduleSchema as scheduleSchema } from '#domain/schemas/matchingSchedule.ts';
 
 /** The slots of the member's confirmed meetings in a fair (as buyer or seller). */
 export async function bookedSlots(db: Pick<Db, 'select'>, fairId: string, userId: string): Promise<string[]> {
@@ -37,7 +32,7 @@ export async function bookedSlots(db: Pick<Db, 'select'>, fairId: string, userId
   return sortSlotKeys(rows.flatMap((r) => (r.slot ? [r.slot] : [])));
 }
 
-export async function getSchedule(db: Db, fairId: string, userId: string): Promise<Schedule> {
+export async function getSchedule(db: Db, fairId: string, userId: string): Promise<BuyerSchedule> {
   const fair = await findFair(db, fairId);
   if (!fair || !fair.shows) throw new HttpError(404, 'notFound');
   const [row] = await db
@@ -64,7 +59,7 @@ export async function saveSchedule(
   userId: string,
   input: BuyerScheduleInput,
   now = new Date(),
-): Promise<Schedule> {
+): Promise<BuyerSchedule> {
   const [fair, member] = await Promise.all([findFair(db, fairId), findMember(db, userId)]);
   if (!fair || !fair.shows || !member) throw new HttpError(404, 'notFound');
   if (member.user.type !== 'PERSON') throw new HttpError(403, 'memberBuyerOnly');

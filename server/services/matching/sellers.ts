@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { AWARDS, type Award } from '#domain/schemas/member.ts';
+import type { Buyer, Seller, SellerDetail } from '#domain/schemas/matchingSeller.ts';
+import type { Award } from '#domain/schemas/member.ts';
 import type { Db } from '../../db/index.ts';
 import {
   buyerSchedules,
@@ -12,46 +12,14 @@ import {
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { searchIn } from '../../http/list.ts';
-import { fileRefSchema } from '../files.ts';
 import { filesById, refOf } from '../members/dto.ts';
-import { productSchema, publicProductCondition, toProducts } from './products.ts';
+import { publicProductCondition, toProducts } from './products.ts';
 import { bookedSlots } from './schedules.ts';
 
-/**
- * Sellers and buyers as others see them (0008 Seller, Buyer): company data only, never the contact
- * person's name, e-mail or phone.
- */
+/** Sellers and buyers as others see them, as the answers of domain/schemas/matchingSeller.ts. */
 
-export const sellerSchema = z.object({
-  _id: z.uuid(),
-  companyName: z.string(),
-  companyNameEn: z.string(),
-  award: z.enum(AWARDS).nullable(),
-  awardYear: z.number().int().nullable(),
-  industry: z.string(),
-  homepage: z.string(),
-  introduction: z.string(),
-  logo: fileRefSchema.nullable(),
-  photo: fileRefSchema.nullable(),
-  introductionFile: fileRefSchema.nullable(),
-  bookmarked: z.boolean(),
-});
-export type Seller = z.infer<typeof sellerSchema>;
-export const sellerDetailSchema = sellerSchema.extend({
-  address: z.string(),
-  products: z.array(productSchema),
-  bookedSlots: z
-    .array(z.string())
-    .describe('slots of the fair the seller already has a confirmed meeting in'),
-});
-
-export const buyerSchema = z.object({
-  _id: z.uuid(),
-  companyName: z.string(),
-  country: z.string(),
-  industry: z.string(),
-  mode: z.enum(['ONLINE', 'OFFLINE']).nullable(),
-});
+// the routes declare their responses with these
+export { buyerSchema, sellerDetailSchema, sellerSchema } from '#domain/schemas/matchingSeller.ts';
 
 type ProfileRow = typeof memberProfiles.$inferSelect;
 
@@ -171,7 +139,12 @@ export function listBookmarkedSellers(db: Db, userId: string, query: SellerQuery
 }
 
 /** One approved seller of the fair with products; 404 otherwise. */
-export async function getFairSeller(db: Db, fairId: string, sellerId: string, viewerId: string | null) {
+export async function getFairSeller(
+  db: Db,
+  fairId: string,
+  sellerId: string,
+  viewerId: string | null,
+): Promise<SellerDetail> {
   const [row] = await db
     .select({ profile: memberProfiles })
     .from(memberProfiles)
@@ -217,7 +190,7 @@ export async function listFairBuyers(
   db: Db,
   fairId: string,
   query: { q?: string | undefined; limit: number; offset: number },
-) {
+): Promise<{ buyers: Buyer[]; total: number }> {
   const condition = and(
     inFair(fairId, 'BUYER'),
     isNull(memberProfiles.withdrawnAt),

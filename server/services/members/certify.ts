@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Certification } from '#domain/schemas/member.ts';
 import type { Db } from '../../db/index.ts';
 import { emailCertifications, memberProfiles, outbox, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -8,21 +9,14 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import { secretMessage, wipeExpiredSecrets, wipeSecret } from '../notify/secret.ts';
 
 /**
- * E-mail proofs (0008 § Members): `POST /users/certify` mails a 6-digit code; the same call with the
- * code proves the address. A proof serves one join or one recovery, within its lifetime.
+ * E-mail proofs (docs/decisions/0008-matching.md § Members): `POST /users/certify` mails a 6-digit code; the
+ * same call with the code proves the address. A proof serves one join or one recovery, within its lifetime.
  */
 
 const CODE_TTL_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 5;
 /** Codes mailed to one address per hour: enough for typos, too few to use us for mail bombing. */
 const MAX_PER_HOUR = 5;
-
-export interface Certification {
-  _id: string;
-  email: string;
-  expiresAt: string;
-  verified: boolean;
-}
 
 const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('hex');
 

@@ -1,50 +1,22 @@
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { formatDateTime } from '#domain/format.ts';
 import { maskEmail, maskName, maskPhone } from '#domain/masking.ts';
-import { AWARDS, MEMBER_STATUSES, type MemberApproval, type MemberStatus } from '#domain/schemas/member.ts';
+import type { ConsoleMember, MemberApproval, MemberStatus } from '#domain/schemas/member.ts';
 import type { Db } from '../../db/index.ts';
 import { files, memberProfiles, outbox, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { digitsOf, searchIn } from '../../http/list.ts';
 import type { CellValue, XlsxColumn } from '../export.ts';
 import { paged } from '../export.ts';
-import { fileRefSchema } from '../files.ts';
 import { filesById, refOf } from './dto.ts';
 
 /**
  * Members in the console (scope `users`): sellers to approve, buyers. Names, e-mails and phones are
- * masked unless revealed with the manager's proof (docs/decisions/0007).
+ * masked unless revealed with the manager's proof (docs/decisions/0007-personal-data-and-access-log.md).
  */
 
-export const consoleMemberSchema = z.object({
-  _id: z.uuid(),
-  username: z.string(),
-  type: z.enum(['PERSON', 'COMPANY']),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  status: z.enum(MEMBER_STATUSES),
-  rejectReason: z.string().nullable(),
-  companyName: z.string(),
-  companyNameEn: z.string(),
-  representative: z.string(),
-  businessNumber: z.string(),
-  award: z.enum(AWARDS).nullable(),
-  awardYear: z.number().int().nullable(),
-  country: z.string(),
-  industry: z.string(),
-  homepage: z.string(),
-  logo: fileRefSchema.nullable(),
-  businessRegistration: fileRefSchema
-    .nullable()
-    .describe('url: GET /api/console/users/{_id}/business-registration (logged download)'),
-  introductionFile: fileRefSchema.nullable(),
-  emailVerified: z.boolean(),
-  createdAt: z.string(),
-  approvedAt: z.string().nullable(),
-});
-export type ConsoleMember = z.infer<typeof consoleMemberSchema>;
+// the routes declare their responses with it
+export { consoleMemberSchema } from '#domain/schemas/member.ts';
 
 export const MEMBER_SORTS = ['createdAt', 'companyName', 'status'] as const;
 

@@ -1,45 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { AWARDS, MEMBER_STATUSES } from '#domain/schemas/member.ts';
+import type { FileRef } from '#domain/schemas/file.ts';
+import type { Me } from '#domain/schemas/member.ts';
 import type { Db } from '../../db/index.ts';
 import { memberProfiles, users } from '../../db/schema/index.ts';
-import { fileRefs, fileRefSchema, type FileRef } from '../files.ts';
+import { fileRefs } from '../files.ts';
 
-/** The member as the member sees themself (0008 Me, Profile). */
+/** A member's record and the file refs other answers carry (the answers: domain/schemas/member.ts). */
 
-export const profileSchema = z.object({
-  companyName: z.string(),
-  companyNameEn: z.string(),
-  representative: z.string(),
-  businessNumber: z.string(),
-  award: z.enum(AWARDS).nullable(),
-  awardYear: z.number().int().nullable(),
-  industry: z.string(),
-  country: z.string(),
-  homepage: z.string(),
-  address: z.string(),
-  introduction: z.string(),
-  timeZone: z.string(),
-  logo: fileRefSchema.nullable(),
-  photo: fileRefSchema.nullable(),
-  businessRegistration: fileRefSchema.nullable().describe('name and size only: the file is private'),
-  introductionFile: fileRefSchema.nullable(),
-});
-
-export const meSchema = z.object({
-  _id: z.uuid(),
-  username: z.string(),
-  type: z.enum(['PERSON', 'COMPANY']),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  status: z.enum(MEMBER_STATUSES),
-  rejectReason: z.string().nullable(),
-  emailVerified: z.boolean(),
-  profile: profileSchema,
-  createdAt: z.string(),
-});
-export type Me = z.infer<typeof meSchema>;
+// the routes declare their responses with it
+export { meSchema } from '#domain/schemas/member.ts';
 
 export type ProfileRow = typeof memberProfiles.$inferSelect;
 

@@ -1,13 +1,15 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { memberJoinSchema, type MemberJoin } from '#domain/schemas/member.ts';
+import type { FileRef } from '#domain/schemas/file.ts';
+import { memberJoinSchema, type Me, type MemberJoin } from '#domain/schemas/member.ts';
 import { memberProfiles } from '../../db/schema/index.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createUser } from '../auth/users.ts';
-import { releaseFiles, storeUpload, type FileRef } from '../files.ts';
+import { releaseFiles, storeUpload } from '../files.ts';
 import { certifiedEmail } from './certify.ts';
-import { loadMe, type Me } from './dto.ts';
+import { loadMe } from './dto.ts';
+import { commonProfileValues } from './profile.ts';
 import { UPLOAD_RULES } from './uploads.ts';
 import { invalidInput } from './validation.ts';
 
@@ -84,13 +86,7 @@ async function insertMember(
     const seller = input.type === 'COMPANY' ? input : null;
     await tx.insert(memberProfiles).values({
       userId: user.id,
-      companyName: input.companyName,
-      companyNameEn: input.companyNameEn,
-      industry: input.industry,
-      homepage: input.homepage,
-      address: input.address,
-      introduction: input.introduction,
-      timeZone: input.timeZone,
+      ...commonProfileValues(input),
       representative: seller?.representative ?? '',
       businessNumber: seller?.businessNumber ?? '',
       award: seller?.award ?? null,
@@ -99,7 +95,7 @@ async function insertMember(
       businessRegistrationFileId: files.businessRegistration?._id ?? null,
       logoFileId: files.logo?._id ?? null,
       photoFileId: files.photo?._id ?? null,
-      // buyers take part at once; sellers wait for a manager (0008 § Members)
+      // buyers take part at once; sellers wait for a manager (docs/decisions/0008-matching.md § Members)
       status: input.type === 'COMPANY' ? 'PENDING' : 'APPROVED',
       approvedAt: input.type === 'COMPANY' ? null : new Date(),
       emailVerifiedAt,

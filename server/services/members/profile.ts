@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { MemberUpdate } from '#domain/schemas/member.ts';
+import type { FileRef } from '#domain/schemas/file.ts';
+import type { Me, MemberJoin, MemberUpdate } from '#domain/schemas/member.ts';
 import { memberProfiles, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { releaseFiles, type FileRef } from '../files.ts';
-import { findMember, loadMe, type Me } from './dto.ts';
+import { releaseFiles } from '../files.ts';
+import { findMember, loadMe } from './dto.ts';
+
+/** The profile fields every member writes alike, on joining and in `PUT /api/v1/me`. */
+export function commonProfileValues(input: MemberJoin | MemberUpdate) {
+  const { companyName, companyNameEn, industry, homepage, address, introduction, timeZone } = input;
+  return { companyName, companyNameEn, industry, homepage, address, introduction, timeZone };
+}
 
 /**
  * `PUT /api/v1/me`: profile fields; a new password needs the current one and ends every login of the
@@ -40,13 +47,7 @@ export async function updateMe(
     await tx
       .update(memberProfiles)
       .set({
-        companyName: input.companyName,
-        companyNameEn: input.companyNameEn,
-        industry: input.industry,
-        homepage: input.homepage,
-        address: input.address,
-        introduction: input.introduction,
-        timeZone: input.timeZone,
+        ...commonProfileValues(input),
         // a changed address is no longer the one that was proved
         ...(input.email.toLowerCase() !== (member.user.email ?? '').toLowerCase()
           ? { emailVerifiedAt: null }

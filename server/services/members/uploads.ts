@@ -1,11 +1,15 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS } from '#domain/constants.ts';
+import type { FileRef } from '#domain/schemas/file.ts';
 import { HttpError } from '../../http/errors.ts';
-import { releaseFiles, storeUpload, type AllowedType, type FileRef } from '../files.ts';
+import { releaseFiles, storeUpload, type AllowedType } from '../files.ts';
 import type { FileVisibility } from '../../db/schema/index.ts';
 
-/** What members may upload where (0008 § Members, § Products; SPEC § 5 for the introduction file). */
+/**
+ * What members may upload where (docs/decisions/0008-matching.md § Members, § Products; docs/spec.md § 5 for
+ * the introduction file).
+ */
 export interface UploadRule {
   allowed: readonly AllowedType[];
   maxBytes: number;

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 
-/** A 400 whose `errors` name each field's first message, as the route validation answers (0003). */
+/**
+ * A 400 whose `errors` name each field's first message, as the route validation answers
+ * (docs/decisions/0003-api-contract.md).
+ */
 export function invalidInput(error: z.ZodError): HttpError {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {

@@ -11,10 +11,10 @@ import { findMember } from './dto.ts';
 const DEFAULT_REASON = '회원 탈퇴';
 
 /**
- * `POST /api/v1/me/withdraw` (0008 § Members): the member's open offers and meetings are closed with
- * the counterparts told, products and files deleted, personal data erased, every login revoked and the
- * username freed. The company name stays on past matchings so the counterparts' history still reads.
- * Returns the e-mails to deliver.
+ * `POST /api/v1/me/withdraw` (docs/decisions/0008-matching.md § Members): the member's open offers and
+ * meetings are closed with the counterparts told, products and files deleted, personal data erased, every
+ * login revoked and the username freed. The company name stays on past matchings so the counterparts' history
+ * still reads. Returns the e-mails to deliver.
  */
 export async function withdrawMember(
   app: FastifyInstance,

@@ -4,11 +4,11 @@ import { outbox } from '../../db/schema/index.ts';
 import type { OutboxInsert } from './outbox.ts';
 
 /**
- * Messages that carry a secret (a verification code, issue 18 item 4). No manager may read one, whatever
- * their scopes, so the secret never enters the subject or body the console lists, exports and shows: they
- * hold SECRET_MASK in its place, and the clear secret waits in `outbox.secret`, which the console never
- * selects, only until the transport takes it (SMTP, the SMS provider) or — without one, where the outbox is
- * the delivery sink — until the code is used or expires.
+ * Messages that carry a secret (a verification code, docs/security.md § Verification codes and the outbox).
+ * No manager may read one, whatever their scopes, so the secret never enters the subject or body the console
+ * lists, exports and shows: they hold SECRET_MASK in its place, and the clear secret waits in
+ * `outbox.secret`, which the console never selects, only until the transport takes it (SMTP, the SMS
+ * provider) or — without one, where the outbox is the delivery sink — until the code is used or expires.
  */
 
 /** What the console shows where a secret goes. */

@@ -8,7 +8,7 @@ export interface SmsMessage {
 
 /**
  * Where SMS go. `outbox` (the default) sends nothing: the messages stay in the outbox table, pending,
- * for the console to show. A real provider (SOLAPI, NHN Cloud, Aligo: reference/korea.md § 5) sets
+ * for the console to show. A real provider (SOLAPI, NHN Cloud, Aligo: docs/reference/korea.md § 5) sets
  * `sends` and implements `send`; a thrown error marks the message failed.
  */
 export interface SmsProvider {

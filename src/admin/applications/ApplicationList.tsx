@@ -10,6 +10,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import type { ApplicationKind } from '#domain/constants.ts';
+import type { ConsoleApplicationItem } from '#domain/schemas/applicationReview.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
@@ -18,29 +19,8 @@ import { dateTimeCell } from '../format.ts';
 import { birthText, phoneText } from '../format.ts';
 import { useLabels } from './labels.ts';
 
-export interface ApplicationRow {
-  id: string;
-  kind: ApplicationKind;
-  receiptNo: string;
-  round: number;
-  name: string;
-  phone: string;
-  birth: string;
-  email: string | null;
-  status: string;
-  supplyType: string | null;
-  supplyCategory: string | null;
-  earningRank: string | null;
-  regionRank: string | null;
-  qualificationType: string | null;
-  verified: boolean;
-  isHomeless?: boolean | null;
-  isAsset?: boolean | null;
-  isCar?: boolean | null;
-  documentCount: number;
-  masked: boolean;
-  createdAt: string;
-}
+/** A row of the lists: the console answer with react-admin's `id`. */
+export type ApplicationRow = ConsoleApplicationItem & { id: string };
 
 function useFilters(kind: ApplicationKind) {
   const { choices, yesNo } = useLabels();
@@ -99,7 +79,7 @@ const HIDDEN_BY_DEFAULT = [
 
 /**
  * Registrations (관심고객) or applications (청약신청): one API, one kind each. Personal fields come masked; the
- * reveal button asks the secondary password and a reason, then the page reloads with clear values (0007).
+ * reveal button asks the secondary password and a reason, then the page reloads with clear values (docs/decisions/0007-personal-data-and-access-log.md).
  */
 /** The application's enum columns and the label group each is read with. */
 const LABELLED_COLUMNS = [

@@ -29,70 +29,15 @@ import {
 } from 'react-admin';
 import { APPLICATION_STATUSES } from '#domain/applicationStatus.ts';
 import { formatNumber } from '#domain/format.ts';
+import type { AgreedTerm, ConsoleApplication, ConsoleDocument } from '#domain/schemas/applicationReview.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
 import { dateTimeCell } from '../format.ts';
 import { birthText, phoneText } from '../format.ts';
 import { useLabels } from './labels.ts';
 
-interface Document {
-  _id: string;
-  name: string;
-  filename: string;
-  size: number;
-  type: string;
-  url: string;
-}
-
-/** A term agreed to: its title by language now, and the version (its updatedAt) agreed to. */
-interface AgreedTerm {
-  code: string;
-  titles: { ko: string; en?: string; cn?: string };
-  version: string | null;
-}
-
-interface StatusChange {
-  from: string;
-  to: string;
-  note: string | null;
-  by: string;
-  at: string;
-}
-
-interface ApplicationRecord {
-  id: string;
-  kind: 'REGISTRATION' | 'APPLICATION';
-  receiptNo: string;
-  round: number;
-  roundTitle: string;
-  name: string;
-  phone: string;
-  birth: string;
-  email: string | null;
-  gender: string | null;
-  verified: boolean;
-  terms: AgreedTerm[];
-  qualificationType: string | null;
-  maritalStatus: string | null;
-  marriageDate: string | null;
-  spouse: { name: string; phone: string; birth: string } | null;
-  supplyType: string | null;
-  supplyCategory: string | null;
-  earningRank: string | null;
-  regionRank: string | null;
-  isHomeless: boolean | null;
-  isAsset: boolean | null;
-  isCar: boolean | null;
-  carValue: number | null;
-  preferences: { unitType: string | null };
-  status: string;
-  statusChangedAt: string | null;
-  masked: boolean;
-  documents: Document[];
-  history: StatusChange[];
-  createdAt: string;
-  updatedAt: string;
-}
+/** An application as the show page reads it: the console answer with react-admin's `id`. */
+type ApplicationRecord = ConsoleApplication & { id: string };
 
 const F = 'resources.application.fields';
 
@@ -164,11 +109,11 @@ function AgreedTerms({ terms }: { terms: AgreedTerm[] }) {
 }
 
 /** Opens a document in a new tab: fetched with the manager's token as a blob (the server logs it). */
-function DocumentList({ documents }: { documents: Document[] }) {
+function DocumentList({ documents }: { documents: ConsoleDocument[] }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
-  const open = async (doc: Document) => {
+  const open = async (doc: ConsoleDocument) => {
     // opened now, inside the click, so no pop-up blocker stops it; filled when the bytes arrive
     const tab = window.open('', '_blank');
     try {
@@ -213,7 +158,7 @@ function StatusForm({ record }: { record: ApplicationRecord }) {
   const { label } = useLabels();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [status, setStatus] = useState(record.status);
+  const [status, setStatus] = useState<string>(record.status);
   const [note, setNote] = useState('');
   const [update, { isPending }] = useUpdate();
   const save = () =>
@@ -367,3 +312,5 @@ export function ApplicationShow() {
     </Show>
   );
 }
+
+export default ApplicationShow;

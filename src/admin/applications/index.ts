@@ -1,9 +1,10 @@
-import { createElement } from 'react';
+import { createElement, lazy } from 'react';
 import Assignment from '@mui/icons-material/Assignment';
 import HowToReg from '@mui/icons-material/HowToReg';
 import type { ResourceProps } from 'react-admin';
 import { ApplicationList } from './ApplicationList.tsx';
-import { ApplicationShow } from './ApplicationShow.tsx';
+
+const ApplicationShow = lazy(() => import('./ApplicationShow.tsx'));
 
 /**
  * 관심고객 등록: route /console/registration, API /api/console/application?kind=REGISTRATION, scope registration.

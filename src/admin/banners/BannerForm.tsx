@@ -1,14 +1,12 @@
-import { useMemo } from 'react';
 import { Stack } from '@mui/material';
-import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
+import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput } from 'react-admin';
 import { BANNER_SUBTITLE_MAX, bannerInputSchema } from '#domain/schemas/banner.ts';
 import { CODE_MAX, CONTENT_TITLE_MAX, LINK_MAX } from '#domain/schemas/contentFields.ts';
 import { imageForValidation, imageValue, ImageUploadInput } from '../common/ImageUploadInput.tsx';
 import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
-import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
+import { SaveDeleteToolbar } from '../common/FormToolbars.tsx';
 import { SeoulDateTimeInput } from '../common/SeoulDateTimeInput.tsx';
-import { isLocale } from '../i18n.ts';
-import { schemaValidator } from '../validation.ts';
+import { useSchemaValidator } from '../common/schemaValidator.ts';
 
 /** What create/update send: BannerInput with the image picked (uploaded by the dataProvider) or kept. */
 function bannerTransform(values: Record<string, unknown>) {
@@ -32,11 +30,7 @@ const toBannerInput = (values: Record<string, unknown>) => ({
 });
 
 function BannerForm({ edit }: { edit?: boolean }) {
-  const [locale] = useLocaleState();
-  const validate = useMemo(
-    () => schemaValidator(bannerInputSchema, () => (isLocale(locale) ? locale : 'ko'), toBannerInput),
-    [locale],
-  );
+  const validate = useSchemaValidator(bannerInputSchema, toBannerInput);
   return (
     <SimpleForm validate={validate} toolbar={edit ? <SaveDeleteToolbar /> : undefined} sx={{ maxWidth: 960 }}>
       <TextInput

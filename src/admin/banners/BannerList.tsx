@@ -1,6 +1,7 @@
-import { Box } from '@mui/material';
 import { BooleanField, BulkDeleteButton, DataTable, NullableBooleanInput, TextInput } from 'react-admin';
+import type { ConsoleBanner } from '#domain/schemas/banner.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
+import { ImageCell } from '../common/ImageCell.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 
@@ -11,16 +12,7 @@ const filters = [
   <NullableBooleanInput key="shows" source="shows" />,
 ];
 
-interface BannerRow {
-  id: string;
-  code: string;
-  title: string;
-  image: string;
-  order: number;
-  shows: boolean;
-  startAt: string | null;
-  endAt: string | null;
-}
+type BannerRow = ConsoleBanner & { id: string };
 
 export function BannerList() {
   return (
@@ -29,14 +21,7 @@ export function BannerList() {
         <DataTable.Col
           source="image"
           disableSort
-          render={(record) => (
-            <Box
-              component="img"
-              src={record.image}
-              alt=""
-              sx={{ width: 96, height: 48, objectFit: 'cover' }}
-            />
-          )}
+          render={(record) => <ImageCell src={record.image} width={96} />}
         />
         <DataTable.Col source="code" />
         <DataTable.Col source="title" />

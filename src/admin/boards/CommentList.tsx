@@ -8,21 +8,13 @@ import {
   NullableBooleanInput,
   TopToolbar,
 } from 'react-admin';
+import type { ConsoleComment } from '#domain/schemas/board.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 import { ShowsToggleButton } from './ShowsToggleButton.tsx';
 
-export interface CommentRow {
-  id: string;
-  post: string;
-  postTitle: string;
-  board: string;
-  author: string;
-  content: string;
-  shows: boolean;
-  createdAt: string;
-}
+export type CommentRow = ConsoleComment & { id: string };
 
 /** Content, author and state of each comment, with hide/show and delete on the row. */
 export function CommentColumns({ withPost }: { withPost: boolean }) {

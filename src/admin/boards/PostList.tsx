@@ -6,6 +6,7 @@ import {
   NullableBooleanInput,
   TextInput,
 } from 'react-admin';
+import type { ConsolePost } from '#domain/schemas/board.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
@@ -20,18 +21,7 @@ const filters = [
   <DateInput key="to" source="to" label="console.filters.to" />,
 ];
 
-export interface PostRow {
-  id: string;
-  board: string;
-  title: string;
-  content: string;
-  author: string;
-  views: number;
-  comments: number;
-  files: { _id: string; name: string; url: string }[];
-  shows: boolean;
-  createdAt: string;
-}
+export type PostRow = ConsolePost & { id: string };
 
 /** 게시판: every board's posts, newest first; a row opens the post with its comments. */
 export function PostList() {

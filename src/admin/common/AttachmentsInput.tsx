@@ -6,7 +6,7 @@ import { LIMITS } from '#domain/constants.ts';
 import type { FileRef, PickedFile } from '../../dataProvider/index.ts';
 import { useUploadProgress } from '../uploadProgress.ts';
 
-/** What the console accepts for attachments (ADR 0003 `POST /api/console/files`); the server checks content. */
+/** What the console accepts for attachments (`POST /api/console/files`, docs/decisions/0003-api-contract.md); the server checks content. */
 export const ATTACHMENT_ACCEPT = {
   'application/pdf': ['.pdf'],
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
@@ -16,6 +16,18 @@ export const ATTACHMENT_ACCEPT = {
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/png': ['.png'],
 };
+
+/** Stands for a file picked but not uploaded yet, so that a schema counts it (it takes ids). */
+const PENDING_FILE_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Attachments (FileRefs or picked files) as the ids a schema counts, for validation in a form. */
+export function attachmentIds(files: unknown): string[] {
+  return (Array.isArray(files) ? files : []).map((file: unknown) =>
+    typeof file === 'object' && file !== null && '_id' in file
+      ? (file as { _id: string })._id
+      : PENDING_FILE_ID,
+  );
+}
 
 function sizeText(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${formatNumber((bytes / 1024 / 1024).toFixed(1))} MB`;

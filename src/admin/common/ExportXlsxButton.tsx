@@ -10,7 +10,7 @@ interface ExportXlsxButtonProps {
   filter?: Record<string, unknown>;
   /**
    * The list holds personal data: the secondary password and a reason are confirmed first and sent with the
-   * request (docs/decisions/0007).
+   * request (docs/decisions/0007-personal-data-and-access-log.md).
    */
   personalData?: boolean;
 }

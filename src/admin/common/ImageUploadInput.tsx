@@ -8,8 +8,7 @@ import {
 } from 'react-admin';
 import { LIMITS } from '#domain/constants.ts';
 import type { PickedFile } from '../../dataProvider/index.ts';
-import { attachmentIds } from '../notifications/input.ts';
-import { UploadProgressBar } from './AttachmentsInput.tsx';
+import { attachmentIds, UploadProgressBar } from './AttachmentsInput.tsx';
 
 /** What `POST /api/console/files` takes as an image (the server checks the bytes). */
 export const IMAGE_ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] };

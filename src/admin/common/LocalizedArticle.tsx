@@ -3,7 +3,7 @@ import { LazyRichTextInput } from './LazyRichTextInput.tsx';
 import { LocalizedTabs } from './LocalizedTabs.tsx';
 
 /**
- * A one-line heading and a rich-text body in every language's tab (decision 0012): a notice's title and
+ * A one-line heading and a rich-text body in every language's tab (docs/decisions/0012-localized-content.md): a notice's title and
  * content, a download's, a term's, a FAQ's question and answer.
  */
 export function LocalizedArticle({

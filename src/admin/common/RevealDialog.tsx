@@ -29,7 +29,7 @@ interface RevealDialogProps {
 
 /**
  * Asks the secondary password and the reason for access, confirms them with `POST /api/console/me/verify`
- * and holds the proof in memory (docs/decisions/0007). Messages come from the same schema as the API's.
+ * and holds the proof in memory (docs/decisions/0007-personal-data-and-access-log.md). Messages come from the same schema as the API's.
  */
 export function RevealDialog({ open, owner, onClose }: RevealDialogProps) {
   const translate = useTranslate();

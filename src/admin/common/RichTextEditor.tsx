@@ -18,7 +18,7 @@ import {
 import { useNotify, useTranslate } from 'react-admin';
 import { client } from '../session.ts';
 
-/** `POST /api/editor/photos` (multipart `files[]`) → `{ photos: [{ url }] }` (ADR 0003). */
+/** `POST /api/editor/photos` (multipart `files[]`) → `{ photos: [{ url }] }` (docs/decisions/0003-api-contract.md). */
 const PHOTOS_PATH = '/api/editor/photos';
 const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
 

@@ -3,7 +3,7 @@ import { useGetIdentity } from 'react-admin';
 import type { PersonalDataAccess } from '../../dataProvider/index.ts';
 
 /**
- * The proof of the last secondary-password confirmation and its reason (docs/decisions/0007), in memory
+ * The proof of the last secondary-password confirmation and its reason (docs/decisions/0007-personal-data-and-access-log.md), in memory
  * only: never in storage, gone with the tab, dropped when it expires. One for the whole console, so a
  * confirmation serves every resource's reveals and exports for its five minutes.
  */

@@ -1,13 +1,10 @@
-import { useMemo } from 'react';
-import { BooleanInput, Create, Edit, SimpleForm, useLocaleState } from 'react-admin';
+import { BooleanInput, Create, Edit, SimpleForm } from 'react-admin';
 import { CONTENT_TITLE_MAX } from '#domain/schemas/contentFields.ts';
 import { downloadInputSchema } from '#domain/schemas/download.ts';
-import { AttachmentsInput } from '../common/AttachmentsInput.tsx';
+import { AttachmentsInput, attachmentIds } from '../common/AttachmentsInput.tsx';
 import { LocalizedArticle } from '../common/LocalizedArticle.tsx';
-import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
-import { isLocale } from '../i18n.ts';
-import { attachmentIds } from '../notifications/input.ts';
-import { schemaValidator } from '../validation.ts';
+import { SaveDeleteToolbar } from '../common/FormToolbars.tsx';
+import { useSchemaValidator } from '../common/schemaValidator.ts';
 
 /** What create/update send: attachments as they are (the dataProvider uploads picked ones first). */
 function downloadTransform(values: Record<string, unknown>) {
@@ -27,11 +24,7 @@ const toDownloadInput = (values: Record<string, unknown>) => ({
 });
 
 function DownloadForm({ edit }: { edit?: boolean }) {
-  const [locale] = useLocaleState();
-  const validate = useMemo(
-    () => schemaValidator(downloadInputSchema, () => (isLocale(locale) ? locale : 'ko'), toDownloadInput),
-    [locale],
-  );
+  const validate = useSchemaValidator(downloadInputSchema, toDownloadInput);
   return (
     <SimpleForm validate={validate} toolbar={edit ? <SaveDeleteToolbar /> : undefined} sx={{ maxWidth: 960 }}>
       <LocalizedArticle headingMax={CONTENT_TITLE_MAX} />

@@ -1,14 +1,13 @@
-import { useMemo } from 'react';
 import { Stack } from '@mui/material';
-import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
+import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { fairInputSchema } from '#domain/schemas/matchingFair.ts';
 import { isPickedFile, type PickedFile } from '../../dataProvider/index.ts';
+import { attachmentIds } from '../common/AttachmentsInput.tsx';
 import { ImageUploadInput } from '../common/ImageUploadInput.tsx';
-import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
+import { SaveDeleteToolbar } from '../common/FormToolbars.tsx';
 import { SeoulDateTimeInput } from '../common/SeoulDateTimeInput.tsx';
-import { isLocale } from '../i18n.ts';
-import { schemaValidator } from '../validation.ts';
+import { useSchemaValidator } from '../common/schemaValidator.ts';
 import { SlotGridInput } from './SlotGridInput.tsx';
 
 const PERIODS = [
@@ -47,8 +46,8 @@ function fairTransform(values: Record<string, unknown>) {
 
 const toFairInput = (values: Record<string, unknown>) => {
   const body = fairTransform(values);
-  // a picked file is uploaded on save; any uuid stands in for it while validating
-  return { ...body, thumb: isPickedFile(body.thumb) ? '00000000-0000-4000-8000-000000000000' : body.thumb };
+  // a picked file is uploaded on save; while validating it counts as an uploaded one
+  return { ...body, thumb: isPickedFile(body.thumb) ? attachmentIds([body.thumb])[0] : body.thumb };
 };
 
 /** The stored thumb (a FileRef) as ImageInput's preview value. */
@@ -61,11 +60,7 @@ function GridField() {
 }
 
 function FairForm({ edit }: { edit?: boolean }) {
-  const [locale] = useLocaleState();
-  const validate = useMemo(
-    () => schemaValidator(fairInputSchema, () => (isLocale(locale) ? locale : 'ko'), toFairInput),
-    [locale],
-  );
+  const validate = useSchemaValidator(fairInputSchema, toFairInput);
   return (
     <SimpleForm
       validate={validate}

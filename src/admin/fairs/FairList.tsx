@@ -9,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { FAIR_LABEL_TEXTS, type FairLabel } from '#domain/matching/labels.ts';
+import type { Fair } from '#domain/schemas/matchingFair.ts';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 import { isLocale } from '../i18n.ts';
@@ -16,16 +17,7 @@ import { FairDownloadButton } from './FairDownloadButton.tsx';
 
 const filters = [<ImeSearchInput key="q" source="q" alwaysOn />];
 
-interface FairRow {
-  id: string;
-  title: string;
-  label: FairLabel;
-  eventFrom: string;
-  eventTo: string;
-  shows: boolean;
-  sellers: number;
-  buyers: number;
-}
+type FairRow = Fair & { id: string };
 
 function LabelCell({ label }: { label: FairLabel }) {
   const [locale] = useLocaleState();

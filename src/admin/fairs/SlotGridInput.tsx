@@ -38,7 +38,7 @@ function ChipList({
 }
 
 /**
- * The fair's slot grid (docs/decisions/0008 § Fairs): Seoul dates × Seoul start times. Dates are added one
+ * The fair's slot grid (docs/decisions/0008-matching.md § Fairs): Seoul dates × Seoul start times. Dates are added one
  * by one; times are generated from a first and a last start with the slot length, then trimmed.
  */
 export function SlotGridInput({ minutes }: { minutes: number }) {

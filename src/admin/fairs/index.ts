@@ -7,7 +7,7 @@ import { FairList } from './FairList.tsx';
 const FairCreate = lazy(() => import('./FairForm.tsx').then((m) => ({ default: m.FairCreate })));
 const FairEdit = lazy(() => import('./FairForm.tsx').then((m) => ({ default: m.FairEdit })));
 
-/** 매칭 박람회: route /console/fairs, API /api/console/fairs, scope fairs (docs/decisions/0008). */
+/** 매칭 박람회: route /console/fairs, API /api/console/fairs, scope fairs (docs/decisions/0008-matching.md). */
 export const fairs = {
   name: 'fairs',
   list: FairList,

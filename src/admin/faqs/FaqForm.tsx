@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
-import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
+import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput } from 'react-admin';
 import { FAQ_CATEGORY_MAX, FAQ_QUESTION_MAX, faqInputSchema } from '#domain/schemas/faq.ts';
 import { LocalizedArticle } from '../common/LocalizedArticle.tsx';
-import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
-import { isLocale } from '../i18n.ts';
-import { schemaValidator } from '../validation.ts';
+import { SaveDeleteToolbar } from '../common/FormToolbars.tsx';
+import { useSchemaValidator } from '../common/schemaValidator.ts';
 
 /** The form's values as FaqInput (domain/schemas/faq.ts); the API body is the same. */
 function toFaqInput(values: Record<string, unknown>) {
@@ -19,11 +17,7 @@ function toFaqInput(values: Record<string, unknown>) {
 }
 
 function FaqForm({ edit }: { edit?: boolean }) {
-  const [locale] = useLocaleState();
-  const validate = useMemo(
-    () => schemaValidator(faqInputSchema, () => (isLocale(locale) ? locale : 'ko'), toFaqInput),
-    [locale],
-  );
+  const validate = useSchemaValidator(faqInputSchema, toFaqInput);
   return (
     <SimpleForm validate={validate} toolbar={edit ? <SaveDeleteToolbar /> : undefined} sx={{ maxWidth: 960 }}>
       <TextInput source="category" slotProps={{ htmlInput: { maxLength: FAQ_CATEGORY_MAX } }} />

@@ -1,4 +1,5 @@
 import { BooleanField, BulkDeleteButton, DataTable, NullableBooleanInput, TextInput } from 'react-admin';
+import type { ConsoleFaq } from '#domain/schemas/faq.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
@@ -10,14 +11,7 @@ const filters = [
   <NullableBooleanInput key="shows" source="shows" />,
 ];
 
-interface FaqRow {
-  id: string;
-  category: string;
-  question: string;
-  order: number;
-  shows: boolean;
-  updatedAt: string;
-}
+type FaqRow = ConsoleFaq & { id: string };
 
 export function FaqList() {
   return (

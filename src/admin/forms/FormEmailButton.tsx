@@ -1,18 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import MailOutline from '@mui/icons-material/MailOutline';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { Button, HttpError, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { parseLocale } from '#domain/locale.ts';
 import { localizeText } from '#domain/messages/index.ts';
 import { formEmailInputSchema } from '#domain/schemas/form.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
+import { FormDialog } from '../common/FormDialog.tsx';
 
 const PATH = '/api/console/forms/email';
 
@@ -65,36 +59,30 @@ export function FormEmailButton() {
       <Button label="resources.forms.email.button" onClick={() => void openDialog()}>
         <MailOutline />
       </Button>
-      <Dialog
+      <FormDialog
+        id="form-email-title"
         open={open}
         onClose={() => setOpen(false)}
-        aria-labelledby="form-email-title"
-        fullWidth
+        title="resources.forms.email.title"
+        intro="resources.forms.email.intro"
+        submitLabel="ra.action.save"
+        submitting={saving}
+        onSubmit={(event) => void save(event)}
         maxWidth="xs"
       >
-        <form onSubmit={(event) => void save(event)} noValidate>
-          <DialogTitle id="form-email-title">{translate('resources.forms.email.title')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText>{translate('resources.forms.email.intro')}</DialogContentText>
-            <TextField
-              autoFocus
-              fullWidth
-              margin="normal"
-              type="email"
-              name="email"
-              label={translate('resources.forms.email.label')}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={error !== null}
-              helperText={error ?? ' '}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-            <Button label="ra.action.save" type="submit" variant="contained" disabled={saving} />
-          </DialogActions>
-        </form>
-      </Dialog>
+        <TextField
+          autoFocus
+          fullWidth
+          margin="normal"
+          type="email"
+          name="email"
+          label={translate('resources.forms.email.label')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error !== null}
+          helperText={error ?? ' '}
+        />
+      </FormDialog>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { BulkDeleteButton, DataTable, DateInput, SelectInput } from 'react-admin';
 import { ConsoleList } from '../common/ConsoleList.tsx';
-import { FORM_CODES } from '#domain/schemas/form.ts';
+import { FORM_CODES, type Form } from '#domain/schemas/form.ts';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell, phoneText } from '../format.ts';
 import { FormEmailButton } from './FormEmailButton.tsx';
@@ -18,17 +18,7 @@ const filters = [
   <DateInput key="to" source="to" label="console.filters.to" />,
 ];
 
-export interface FormRow {
-  id: string;
-  code: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string | null;
-  message: string;
-  files: { _id: string; name: string; size: number; url: string }[];
-  createdAt: string;
-}
+export type FormRow = Form & { id: string };
 
 /** 양식: forms sent from the site, newest first; senders masked until one is revealed on its page. */
 export function FormList() {

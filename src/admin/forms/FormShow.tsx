@@ -7,16 +7,15 @@ import {
   Labeled,
   FunctionField,
   SelectField,
-  Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useDataProvider,
   useNotify,
   useRecordContext,
 } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
-import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
+import { RevealShow } from '../common/RevealShow.tsx';
+import { saveBlob } from '../common/saveBlob.ts';
 import { dateTimeCell, phoneText } from '../format.ts';
 import { formCodeChoices, type FormRow } from './FormList.tsx';
 
@@ -29,14 +28,7 @@ function DownloadFile({ file }: { file: FormRow['files'][number] }) {
     setBusy(true);
     try {
       const { blob } = await dataProvider.fetchFile(file.url);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.name;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(blob, file.name);
     } catch {
       notify('ra.notification.http_error', { type: 'error' });
     } finally {
@@ -74,19 +66,8 @@ function FormDetails() {
 
 /** One form: the sender (masked until revealed with the secondary password), the message and its files. */
 export function FormShow() {
-  const reveal = useReveal();
-  const { meta } = reveal;
-  const button = <RevealButton reveal={reveal} />;
   return (
-    <Show
-      queryOptions={{ meta }}
-      actions={
-        <TopToolbar>
-          {button}
-          <DeleteButton mutationMode="pessimistic" />
-        </TopToolbar>
-      }
-    >
+    <RevealShow after={<DeleteButton mutationMode="pessimistic" />}>
       <SimpleShowLayout>
         <SelectField source="code" choices={formCodeChoices} />
         <TextField source="name" />
@@ -95,7 +76,7 @@ export function FormShow() {
         <TextField source="subject" emptyText="-" />
         <FormDetails />
       </SimpleShowLayout>
-    </Show>
+    </RevealShow>
   );
 }
 

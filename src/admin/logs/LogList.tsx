@@ -13,25 +13,13 @@ import {
   useCreatePath,
   useTranslate,
 } from 'react-admin';
-import { ACCESS_ACTIONS, type AccessAction } from '#domain/accessLog.ts';
+import { ACCESS_ACTIONS } from '#domain/accessLog.ts';
+import type { AccessLog } from '#domain/schemas/accessLog.ts';
 import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 
-interface LogRow {
-  id: string;
-  seq: number;
-  actorUsername: string;
-  ip: string;
-  action: AccessAction;
-  subjectType: string;
-  subjectId: string | null;
-  subjectLabel: string | null;
-  reason: string | null;
-  detail: string | null;
-  subjectCount: number | null;
-  createdAt: string;
-}
+type LogRow = AccessLog & { id: string };
 
 const filters = [
   <ImeSearchInput key="q" source="q" alwaysOn />,
@@ -49,7 +37,7 @@ const filters = [
 ];
 
 /**
- * 접속기록 (docs/decisions/0007, 0011): read-only. Who read or did what to whose personal data, when, from
+ * 접속기록 (docs/decisions/0007-personal-data-and-access-log.md, docs/decisions/0011-access-log-reads-and-review.md): read-only. Who read or did what to whose personal data, when, from
  * where and why; the export is itself logged on the server. The monthly review is at /console/logs/review.
  */
 export function LogList() {

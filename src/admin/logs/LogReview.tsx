@@ -14,29 +14,8 @@ import {
 } from '@mui/material';
 import { Button, LinkBase, Title, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
 import { formatNumber } from '#domain/format.ts';
+import type { AccessLogReview } from '#domain/schemas/accessLog.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
-
-interface ReviewRow {
-  actorId: string;
-  actorUsername: string;
-  lists: number;
-  views: number;
-  reveals: number;
-  exports: number;
-  downloads: number;
-  subjects: number;
-  peakDay: string | null;
-  peakDaySubjects: number;
-  baseline: number;
-  flags: ('aboveOwnMedian' | 'aboveDailyLimit')[];
-}
-
-interface Review {
-  month: string;
-  medianFactor: number;
-  dailyLimit: number;
-  managers: ReviewRow[];
-}
 
 const COUNTS = ['lists', 'views', 'reveals', 'exports', 'downloads', 'subjects'] as const;
 
@@ -46,7 +25,7 @@ function thisMonth(): string {
 }
 
 /**
- * 접속기록 월간 점검 (PIPA 안전성 확보조치 기준 제8조②, docs/decisions/0011): per manager for a month, what
+ * 접속기록 월간 점검 (PIPA 안전성 확보조치 기준 제8조②, docs/decisions/0011-access-log-reads-and-review.md): per manager for a month, what
  * they read and whether the volume is unusual. Route /console/logs/review.
  */
 export function LogReview() {
@@ -55,13 +34,15 @@ export function LogReview() {
   const createPath = useCreatePath();
   const [month, setMonth] = useState(thisMonth);
   // the answer of one month; another month's answer is not shown while the chosen one loads
-  const [result, setResult] = useState<{ month: string; review?: Review; failed?: boolean } | null>(null);
+  const [result, setResult] = useState<{ month: string; review?: AccessLogReview; failed?: boolean } | null>(
+    null,
+  );
 
   useEffect(() => {
     if (!/^\d{4}-\d{2}$/.test(month)) return;
     let current = true;
     dataProvider
-      .send<{ review: Review }>('GET', `/api/console/common/logs/review?month=${month}`)
+      .send<{ review: AccessLogReview }>('GET', `/api/console/common/logs/review?month=${month}`)
       .then((answer) => current && setResult({ month, review: answer.review }))
       .catch(() => current && setResult({ month, failed: true }));
     return () => {

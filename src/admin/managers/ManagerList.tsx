@@ -8,6 +8,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import type { Manager } from '#domain/schemas/manager.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
@@ -21,18 +22,7 @@ const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
 /** An e-mail address has no spaces to wrap at: a long one breaks anywhere rather than widen the page. */
 const breaksAnywhere = () => ({ overflowWrap: 'anywhere' }) as const;
 
-export interface ManagerRow {
-  id: string;
-  username: string;
-  name: string;
-  email: string;
-  phone: string;
-  scope: string[];
-  locked: boolean;
-  /** The first manager or the schedules manager (domain/grants.ts). */
-  protected: boolean;
-  createdAt: string;
-}
+export type ManagerRow = Manager & { id: string };
 
 function ListActions({ reveal }: { reveal: ReturnType<typeof useReveal> }) {
   return (
@@ -81,7 +71,7 @@ function LockState({ locked }: { locked: boolean }) {
 
 /**
  * 관리자 목록: `q` searches username and name. Names, e-mails and phones arrive masked; the reveal button asks
- * the secondary password and a reason, then the list reloads in clear (docs/decisions/0007).
+ * the secondary password and a reason, then the list reloads in clear (docs/decisions/0007-personal-data-and-access-log.md).
  */
 export function ManagerList() {
   const translate = useTranslate();

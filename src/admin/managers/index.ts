@@ -3,10 +3,10 @@ import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import type { ResourceProps } from 'react-admin';
 import { ManagerList } from './ManagerList.tsx';
 
-const ManagerCreate = lazy(() => import('./ManagerCreate.tsx').then((m) => ({ default: m.ManagerCreate })));
-const ManagerEdit = lazy(() => import('./ManagerEdit.tsx').then((m) => ({ default: m.ManagerEdit })));
+const ManagerCreate = lazy(() => import('./ManagerForm.tsx').then((m) => ({ default: m.ManagerCreate })));
+const ManagerEdit = lazy(() => import('./ManagerForm.tsx').then((m) => ({ default: m.ManagerEdit })));
 
-/** 관리자: route /console/manager (SPEC § 2), API /api/console/managers (mapped), scope manager. */
+/** 관리자: route /console/manager (docs/spec.md § 2), API /api/console/managers (mapped), scope manager. */
 export const managers = {
   name: 'manager',
   list: ManagerList,

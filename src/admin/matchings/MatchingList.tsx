@@ -1,52 +1,15 @@
-import {
-  AutocompleteInput,
-  DataTable,
-  FilterButton,
-  ReferenceInput,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
+import { AutocompleteInput, DataTable, ReferenceInput, SelectInput } from 'react-admin';
 import { ConsoleList } from '../common/ConsoleList.tsx';
-import { OFFER_STATUSES, type OfferStatus } from '#domain/matching/offer.ts';
+import { OFFER_STATUSES } from '#domain/matching/offer.ts';
 import { OFFER_STATUS_LABELS } from '#domain/matching/texts.ts';
-import { MATCHING_MODE_LABELS, type MatchingMode } from '#domain/schemas/matchingSchedule.ts';
-import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
+import type { ConsoleMatching } from '#domain/schemas/matchingOffer.ts';
+import { MATCHING_MODE_LABELS } from '#domain/schemas/matchingSchedule.ts';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
-import { useLabel } from '../members/MemberList.tsx';
+import { useLabel } from '../common/useLabel.ts';
 
-interface SlotRef {
-  key: string;
-  startAt: string;
-  endAt: string;
-}
-
-export interface MatchingRow {
-  id: string;
-  fair: { _id: string; title: string; place: string | null };
-  buyer: { _id: string; companyName: string; name: string; country: string | null };
-  seller: { _id: string; companyName: string };
-  mode: MatchingMode;
-  status: OfferStatus;
-  offeredSlots: SlotRef[];
-  acceptedSlots: SlotRef[];
-  confirmedSlot: SlotRef | null;
-  message: string | null;
-  reason: string | null;
-  cancelledBy: string | null;
-  expiresAt: string | null;
-  videoUrl: string | null;
-  history: {
-    action: string;
-    from: string | null;
-    to: string;
-    actorRole: string;
-    slots: string[];
-    reason: string | null;
-    at: string;
-  }[];
-  createdAt: string;
-}
+/** A matching as the list and the show page read it: the console answer with react-admin's `id`. */
+export type MatchingRow = ConsoleMatching & { id: string };
 
 /** Matchings of every fair (scope fairs): status, the parties, the slot; .xlsx export of the filtered list. */
 export function MatchingList() {
@@ -64,16 +27,7 @@ export function MatchingList() {
     />,
   ];
   return (
-    <ConsoleList
-      filters={filters}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <ExportXlsxButton />
-        </TopToolbar>
-      }
-      sort={{ field: 'createdAt', order: 'DESC' }}
-    >
+    <ConsoleList filters={filters} create={false} sort={{ field: 'createdAt', order: 'DESC' }}>
       <DataTable<MatchingRow> bulkActionButtons={false} rowClick="show">
         <DataTable.Col source="fair" disableSort render={(r: MatchingRow) => r.fair.title} />
         <DataTable.Col

@@ -10,7 +10,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField as MuiTextField,
 } from '@mui/material';
 import {
   Button,
@@ -26,8 +25,9 @@ import {
 import { OFFER_STATUS_LABELS } from '#domain/matching/texts.ts';
 import { MATCHING_MODE_LABELS } from '#domain/schemas/matchingSchedule.ts';
 import { ApiError } from '../../api/client.ts';
+import { ReasonField } from '../common/ReasonField.tsx';
 import { dateTimeCell } from '../format.ts';
-import { useLabel } from '../members/MemberList.tsx';
+import { useLabel } from '../common/useLabel.ts';
 import { client } from '../session.ts';
 import type { MatchingRow } from './MatchingList.tsx';
 
@@ -63,15 +63,11 @@ function CancelButton() {
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="matching-cancel">
         <DialogTitle id="matching-cancel">{translate('resources.matchings.cancelTitle')}</DialogTitle>
         <DialogContent>
-          <MuiTextField
-            autoFocus
-            fullWidth
+          <ReasonField
             label={translate('resources.matchings.fields.reason')}
             value={reason}
-            error={Boolean(error)}
-            helperText={error ?? ' '}
-            onChange={(e) => setReason(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            error={error}
+            onChange={setReason}
           />
         </DialogContent>
         <DialogActions>

@@ -5,7 +5,7 @@ import { MatchingList } from './MatchingList.tsx';
 
 const MatchingShow = lazy(() => import('./MatchingShow.tsx'));
 
-/** 매칭 현황: route /console/matchings, API /api/console/matchings, scope fairs (docs/decisions/0008). */
+/** 매칭 현황: route /console/matchings, API /api/console/matchings, scope fairs (docs/decisions/0008-matching.md). */
 export const matchings = {
   name: 'matchings',
   list: MatchingList,

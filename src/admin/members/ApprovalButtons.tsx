@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
-import { Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Button, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { localizeText } from '#domain/messages/index.ts';
 import { memberApprovalSchema } from '#domain/schemas/member.ts';
 import { ApiError } from '../../api/client.ts';
+import { ReasonField } from '../common/ReasonField.tsx';
 import { client } from '../session.ts';
 import { isLocale } from '../i18n.ts';
 
 /**
  * Approves a seller, or rejects with a reason (PUT /api/console/users/{_id}/approval). Only approved
- * sellers appear on the site and receive offers (docs/decisions/0008 § Members).
+ * sellers appear on the site and receive offers (docs/decisions/0008-matching.md § Members).
  */
 export function ApprovalButtons() {
   const record = useRecordContext<{ id: string; type: string; status: string; username: string }>();
@@ -67,17 +68,12 @@ export function ApprovalButtons() {
           {translate('resources.users.approval.rejectTitle', { username: record.username })}
         </DialogTitle>
         <DialogContent>
-          <MuiTextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
+          <ReasonField
             label={translate('resources.users.fields.rejectReason')}
             value={reason}
-            error={Boolean(error)}
-            helperText={error ?? ' '}
-            onChange={(e) => setReason(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            error={error}
+            onChange={setReason}
+            multiline
           />
         </DialogContent>
         <DialogActions>

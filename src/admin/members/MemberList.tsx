@@ -1,35 +1,15 @@
-import { DataTable, FilterButton, SelectInput, TopToolbar, useLocaleState } from 'react-admin';
+import { DataTable, FilterButton, SelectInput, TopToolbar } from 'react-admin';
 import { ConsoleList } from '../common/ConsoleList.tsx';
 import { AWARD_LABELS, MEMBER_STATUS_LABELS } from '#domain/matching/texts.ts';
-import { AWARDS, MEMBER_STATUSES, type Award, type MemberStatus } from '#domain/schemas/member.ts';
-import type { Localized } from '#domain/locale.ts';
+import { AWARDS, MEMBER_STATUSES, type ConsoleMember } from '#domain/schemas/member.ts';
 import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
+import { useLabel } from '../common/useLabel.ts';
 import { dateTimeCell, phoneText } from '../format.ts';
-import { isLocale } from '../i18n.ts';
 
-export interface MemberRow {
-  id: string;
-  username: string;
-  type: 'PERSON' | 'COMPANY';
-  name: string;
-  email: string;
-  phone: string;
-  status: MemberStatus;
-  rejectReason: string | null;
-  companyName: string;
-  award: Award | null;
-  country: string;
-  createdAt: string;
-  approvedAt: string | null;
-}
-
-/** A domain label in the console's language. */
-export function useLabel() {
-  const [locale] = useLocaleState();
-  return (text: Localized) => text[isLocale(locale) ? locale : 'ko'];
-}
+/** A member as the list and the show page read it: the console answer with react-admin's `id`. */
+export type MemberRow = ConsoleMember & { id: string };
 
 export function useMemberChoices() {
   const label = useLabel();
@@ -46,7 +26,7 @@ export function useMemberChoices() {
 /**
  * Members of business matching (scope users): sellers waiting for approval first when filtered so, and
  * buyers. Names, e-mails and phones come masked until the manager reveals them with the secondary
- * password (docs/decisions/0007); the export needs the same proof.
+ * password (docs/decisions/0007-personal-data-and-access-log.md); the export needs the same proof.
  */
 export function MemberList() {
   const reveal = useReveal();

@@ -5,39 +5,22 @@ import {
   Button,
   FunctionField,
   Labeled,
-  Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useNotify,
   useRecordContext,
 } from 'react-admin';
 import { AWARD_LABELS, MEMBER_STATUS_LABELS } from '#domain/matching/texts.ts';
-import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
+import type { FileRef } from '#domain/schemas/file.ts';
+import { RevealShow } from '../common/RevealShow.tsx';
+import { saveBlob } from '../common/saveBlob.ts';
+import { useLabel } from '../common/useLabel.ts';
 import { dateTimeCell, phoneText } from '../format.ts';
 import { client } from '../session.ts';
 import { ApprovalButtons } from './ApprovalButtons.tsx';
-import { useLabel, type MemberRow } from './MemberList.tsx';
+import type { MemberRow } from './MemberList.tsx';
 
-interface FileRef {
-  _id: string;
-  name: string;
-  url: string;
-}
-type MemberDetail = MemberRow & {
-  companyNameEn: string;
-  representative: string;
-  businessNumber: string;
-  awardYear: number | null;
-  industry: string;
-  homepage: string;
-  logo: FileRef | null;
-  businessRegistration: FileRef | null;
-  introductionFile: FileRef | null;
-  emailVerified: boolean;
-};
-
-/** The private business registration file: a logged download (docs/decisions/0007 § download). */
+/** The private business registration file: a logged download (docs/decisions/0007-personal-data-and-access-log.md § The access log). */
 function RegistrationDownload({ id, file }: { id: string; file: FileRef }) {
   const notify = useNotify();
   const [running, setRunning] = useState(false);
@@ -45,14 +28,7 @@ function RegistrationDownload({ id, file }: { id: string; file: FileRef }) {
     setRunning(true);
     try {
       const { blob, filename } = await client.blob(`/api/console/users/${id}/business-registration`);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = filename ?? file.name;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(blob, filename ?? file.name);
     } catch (error) {
       if ((error as { status?: number }).status !== 403) notify('console.export.failed', { type: 'error' });
     } finally {
@@ -67,7 +43,7 @@ function RegistrationDownload({ id, file }: { id: string; file: FileRef }) {
 }
 
 function MemberDetails() {
-  const record = useRecordContext<MemberDetail>();
+  const record = useRecordContext<MemberRow>();
   const label = useLabel();
   if (!record) return null;
   const rows: [string, string][] = [
@@ -109,19 +85,8 @@ function MemberDetails() {
 
 /** One member: details (personal data masked until revealed), files, and approval for sellers. */
 export function MemberShow() {
-  const reveal = useReveal();
-  const { meta } = reveal;
-  const button = <RevealButton reveal={reveal} />;
   return (
-    <Show
-      queryOptions={{ meta }}
-      actions={
-        <TopToolbar>
-          <ApprovalButtons />
-          {button}
-        </TopToolbar>
-      }
-    >
+    <RevealShow before={<ApprovalButtons />}>
       <SimpleShowLayout>
         <TextField source="username" />
         <TextField source="companyName" />
@@ -136,7 +101,7 @@ export function MemberShow() {
         <FunctionField<{ phone?: string }> source="phone" render={(r) => phoneText(r.phone)} />
         <MemberDetails />
       </SimpleShowLayout>
-    </Show>
+    </RevealShow>
   );
 }
 

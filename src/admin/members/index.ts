@@ -5,7 +5,7 @@ import { MemberList } from './MemberList.tsx';
 
 const MemberShow = lazy(() => import('./MemberShow.tsx'));
 
-/** 회원(셀러·바이어): route /console/users, API /api/console/users, scope users (docs/decisions/0008). */
+/** 회원(셀러·바이어): route /console/users, API /api/console/users, scope users (docs/decisions/0008-matching.md). */
 export const users = {
   name: 'users',
   list: MemberList,

@@ -8,6 +8,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import type { OutboxMessage } from '#domain/schemas/outgoing.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
@@ -34,18 +35,7 @@ const filters = [
   <DateInput key="to" source="to" label="console.filters.to" />,
 ];
 
-export interface MessageRow {
-  id: string;
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string | null;
-  body: string;
-  html: string | null;
-  status: 'pending' | 'sent' | 'failed';
-  error: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
+export type MessageRow = OutboxMessage & { id: string };
 
 const STATUS_COLOR = { pending: 'default', sent: 'success', failed: 'error' } as const;
 
@@ -62,7 +52,7 @@ export function MessageStatus({ status }: { status: MessageRow['status'] }) {
 
 /**
  * 메시지: every e-mail and SMS the product sent or queued (the outbox), newest first. Recipients (and the
- * contacts quoted in messages) come masked until revealed with the secondary password (decision 0007); the
+ * contacts quoted in messages) come masked until revealed with the secondary password (docs/decisions/0007-personal-data-and-access-log.md); the
  * export needs the same proof. Verification codes never reach the console (●●●●●●).
  */
 export function MessageList() {

@@ -3,13 +3,11 @@ import {
   FunctionField,
   Labeled,
   SelectField,
-  Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
+import { RevealShow } from '../common/RevealShow.tsx';
 import { dateTimeCell, phoneText } from '../format.ts';
 import { channelChoices, MessageStatus, type MessageRow } from './MessageList.tsx';
 
@@ -49,11 +47,8 @@ function MessageDetails() {
  * (a verification code only as ●●●●●●) and what became of it.
  */
 export function MessageShow() {
-  const reveal = useReveal();
-  const { meta } = reveal;
-  const button = <RevealButton reveal={reveal} />;
   return (
-    <Show queryOptions={{ meta }} actions={<TopToolbar>{button}</TopToolbar>}>
+    <RevealShow>
       <SimpleShowLayout>
         <SelectField source="channel" choices={channelChoices} />
         <FunctionField<MessageRow>
@@ -63,7 +58,7 @@ export function MessageShow() {
         <TextField source="subject" emptyText="-" />
         <MessageDetails />
       </SimpleShowLayout>
-    </Show>
+    </RevealShow>
   );
 }
 

@@ -1,14 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Send from '@mui/icons-material/Send';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { DialogContentText, MenuItem, TextField } from '@mui/material';
 import {
   Button,
   HttpError,
@@ -22,6 +14,7 @@ import { parseLocale } from '#domain/locale.ts';
 import { localizeText } from '#domain/messages/index.ts';
 import { OUTGOING_CHANNELS, testMessageSchema, type OutgoingChannel } from '#domain/schemas/outgoing.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
+import { FormDialog } from '../common/FormDialog.tsx';
 
 type Field = 'channel' | 'to' | 'subject' | 'message';
 type Errors = Partial<Record<Field | 'form', string>>;
@@ -96,45 +89,34 @@ export function TestMessageButton() {
       <Button label="resources.messages.test.button" onClick={() => setOpen(true)}>
         <Send />
       </Button>
-      <Dialog
+      <FormDialog
+        id="test-message-title"
         open={open}
         onClose={() => setOpen(false)}
-        aria-labelledby="test-message-title"
-        fullWidth
+        title="resources.messages.test.title"
+        intro="resources.messages.test.intro"
+        submitLabel="resources.messages.test.send"
+        submitting={sending}
+        onSubmit={(event) => void submit(event)}
         maxWidth="sm"
       >
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <DialogTitle id="test-message-title">{translate('resources.messages.test.title')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText>{translate('resources.messages.test.intro')}</DialogContentText>
-            <TextField select {...field('channel')}>
-              {OUTGOING_CHANNELS.map((channel) => (
-                <MenuItem key={channel} value={channel}>
-                  {translate(`resources.messages.channels.${channel}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              {...field('to')}
-              autoFocus
-              type={values.channel === 'email' ? 'email' : 'tel'}
-              placeholder={translate(`resources.messages.test.toHint.${values.channel}`)}
-            />
-            <TextField {...field('subject')} />
-            <TextField {...field('message')} multiline minRows={3} />
-            {errors.form ? <DialogContentText role="alert">{errors.form}</DialogContentText> : null}
-          </DialogContent>
-          <DialogActions>
-            <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-            <Button
-              label="resources.messages.test.send"
-              type="submit"
-              variant="contained"
-              disabled={sending}
-            />
-          </DialogActions>
-        </form>
-      </Dialog>
+        <TextField select {...field('channel')}>
+          {OUTGOING_CHANNELS.map((channel) => (
+            <MenuItem key={channel} value={channel}>
+              {translate(`resources.messages.channels.${channel}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          {...field('to')}
+          autoFocus
+          type={values.channel === 'email' ? 'email' : 'tel'}
+          placeholder={translate(`resources.messages.test.toHint.${values.channel}`)}
+        />
+        <TextField {...field('subject')} />
+        <TextField {...field('message')} multiline minRows={3} />
+        {errors.form ? <DialogContentText role="alert">{errors.form}</DialogContentText> : null}
+      </FormDialog>
     </>
   );
 }

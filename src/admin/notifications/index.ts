@@ -3,13 +3,13 @@ import Campaign from '@mui/icons-material/Campaign';
 import type { ResourceProps } from 'react-admin';
 import { NotificationList } from './NotificationList.tsx';
 
-// The forms bring zod, the upload input and (lazily again) the rich-text editor: they load with the first
+// The form brings zod, the upload input and (lazily again) the rich-text editor: it loads with the first
 // create/edit page, not with the console (Layout renders pages inside Suspense).
 const NotificationCreate = lazy(() =>
-  import('./NotificationCreate.tsx').then((m) => ({ default: m.NotificationCreate })),
+  import('./NotificationForm.tsx').then((m) => ({ default: m.NotificationCreate })),
 );
 const NotificationEdit = lazy(() =>
-  import('./NotificationEdit.tsx').then((m) => ({ default: m.NotificationEdit })),
+  import('./NotificationForm.tsx').then((m) => ({ default: m.NotificationEdit })),
 );
 
 /** 공지사항: route /console/center/notifications, API /api/console/center/notifications, scope centerNotifications. */

@@ -1,23 +1,13 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import {
-  PasswordInput,
-  SaveButton,
-  SimpleForm,
-  Title,
-  Toolbar,
-  useLocaleState,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { PasswordInput, SaveButton, SimpleForm, Title, Toolbar, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { TokenPair } from '../../api/tokens.ts';
 import { passwordChangeSchema } from '#domain/schemas/account.ts';
 import { subPasswordChangeSchema } from '#domain/schemas/manager.ts';
 import { fieldErrors } from '../common/serverErrors.ts';
-import { isLocale } from '../i18n.ts';
 import { client } from '../session.ts';
-import { schemaValidator } from '../validation.ts';
+import { useSchemaValidator } from '../common/schemaValidator.ts';
 
 interface ChangeFormProps {
   schema: z.ZodType;
@@ -35,13 +25,9 @@ interface ChangeFormProps {
 function ChangeForm({ schema, path, heading, hint, submit, done, onChanged, children }: ChangeFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
   // a new key empties the form after a change
   const [generation, setGeneration] = useState(0);
-  const validate = useMemo(
-    () => schemaValidator(schema, () => (isLocale(locale) ? locale : 'ko')),
-    [schema, locale],
-  );
+  const validate = useSchemaValidator(schema);
 
   const save = async (values: Record<string, unknown>) => {
     try {
@@ -87,7 +73,7 @@ function ChangeForm({ schema, path, heading, hint, submit, done, onChanged, chil
 const rules = { helperText: 'resources.password.hints.rules', autoComplete: 'new-password' } as const;
 
 /**
- * `/console/password` (scope manager): the manager's own login password (SPEC § 5 rules; every other login
+ * `/console/password` (scope manager): the manager's own login password (docs/spec.md § 5 rules; every other login
  * ends, this browser gets a fresh token pair) and secondary password (needs the login password).
  */
 export function PasswordPage() {

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Stack } from '@mui/material';
-import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
+import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput } from 'react-admin';
 import { CONTENT_TITLE_MAX, LINK_MAX } from '#domain/schemas/contentFields.ts';
 import {
   POPUP_POSITION_MAX,
@@ -10,10 +10,9 @@ import {
 } from '#domain/schemas/popup.ts';
 import { imageForValidation, imageValue, ImageUploadInput } from '../common/ImageUploadInput.tsx';
 import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
-import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
+import { SaveDeleteToolbar } from '../common/FormToolbars.tsx';
 import { SeoulDateTimeInput } from '../common/SeoulDateTimeInput.tsx';
-import { isLocale } from '../i18n.ts';
-import { schemaValidator } from '../validation.ts';
+import { useSchemaValidator } from '../common/schemaValidator.ts';
 
 const number = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 
@@ -52,11 +51,7 @@ const toPopupInput = (values: Record<string, unknown>) => ({
 });
 
 function PopupForm({ edit }: { edit?: boolean }) {
-  const [locale] = useLocaleState();
-  const validate = useMemo(
-    () => schemaValidator(popupInputSchema, () => (isLocale(locale) ? locale : 'ko'), toPopupInput),
-    [locale],
-  );
+  const validate = useSchemaValidator(popupInputSchema, toPopupInput);
   return (
     <SimpleForm validate={validate} toolbar={edit ? <SaveDeleteToolbar /> : undefined} sx={{ maxWidth: 960 }}>
       <LocalizedTabs fields={['title', 'image']}>

@@ -1,6 +1,7 @@
-import { Box } from '@mui/material';
 import { BooleanField, BulkDeleteButton, DataTable, NullableBooleanInput } from 'react-admin';
+import type { ConsolePopup } from '#domain/schemas/popup.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
+import { ImageCell } from '../common/ImageCell.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 
@@ -11,18 +12,7 @@ const filters = [
   <NullableBooleanInput key="current" source="current" />,
 ];
 
-interface PopupRow {
-  id: string;
-  title: string;
-  image: string;
-  startAt: string;
-  endAt: string;
-  x: number;
-  y: number;
-  width: number;
-  order: number;
-  shows: boolean;
-}
+type PopupRow = ConsolePopup & { id: string };
 
 export function PopupList() {
   return (
@@ -31,14 +21,7 @@ export function PopupList() {
         <DataTable.Col
           source="image"
           disableSort
-          render={(record) => (
-            <Box
-              component="img"
-              src={record.image}
-              alt=""
-              sx={{ width: 64, height: 48, objectFit: 'cover' }}
-            />
-          )}
+          render={(record) => <ImageCell src={record.image} width={64} />}
         />
         <DataTable.Col source="title" />
         <DataTable.Col source="startAt" render={(record) => dateTimeCell(record.startAt)} />

@@ -7,6 +7,7 @@ import {
   NullableBooleanInput,
   useTranslate,
 } from 'react-admin';
+import type { ConsoleQuestion } from '#domain/schemas/question.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
@@ -20,18 +21,7 @@ const filters = [
   <DateInput key="to" source="to" label="console.filters.to" />,
 ];
 
-export interface QuestionRow {
-  id: string;
-  title: string;
-  content: string;
-  author: string;
-  answered: boolean;
-  answer: string | null;
-  answeredBy: string | null;
-  answeredAt: string | null;
-  shows: boolean;
-  createdAt: string;
-}
+export type QuestionRow = ConsoleQuestion & { id: string };
 
 /** 답변완료 / 미답변, the words the asker sees on the site. */
 export function AnswerState({ answered }: { answered: boolean }) {

@@ -1,24 +1,50 @@
-import { useMemo, type ReactElement } from 'react';
-import { BooleanInput, NumberInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
+import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput } from 'react-admin';
 import { scheduleInputSchema, SCHEDULE_TITLE_MAX } from '#domain/schemas/schedule.ts';
 import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { SeoulDateTimeInput } from '../common/SeoulDateTimeInput.tsx';
+import { SaveToolbar } from '../common/FormToolbars.tsx';
+import { useSchemaValidator } from '../common/schemaValidator.ts';
 import { SchedulePreview } from './SchedulePreview.tsx';
-import { isLocale } from '../i18n.ts';
-import { schemaValidator } from '../validation.ts';
-import { toScheduleInput } from './input.ts';
 
 const MESSAGES = ['beforeOpen', 'dead', 'dead2', 'stop'] as const;
 
+interface ScheduleMessage {
+  beforeOpen?: unknown;
+  dead?: unknown;
+  dead2?: unknown;
+  stop?: unknown;
+}
+
+/** The form's values as ScheduleInput (domain/schemas/schedule.ts); the API body has the same shape. */
+export function toScheduleInput(values: Record<string, unknown>) {
+  const message = (values.message ?? {}) as ScheduleMessage;
+  return {
+    round:
+      typeof values.round === 'number'
+        ? values.round
+        : values.round == null
+          ? undefined
+          : Number(values.round),
+    title: values.title,
+    shows: values.shows ?? true,
+    stops: values.stops ?? false,
+    openAt: values.openAt ?? undefined,
+    deadAt: values.deadAt ?? undefined,
+    message: {
+      beforeOpen: message.beforeOpen ?? '',
+      dead: message.dead ?? '',
+      dead2: message.dead2 ?? '',
+      stop: message.stop ?? '',
+    },
+    translations: values.translations ?? {},
+  };
+}
+
 /** A preview of the public state, then round, title, switches, the window in Seoul time and the four messages. */
-export function ScheduleForm({ toolbar }: { toolbar?: ReactElement | false }) {
-  const [locale] = useLocaleState();
-  const validate = useMemo(
-    () => schemaValidator(scheduleInputSchema, () => (isLocale(locale) ? locale : 'ko'), toScheduleInput),
-    [locale],
-  );
+function ScheduleForm({ edit }: { edit?: boolean }) {
+  const validate = useSchemaValidator(scheduleInputSchema, toScheduleInput);
   return (
-    <SimpleForm validate={validate} toolbar={toolbar} sx={{ maxWidth: 960 }}>
+    <SimpleForm validate={validate} toolbar={edit ? <SaveToolbar /> : undefined} sx={{ maxWidth: 960 }}>
       <SchedulePreview />
       <NumberInput source="round" min={1} step={1} />
       <BooleanInput source="shows" />
@@ -46,5 +72,27 @@ export function ScheduleForm({ toolbar }: { toolbar?: ReactElement | false }) {
         )}
       </LocalizedTabs>
     </SimpleForm>
+  );
+}
+
+export function ScheduleCreate() {
+  return (
+    <Create
+      transform={toScheduleInput}
+      redirect="list"
+      record={{ shows: true, stops: false, message: { beforeOpen: '', dead: '', dead2: '', stop: '' } }}
+      mutationMode="pessimistic"
+    >
+      <ScheduleForm />
+    </Create>
+  );
+}
+
+/** Rounds are not deleted (the API has no DELETE: applications refer to them); hide one with `shows`. */
+export function ScheduleEdit() {
+  return (
+    <Edit mutationMode="pessimistic" transform={toScheduleInput} redirect="list">
+      <ScheduleForm edit />
+    </Edit>
   );
 }

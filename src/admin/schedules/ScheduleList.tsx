@@ -1,13 +1,8 @@
 import { BooleanField, CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import type { Schedule } from '#domain/schemas/schedule.ts';
 import { dateTimeCell } from '../format.ts';
 
-interface ScheduleRow {
-  id: string;
-  round: number;
-  title: string;
-  openAt: string;
-  deadAt: string;
-}
+type ScheduleRow = Schedule & { id: string };
 
 function ListActions() {
   return (

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { applicationWindowStatus, type WindowPlace, type WindowStatus } from '#domain/applicationWindow.ts';
-import { toScheduleInput } from './input.ts';
 
 const TICK_MS = 15_000;
 const SEVERITY = {
@@ -29,17 +28,18 @@ export function SchedulePreview() {
     return () => clearInterval(timer);
   }, []);
 
-  const input = toScheduleInput(values);
+  const message = (values.message ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const schedule = {
-    shows: input.shows !== false,
-    stops: input.stops === true,
-    openAt: typeof input.openAt === 'string' ? input.openAt : '',
-    deadAt: typeof input.deadAt === 'string' ? input.deadAt : '',
+    shows: values.shows !== false,
+    stops: values.stops === true,
+    openAt: text(values.openAt),
+    deadAt: text(values.deadAt),
     message: {
-      beforeOpen: String(input.message.beforeOpen),
-      dead: String(input.message.dead),
-      dead2: String(input.message.dead2),
-      stop: String(input.message.stop),
+      beforeOpen: String(message.beforeOpen ?? ''),
+      dead: String(message.dead ?? ''),
+      dead2: String(message.dead2 ?? ''),
+      stop: String(message.stop ?? ''),
     },
   };
   const describe = (status: WindowStatus) =>

@@ -3,13 +3,12 @@ import EventAvailable from '@mui/icons-material/EventAvailable';
 import type { ResourceProps } from 'react-admin';
 import { ScheduleList } from './ScheduleList.tsx';
 
-const ScheduleCreate = lazy(() =>
-  import('./ScheduleCreate.tsx').then((m) => ({ default: m.ScheduleCreate })),
-);
-const ScheduleEdit = lazy(() => import('./ScheduleEdit.tsx').then((m) => ({ default: m.ScheduleEdit })));
+// The form brings zod and the preview of the public state: it loads with the first create/edit page.
+const ScheduleCreate = lazy(() => import('./ScheduleForm.tsx').then((m) => ({ default: m.ScheduleCreate })));
+const ScheduleEdit = lazy(() => import('./ScheduleForm.tsx').then((m) => ({ default: m.ScheduleEdit })));
 
 /**
- * 청약 일정: route /console/schedules (SPEC § 2), API /api/console/application/schedules (the dataProvider
+ * 청약 일정: route /console/schedules (docs/spec.md § 2), API /api/console/application/schedules (the dataProvider
  * maps the path), allowed only to the configured schedules manager.
  */
 export const schedules = {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import {
   ArrayInput,
@@ -12,16 +12,14 @@ import {
   TextInput,
   Title,
   Toolbar,
-  useLocaleState,
   useNotify,
   useTranslate,
 } from 'react-admin';
 import { settingSchema, type Setting } from '#domain/schemas/setting.ts';
 import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { fieldErrors } from '../common/serverErrors.ts';
-import { isLocale } from '../i18n.ts';
 import { client } from '../session.ts';
-import { schemaValidator } from '../validation.ts';
+import { useSchemaValidator } from '../common/schemaValidator.ts';
 
 const PATH = '/api/console/setting';
 
@@ -100,13 +98,9 @@ function Section({ title, hint }: { title: string; hint?: string }) {
 export function SettingPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
   const [setting, setSetting] = useState<Setting | null>(null);
   const [failed, setFailed] = useState(false);
-  const validate = useMemo(
-    () => schemaValidator(settingSchema, () => (isLocale(locale) ? locale : 'ko'), toSettingInput),
-    [locale],
-  );
+  const validate = useSchemaValidator(settingSchema, toSettingInput);
 
   useEffect(() => {
     const controller = new AbortController();

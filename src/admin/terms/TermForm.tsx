@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
-import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, useLocaleState } from 'react-admin';
+import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput } from 'react-admin';
 import { CODE_MAX, CONTENT_TITLE_MAX } from '#domain/schemas/contentFields.ts';
 import { termInputSchema } from '#domain/schemas/term.ts';
 import { LocalizedArticle } from '../common/LocalizedArticle.tsx';
-import { SaveDeleteToolbar } from '../common/SaveDeleteToolbar.tsx';
-import { isLocale } from '../i18n.ts';
-import { schemaValidator } from '../validation.ts';
+import { SaveDeleteToolbar } from '../common/FormToolbars.tsx';
+import { useSchemaValidator } from '../common/schemaValidator.ts';
 
 /** The form's values as TermInput (domain/schemas/term.ts); the API body is the same. */
 function toTermInput(values: Record<string, unknown>) {
@@ -20,11 +18,7 @@ function toTermInput(values: Record<string, unknown>) {
 }
 
 function TermForm({ edit }: { edit?: boolean }) {
-  const [locale] = useLocaleState();
-  const validate = useMemo(
-    () => schemaValidator(termInputSchema, () => (isLocale(locale) ? locale : 'ko'), toTermInput),
-    [locale],
-  );
+  const validate = useSchemaValidator(termInputSchema, toTermInput);
   return (
     <SimpleForm validate={validate} toolbar={edit ? <SaveDeleteToolbar /> : undefined} sx={{ maxWidth: 960 }}>
       <TextInput

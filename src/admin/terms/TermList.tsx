@@ -1,4 +1,5 @@
 import { BooleanField, BulkDeleteButton, DataTable, NullableBooleanInput } from 'react-admin';
+import type { ConsoleTerm } from '#domain/schemas/term.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
@@ -9,14 +10,7 @@ const filters = [
   <NullableBooleanInput key="required" source="required" />,
 ];
 
-interface TermRow {
-  id: string;
-  code: string;
-  title: string;
-  required: boolean;
-  order: number;
-  updatedAt: string;
-}
+type TermRow = ConsoleTerm & { id: string };
 
 export function TermList() {
   return (

@@ -17,8 +17,8 @@ const ApplicationFixPage = form('ApplicationFixPage');
 const DefaultFormPage = form('DefaultFormPage');
 
 /**
- * Issue 3's pages. Listed before the menu's placeholder routes of the same paths in routes.tsx: among
- * equal paths react-router takes the first.
+ * The subscription pages (docs/decisions/0005-application-contract.md). Listed before the menu's placeholder
+ * routes of the same paths in routes.tsx: among equal paths react-router takes the first.
  */
 export const applicationRoutes: RouteObject[] = [
   { path: '/application', element: <ApplicationLandingPage /> },

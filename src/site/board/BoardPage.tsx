@@ -1,15 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
 import { formatDate, formatNumber } from '#domain/format.ts';
-import { CenterPage } from '../center/CenterPage.tsx';
-import { rowNumber } from '../center/format.ts';
-import type { Board, PostSummary } from '../center/types.ts';
-import { apiQuery, useListParams } from '../center/ui/listParams.ts';
-import { Pagination } from '../center/ui/Pagination.tsx';
-import { SearchableList } from '../center/ui/SearchableList.tsx';
-import { ClipIcon } from '../center/ui/SearchIcon.tsx';
-import { NotFound } from '../center/ui/Status.tsx';
-import { useResource } from '../center/useResource.ts';
+import { CenterPage } from '../ui/CenterPage.tsx';
+import { rowNumber } from '../ui/format.ts';
+import type { Board, PostSummary } from '#domain/schemas/board.ts';
+import { apiQuery, useListParams } from '../ui/listParams.ts';
+import { ListTable } from '../ui/ListTable.tsx';
+import { SearchableList } from '../ui/SearchableList.tsx';
+import { ClipIcon } from '../ui/SearchIcon.tsx';
+import { NotFound } from '../ui/Status.tsx';
+import { useResource } from '../ui/useResource.ts';
+import { WriteIntro } from '../ui/WriteIntro.tsx';
 import { useI18n, withNodes, Written } from '../i18n.tsx';
 import './board.css';
 
@@ -37,85 +38,67 @@ export function BoardPage() {
         <NotFound back="/" backLabel={t('page.home')} />
       ) : (
         <>
-          <div className="inquiry-intro">
-            <p>
-              {board.data
+          <WriteIntro
+            intro={
+              board.data
                 ? withNodes(t('board.intro'), { name: <Written text={board.data.board.name} /> })
-                : ' '}
-            </p>
-            <Link to={`${base}/write`} className="btn btn-primary">
-              {t('board.write')}
-            </Link>
-          </div>
-          <SearchableList res={res} list={list} searchLabel={t('board.search')} rows={(data) => data.posts}>
+                : ' '
+            }
+            to={`${base}/write`}
+            label={t('board.write')}
+          />
+          <SearchableList
+            res={res}
+            limit={LIMIT}
+            list={list}
+            searchLabel={t('board.search')}
+            rows={(data) => data.posts}
+          >
             {(rows, data) => (
-              <table className="board-table">
-                <caption className="visually-hidden">{t('board.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="col-num">
-                      {t('list.number')}
-                    </th>
-                    <th scope="col">{t('list.title')}</th>
-                    <th scope="col" className="col-author">
-                      {t('list.author')}
-                    </th>
-                    <th scope="col" className="col-date">
-                      {t('list.date')}
-                    </th>
-                    <th scope="col" className="col-views">
-                      {t('list.views')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((post, index) => (
-                    <tr key={post._id}>
-                      <td className="col-num">{rowNumber(data.total, list.page, LIMIT, index)}</td>
-                      <td className="col-title">
-                        <Link to={`${base}/${post._id}`} lang={contentLang(post.title, locale)}>
-                          {post.title}
-                        </Link>
-                        {post.comments > 0 && (
-                          <span className="comment-count">
-                            <span aria-hidden="true">[{post.comments}]</span>
-                            <span className="visually-hidden">
-                              {t('board.commentCount', { count: post.comments })}
-                            </span>
+              <ListTable
+                caption={t('board.caption')}
+                columns={[
+                  ['col-author', t('list.author')],
+                  ['col-date', t('list.date')],
+                  ['col-views', t('list.views')],
+                ]}
+              >
+                {rows.map((post, index) => (
+                  <tr key={post._id}>
+                    <td className="col-num">{rowNumber(data.total, list.page, LIMIT, index)}</td>
+                    <td className="col-title">
+                      <Link to={`${base}/${post._id}`} lang={contentLang(post.title, locale)}>
+                        {post.title}
+                      </Link>
+                      {post.comments > 0 && (
+                        <span className="comment-count">
+                          <span aria-hidden="true">[{post.comments}]</span>
+                          <span className="visually-hidden">
+                            {t('board.commentCount', { count: post.comments })}
                           </span>
-                        )}
-                        {post.files > 0 && (
-                          <span className="file-mark">
-                            <ClipIcon />
-                            <span className="visually-hidden">
-                              {t('list.hasFiles', { count: post.files })}
-                            </span>
-                          </span>
-                        )}
-                        <span className="row-sub">
-                          <Written text={post.author} /> · {formatDate(post.createdAt)} ·{' '}
-                          {t('list.viewsShort', { views: formatNumber(post.views) })}
                         </span>
-                      </td>
-                      <td className="col-author" lang={contentLang(post.author, locale)}>
-                        {post.author}
-                      </td>
-                      <td className="col-date">{formatDate(post.createdAt)}</td>
-                      <td className="col-views">{formatNumber(post.views)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                      )}
+                      {post.files > 0 && (
+                        <span className="file-mark">
+                          <ClipIcon />
+                          <span className="visually-hidden">{t('list.hasFiles', { count: post.files })}</span>
+                        </span>
+                      )}
+                      <span className="row-sub">
+                        <Written text={post.author} /> · {formatDate(post.createdAt)} ·{' '}
+                        {t('list.viewsShort', { views: formatNumber(post.views) })}
+                      </span>
+                    </td>
+                    <td className="col-author" lang={contentLang(post.author, locale)}>
+                      {post.author}
+                    </td>
+                    <td className="col-date">{formatDate(post.createdAt)}</td>
+                    <td className="col-views">{formatNumber(post.views)}</td>
+                  </tr>
+                ))}
+              </ListTable>
             )}
           </SearchableList>
-          {res.data && (
-            <Pagination
-              page={list.page}
-              total={res.data.total}
-              limit={LIMIT}
-              href={(page) => list.href({ page })}
-            />
-          )}
         </>
       )}
     </CenterPage>

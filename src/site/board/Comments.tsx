@@ -4,15 +4,16 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { contentLang } from '#domain/contentLang.ts';
 import { formatDateTime } from '#domain/format.ts';
 import { COMMENT_MAX, commentInputSchema, type CommentInput } from '#domain/schemas/board.ts';
-import { AUTHOR_NAME_MAX, WRITE_PASSWORD_MAX, WRITE_PASSWORD_MIN } from '#domain/schemas/question.ts';
+import { AUTHOR_NAME_MAX } from '#domain/schemas/question.ts';
 import { useApi } from '../api.tsx';
-import { saveRecordToken } from '../center/recordTokens.ts';
-import { attempt, checkPassword } from '../center/requests.ts';
-import type { Comment } from '../center/types.ts';
-import { Honeypot, TextArea, TextField } from '../center/ui/Field.tsx';
-import { PasswordForm } from '../center/ui/PasswordForm.tsx';
-import { LoadFailed, Loading } from '../center/ui/Status.tsx';
-import { useResource } from '../center/useResource.ts';
+import { saveRecordToken } from '../ui/recordTokens.ts';
+import { attempt, checkPassword } from '../ui/requests.ts';
+import type { Comment } from '#domain/schemas/board.ts';
+import { Honeypot, TextArea, TextField } from '../ui/Field.tsx';
+import { PasswordForm } from '../ui/PasswordForm.tsx';
+import { NewPasswordField } from '../ui/WriteFormParts.tsx';
+import { LoadFailed, Loading } from '../ui/Status.tsx';
+import { useResource } from '../ui/useResource.ts';
 import { useI18n } from '../i18n.tsx';
 
 type FieldName = keyof CommentInput;
@@ -149,14 +150,8 @@ function CommentForm({ base, onSaved }: { base: string; onSaved: () => void }) {
           registration={form.register('name')}
           error={errors.name?.message}
         />
-        <TextField
+        <NewPasswordField
           id="comment-password"
-          type="password"
-          label={t('form.password')}
-          required
-          autoComplete="new-password"
-          maxLength={WRITE_PASSWORD_MAX}
-          hint={t('form.passwordHint', { min: WRITE_PASSWORD_MIN, max: WRITE_PASSWORD_MAX })}
           registration={form.register('password')}
           error={errors.password?.message}
         />

@@ -10,18 +10,18 @@ import {
   postUpdateSchema,
   type PostFormValues,
 } from '#domain/schemas/board.ts';
-import { AUTHOR_NAME_MAX, WRITE_TITLE_MAX } from '#domain/schemas/question.ts';
 import { ApiError } from '../../api/client.ts';
 import { useApi } from '../api.tsx';
-import { CenterPage } from '../center/CenterPage.tsx';
-import { fileTypeLabel, formatBytes } from '../center/format.ts';
-import { readRecordToken, saveRecordToken } from '../center/recordTokens.ts';
-import { attempt } from '../center/requests.ts';
-import type { FileRef, Post } from '../center/types.ts';
-import { Honeypot, TextArea, TextField } from '../center/ui/Field.tsx';
-import { LoadFailed, Loading } from '../center/ui/Status.tsx';
-import { WriteFormFooter, WritePasswordPair } from '../center/ui/WriteFormParts.tsx';
-import { useResource } from '../center/useResource.ts';
+import { CenterPage } from '../ui/CenterPage.tsx';
+import { fileTypeLabel, formatBytes } from '../ui/format.ts';
+import { readRecordToken, saveRecordToken } from '../ui/recordTokens.ts';
+import { attempt } from '../ui/requests.ts';
+import type { Post } from '#domain/schemas/board.ts';
+import type { FileRef } from '#domain/schemas/file.ts';
+import { Honeypot, TextArea } from '../ui/Field.tsx';
+import { LoadFailed, Loading } from '../ui/Status.tsx';
+import { WriteAuthorFields, WriteFormFooter, WriteFormHead } from '../ui/WriteFormParts.tsx';
+import { useResource } from '../ui/useResource.ts';
 import { useI18n } from '../i18n.tsx';
 import { useBoardCode } from './BoardPage.tsx';
 import './board.css';
@@ -183,38 +183,19 @@ function PostForm({ code, id, token }: { code: string; id: string | undefined; t
 
   return page(
     <form className="write-form" onSubmit={onSubmit} noValidate aria-labelledby="write-title">
-      <h2 id="write-title" className="write-title">
-        {heading}
-      </h2>
-      <p className="form-legend">{t('form.requiredLegend')}</p>
-      <TextField
-        id="post-title"
-        label={t('form.title')}
-        required
-        maxLength={WRITE_TITLE_MAX}
+      <WriteFormHead
+        heading={heading}
+        titleId="post-title"
         registration={form.register('title')}
         error={errors.title?.message}
       />
-      <div className="form-row">
-        <TextField
-          id="post-name"
-          label={t('form.name')}
-          required
-          autoComplete="name"
-          maxLength={AUTHOR_NAME_MAX}
-          hint={t('board.nameHint')}
-          registration={form.register('name')}
-          error={errors.name?.message}
-        />
-      </div>
-      {!editing && (
-        <WritePasswordPair
-          idPrefix="post"
-          password={form.register('password')}
-          confirm={form.register('passwordConfirm')}
-          errors={{ password: errors.password?.message, passwordConfirm: errors.passwordConfirm?.message }}
-        />
-      )}
+      <WriteAuthorFields
+        idPrefix="post"
+        nameHint={t('board.nameHint')}
+        askPassword={!editing}
+        register={(name) => form.register(name)}
+        errors={errors}
+      />
       <TextArea
         id="post-content"
         label={t('form.content')}

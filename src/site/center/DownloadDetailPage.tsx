@@ -2,12 +2,12 @@ import { Link, useParams } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
 import { formatDate, formatNumber } from '#domain/format.ts';
 import { useI18n } from '../i18n.tsx';
-import { CenterPage, summary } from './CenterPage.tsx';
+import { CenterPage, summary } from '../ui/CenterPage.tsx';
 import type { Download, Link as RecordLink } from './types.ts';
-import { FileList } from './ui/FileList.tsx';
-import { PrevNext } from './ui/PrevNext.tsx';
-import { LoadFailed, Loading, NotFound } from './ui/Status.tsx';
-import { useResource } from './useResource.ts';
+import { FileList } from '../ui/FileList.tsx';
+import { PrevNext } from '../ui/PrevNext.tsx';
+import { LoadFailed, Loading, NotFound } from '../ui/Status.tsx';
+import { useResource } from '../ui/useResource.ts';
 
 interface DownloadAnswer {
   download: Download;

@@ -2,13 +2,13 @@ import { Link } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
 import { formatDate, formatNumber } from '#domain/format.ts';
 import { useI18n } from '../i18n.tsx';
-import { CenterPage } from './CenterPage.tsx';
-import { fileTypeLabel, formatBytes, rowNumber } from './format.ts';
+import { CenterPage } from '../ui/CenterPage.tsx';
+import { fileTypeLabel, formatBytes, rowNumber } from '../ui/format.ts';
 import type { Download } from './types.ts';
-import { apiQuery, useListParams } from './ui/listParams.ts';
-import { Pagination } from './ui/Pagination.tsx';
-import { SearchableList } from './ui/SearchableList.tsx';
-import { useResource } from './useResource.ts';
+import { apiQuery, useListParams } from '../ui/listParams.ts';
+import { ListTable } from '../ui/ListTable.tsx';
+import { SearchableList } from '../ui/SearchableList.tsx';
+import { useResource } from '../ui/useResource.ts';
 
 const LIMIT = 10;
 
@@ -23,73 +23,53 @@ export function DownloadListPage() {
   return (
     <CenterPage title={t('nav.center.download')} description={t('center.meta.download')}>
       <SearchableList
+        limit={LIMIT}
         res={res}
         list={list}
         searchLabel={t('download.search')}
         rows={(data) => data.downloads}
       >
         {(rows, data) => (
-          <table className="board-table">
-            <caption className="visually-hidden">{t('download.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="col-num">
-                  {t('list.number')}
-                </th>
-                <th scope="col">{t('list.title')}</th>
-                <th scope="col" className="col-files">
-                  {t('list.file')}
-                </th>
-                <th scope="col" className="col-date">
-                  {t('list.date')}
-                </th>
-                <th scope="col" className="col-views">
-                  {t('list.views')}
-                </th>
+          <ListTable
+            caption={t('download.caption')}
+            columns={[
+              ['col-files', t('list.file')],
+              ['col-date', t('list.date')],
+              ['col-views', t('list.views')],
+            ]}
+          >
+            {rows.map((download, index) => (
+              <tr key={download._id}>
+                <td className="col-num">{rowNumber(data.total, list.page, LIMIT, index)}</td>
+                <td className="col-title">
+                  <Link
+                    to={`/center/download/${download._id}`}
+                    lang={contentLang(download.title, locale, download.lang?.title)}
+                  >
+                    {download.title}
+                  </Link>
+                  <span className="row-sub">
+                    {formatDate(download.createdAt)} ·{' '}
+                    {t('list.viewsShort', { views: formatNumber(download.views) })}
+                  </span>
+                </td>
+                <td className="col-files">
+                  <ul className="file-chips">
+                    {download.files.map((file) => (
+                      <li key={file._id}>
+                        <span className="file-type">{fileTypeLabel(file.type, file.name)}</span>
+                        <span className="file-size">{formatBytes(file.size)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="col-date">{formatDate(download.createdAt)}</td>
+                <td className="col-views">{formatNumber(download.views)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((download, index) => (
-                <tr key={download._id}>
-                  <td className="col-num">{rowNumber(data.total, list.page, LIMIT, index)}</td>
-                  <td className="col-title">
-                    <Link
-                      to={`/center/download/${download._id}`}
-                      lang={contentLang(download.title, locale, download.lang?.title)}
-                    >
-                      {download.title}
-                    </Link>
-                    <span className="row-sub">
-                      {formatDate(download.createdAt)} ·{' '}
-                      {t('list.viewsShort', { views: formatNumber(download.views) })}
-                    </span>
-                  </td>
-                  <td className="col-files">
-                    <ul className="file-chips">
-                      {download.files.map((file) => (
-                        <li key={file._id}>
-                          <span className="file-type">{fileTypeLabel(file.type, file.name)}</span>
-                          <span className="file-size">{formatBytes(file.size)}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className="col-date">{formatDate(download.createdAt)}</td>
-                  <td className="col-views">{formatNumber(download.views)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ListTable>
         )}
       </SearchableList>
-      {res.data && (
-        <Pagination
-          page={list.page}
-          total={res.data.total}
-          limit={LIMIT}
-          href={(page) => list.href({ page })}
-        />
-      )}
     </CenterPage>
   );
 }

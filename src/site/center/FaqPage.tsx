@@ -2,12 +2,12 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { contentLang } from '#domain/contentLang.ts';
 import { formatNumber } from '#domain/format.ts';
 import { useI18n } from '../i18n.tsx';
-import { CenterPage } from './CenterPage.tsx';
+import { CenterPage } from '../ui/CenterPage.tsx';
 import type { Faq } from './types.ts';
-import { apiQuery, useListParams } from './ui/listParams.ts';
-import { SearchForm } from './ui/SearchForm.tsx';
-import { Empty, LoadFailed, Loading } from './ui/Status.tsx';
-import { useResource } from './useResource.ts';
+import { apiQuery, useListParams } from '../ui/listParams.ts';
+import { SearchForm } from '../ui/SearchForm.tsx';
+import { Empty, LoadFailed, Loading } from '../ui/Status.tsx';
+import { useResource } from '../ui/useResource.ts';
 
 /** Every entry of a category fits one page; the FAQ is short by nature. */
 const LIMIT = 100;

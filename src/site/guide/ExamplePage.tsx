@@ -7,12 +7,12 @@ import {
   SUPPLY_TYPE_LABELS,
 } from '#domain/labels.ts';
 import type { SiteKey } from '#locales/ko/site.ts';
-import { CenterPage } from '../center/CenterPage.tsx';
-import { formatBytes } from '../center/format.ts';
+import { CenterPage } from '../ui/CenterPage.tsx';
+import { formatBytes } from '../ui/format.ts';
 import { useI18n } from '../i18n.tsx';
 import './guide.css';
 
-/** A realistic sample applicant (SPEC § 3 Applicant form), never a real person. */
+/** A realistic sample applicant (docs/spec.md § 3 Applicant form), never a real person. */
 const SAMPLE = {
   phone: '01023456789',
   birth: '19970412',

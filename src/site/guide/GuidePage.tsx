@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime } from '#domain/format.ts';
 import type { SiteKey } from '#locales/ko/site.ts';
 import { useApiData } from '../api.tsx';
-import { CenterPage } from '../center/CenterPage.tsx';
+import { CenterPage } from '../ui/CenterPage.tsx';
 import { useI18n } from '../i18n.tsx';
 import type { Schedule } from '../types.ts';
 import './guide.css';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatPhone } from '#domain/format.ts';
 import { useI18n } from '../i18n.tsx';
-import { useSetting } from '../layout/Footer.tsx';
-import { ArrowRightIcon, PhoneIcon } from '../layout/icons.tsx';
+import { useSetting } from '../ui/useSetting.ts';
+import { ArrowRightIcon, PhoneIcon } from '../ui/icons.tsx';
 
 /** The closing call to action of the home: apply, register interest, or call. */
 export function ContactBlock() {

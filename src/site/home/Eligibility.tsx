@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ELIGIBILITY } from '#domain/constants.ts';
 import { formatNumber } from '#domain/format.ts';
 import { useI18n } from '../i18n.tsx';
-import { ArrowRightIcon } from '../layout/icons.tsx';
+import { ArrowRightIcon } from '../ui/icons.tsx';
 
 const icon = (d: ReactNode) => (
   <svg
@@ -55,7 +55,7 @@ const ICONS = {
   ),
 };
 
-/** SPEC § 9 eligibility, from ELIGIBILITY so the figures change in one place. */
+/** docs/spec.md § 9 eligibility, from ELIGIBILITY so the figures change in one place. */
 export function Eligibility() {
   const { t } = useI18n();
   const amount = formatNumber(ELIGIBILITY.carValueLimitWon);

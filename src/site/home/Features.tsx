@@ -3,7 +3,7 @@ import { APARTMENT_TYPES, COMPLEX } from '#domain/constants.ts';
 import { formatArea } from '#domain/format.ts';
 import type { SiteKey } from '#locales/ko/site.ts';
 import { useI18n } from '../i18n.tsx';
-import { ArrowRightIcon } from '../layout/icons.tsx';
+import { ArrowRightIcon } from '../ui/icons.tsx';
 
 interface Row {
   id: string;
@@ -63,7 +63,7 @@ function PlanGlyph({ rooms }: { rooms: 1 | 2 }) {
   );
 }
 
-/** Premium features of the complex (SPEC § 1, § 9): station area, scale, unit types, community. */
+/** Premium features of the complex (docs/spec.md § 1, § 9): station area, scale, unit types, community. */
 export function Features() {
   const { t } = useI18n();
   const vars = { units: COMPLEX.units, basement: COMPLEX.basementFloors, floors: COMPLEX.upperFloors };

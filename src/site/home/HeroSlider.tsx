@@ -6,9 +6,9 @@ import { contentLang } from '#domain/contentLang.ts';
 import { SLIDER } from '#domain/constants.ts';
 import { useApiData } from '../api.tsx';
 import { useI18n } from '../i18n.tsx';
-import { prefersReducedMotion } from '../hooks/useScroll.ts';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../layout/icons.tsx';
-import { SmartLink } from '../layout/SmartLink.tsx';
+import { prefersReducedMotion } from '../ui/hooks/useScroll.ts';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../ui/icons.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
 import type { Banner } from '../types.ts';
 
 interface Slide {
@@ -23,9 +23,10 @@ interface Slide {
 }
 
 /**
- * The home slider (SPEC § 2, § 9): GET /api/v1/banners/home in a Swiper with the fade effect, autoplay,
- * speed and loop of SLIDER. WCAG 2.2.2: a pause button stops the autoplay (it starts paused for visitors
- * who ask for reduced motion), and only the visible slide is reachable by keyboard and screen reader.
+ * The home slider (docs/spec.md § 2, § 9): GET /api/v1/banners/home in a Swiper with the fade effect,
+ * autoplay, speed and loop of SLIDER. WCAG 2.2.2: a pause button stops the autoplay (it starts paused for
+ * visitors who ask for reduced motion), and only the visible slide is reachable by keyboard and screen
+ * reader.
  */
 export function HeroSlider() {
   const { t, locale } = useI18n();

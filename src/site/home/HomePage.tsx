@@ -6,7 +6,7 @@ import { Features } from './Features.tsx';
 import { HeroSlider } from './HeroSlider.tsx';
 import './home.css';
 
-/** `/`: slider, application window, eligibility, premium features, contact (SPEC § 2). */
+/** `/`: slider, application window, eligibility, premium features, contact (docs/spec.md § 2). */
 export function HomePage() {
   const { t } = useI18n();
   usePageTitle(t('home.docTitle'), true);

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteKey } from '#locales/ko/site.ts';
 import { usePageTitle } from '../i18n.tsx';
-import { ArrowRightIcon } from '../layout/icons.tsx';
-import { PageHeader } from '../pages/PageHeader.tsx';
+import { ArrowRightIcon } from '../ui/icons.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { useInfo } from './i18n.ts';
 import { ScrollArea } from './ScrollArea.tsx';
 import { useMetaDescription } from './useMetaDescription.ts';
-import '../pages/pages.css';
+import '../ui/pages.css';
 import './info.css';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 // Each page is its own chunk; they share the info texts, tables and drawings in common chunks.
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
+const NotFoundPage = lazy(() => import('../ui/NotFoundPage.tsx'));
 
 export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/business/overview': lazy(() => import('./pages/OverviewPage.tsx')),

@@ -1,8 +1,8 @@
 /**
  * The facts the business, complex and subscription pages quote, in one place so that the overview, the
- * floor guide, the diagrams and the tables never disagree. SPEC § 1/§ 9 figures (480 units, B5/24F, the
- * four unit types, eligibility) come from domain/constants.ts; everything here is the operator's own
- * plan of the building and is checked against those constants in tests/site/info-data.test.ts.
+ * floor guide, the diagrams and the tables never disagree. docs/spec.md § 1/§ 9 figures (480 units, B5/24F,
+ * the four unit types, eligibility) come from domain/constants.ts; everything here is the operator's own plan
+ * of the building and is checked against those constants in tests/site/info-data.test.ts.
  */
 import { APARTMENT_TYPES, COMPLEX, type ApartmentTypeCode, type SupplyCategory } from '#domain/constants.ts';
 

@@ -2,7 +2,7 @@ import { use } from 'react';
 import type { Locale } from '#domain/locale.ts';
 import { koInfo, type InfoCatalog, type InfoKey } from '#locales/ko/site/info.ts';
 import { fill, useI18n, type I18n, type Vars } from '../i18n.tsx';
-import { useSetting } from '../layout/Footer.tsx';
+import { useSetting } from '../ui/useSetting.ts';
 import { complexVars } from './complex.ts';
 
 /**

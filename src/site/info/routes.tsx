@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { MENU } from '../menu.ts';
 
-/** The business, complex and subscription groups of the menu are the info pages of SPEC § 2. */
+/** The business, complex and subscription groups of the menu are the info pages of docs/spec.md § 2. */
 export const INFO_GROUPS = ['business', 'complex', 'subscription'];
 export const INFO_PATHS = MENU.filter((g) => INFO_GROUPS.includes(g.id)).flatMap((g) =>
   g.children.map((link) => link.path),

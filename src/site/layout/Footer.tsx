@@ -3,15 +3,10 @@ import { Link } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
 import { formatBusinessNumber, formatPhone } from '#domain/format.ts';
 import type { SiteKey } from '#locales/ko/site.ts';
-import { useApiData } from '../api.tsx';
 import { useI18n } from '../i18n.tsx';
-import type { Setting } from '../types.ts';
-import { BlogIcon, FacebookIcon, InstagramIcon, YoutubeIcon } from './icons.tsx';
+import { BlogIcon, FacebookIcon, InstagramIcon, YoutubeIcon } from '../ui/icons.tsx';
 import { LogoMark } from './Logo.tsx';
-
-export function useSetting(): Setting | undefined {
-  return useApiData<{ setting: Setting }>('/api/v1/setting').data?.setting;
-}
+import { useSetting } from '../ui/useSetting.ts';
 
 const SOCIAL = [
   { key: 'blog', label: 'footer.blog', Icon: BlogIcon },
@@ -24,7 +19,7 @@ const SOCIAL = [
 const safeUrl = (url: string | undefined) => (url && /^https?:\/\//i.test(url.trim()) ? url.trim() : null);
 
 /**
- * The footer of SPEC § 1 and § 2 from GET /api/v1/setting: the complex, its office and the operator's
+ * The footer of docs/spec.md § 1 and § 2 from GET /api/v1/setting: the complex, its office and the operator's
  * legal details, in the visitor's language where a manager wrote it (Korean marked `lang="ko"` otherwise).
  */
 export function Footer() {

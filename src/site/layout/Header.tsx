@@ -3,9 +3,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { HEADER_SCROLL_THRESHOLD_PX } from '#domain/constants.ts';
 import { useI18n } from '../i18n.tsx';
 import { groupOf, MENU } from '../menu.ts';
-import { useIsNarrow } from '../hooks/useViewport.ts';
-import { useScrolledPast } from '../hooks/useScroll.ts';
-import { MenuIcon } from './icons.tsx';
+import { useIsNarrow } from '../ui/hooks/useViewport.ts';
+import { useScrolledPast } from '../ui/hooks/useScroll.ts';
+import { MenuIcon } from '../ui/icons.tsx';
 import { LogoMark } from './Logo.tsx';
 import { Sitemap } from './Sitemap.tsx';
 import { LanguageMenu, UserMenu } from './UserMenu.tsx';
@@ -13,8 +13,8 @@ import { LanguageMenu, UserMenu } from './UserMenu.tsx';
 const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
- * The fixed top bar of SPEC § 2 and § 4: logo, main menu with its dropdown panel, user and language items,
- * and the hamburger that opens the full-screen sitemap (the mobile menu below the xl breakpoint).
+ * The fixed top bar of docs/spec.md § 2 and § 4: logo, main menu with its dropdown panel, user and language
+ * items, and the hamburger that opens the full-screen sitemap (the mobile menu below the xl breakpoint).
  */
 export function Header() {
   const { t } = useI18n();

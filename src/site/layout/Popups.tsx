@@ -3,15 +3,15 @@ import { contentLang } from '#domain/contentLang.ts';
 import { formatDate } from '#domain/format.ts';
 import { BREAKPOINTS } from '#domain/constants.ts';
 import { useApiData } from '../api.tsx';
-import { useWidthBelow } from '../hooks/useViewport.ts';
+import { useWidthBelow } from '../ui/hooks/useViewport.ts';
 import { useI18n } from '../i18n.tsx';
 import type { Popup } from '../types.ts';
-import { CloseIcon } from './icons.tsx';
-import { SmartLink } from './SmartLink.tsx';
+import { CloseIcon } from '../ui/icons.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
 
 const HIDE_PREFIX = 'popup-hidden:';
 
-/** Today's date in Seoul (SPEC § 9: Asia/Seoul), whatever zone the visitor's machine is in. */
+/** Today's date in Seoul (docs/spec.md § 9: Asia/Seoul), whatever zone the visitor's machine is in. */
 export const seoulToday = (now: number = Date.now()) => formatDate(now);
 
 function hiddenToday(id: string, today: string): boolean {

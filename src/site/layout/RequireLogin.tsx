@@ -5,7 +5,7 @@ import { useLoggedIn } from '../api.tsx';
 import { useI18n } from '../i18n.tsx';
 
 /**
- * Member routes (/mypage/*). SPEC § 6: without login, alert "로그인 후 이용가능합니다" and go back to the
+ * Member routes (/mypage/*). docs/spec.md § 6: without login, alert "로그인 후 이용가능합니다" and go back to the
  * previous page, or home when the visitor arrived here directly (the router's first entry has key 'default').
  * A session that ends while the member is on the page (they logged out) goes home without the alert.
  */

@@ -1,10 +1,10 @@
 import { useI18n } from '../i18n.tsx';
-import { prefersReducedMotion, useScrolledPast } from '../hooks/useScroll.ts';
-import { ArrowUpIcon } from './icons.tsx';
+import { prefersReducedMotion, useScrolledPast } from '../ui/hooks/useScroll.ts';
+import { ArrowUpIcon } from '../ui/icons.tsx';
 
 const halfScreen = () => window.innerHeight / 2;
 
-/** SPEC § 2: appears after scrolling half a screen and takes the page back to the top. */
+/** docs/spec.md § 2: appears after scrolling half a screen and takes the page back to the top. */
 export function ScrollTop() {
   const { t } = useI18n();
   const visible = useScrolledPast(halfScreen);

@@ -2,16 +2,16 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n.tsx';
 import { isWithin, MENU } from '../menu.ts';
-import { ChevronDownIcon, CloseIcon } from './icons.tsx';
+import { ChevronDownIcon, CloseIcon } from '../ui/icons.tsx';
 import { LogoMark } from './Logo.tsx';
 import { LanguageMenu, UserMenu } from './UserMenu.tsx';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * The full-screen sitemap (SPEC § 4): every menu group with its sub-links. Below the xl breakpoint it is
- * the mobile menu and each group's arrow opens or closes its sub-links. Choosing a link closes it.
- * A modal dialog: focus moves in, Tab stays inside, Escape closes, focus goes back to the hamburger.
+ * The full-screen sitemap (docs/spec.md § 4): every menu group with its sub-links. Below the xl breakpoint it
+ * is the mobile menu and each group's arrow opens or closes its sub-links. Choosing a link closes it. A modal
+ * dialog: focus moves in, Tab stays inside, Escape closes, focus goes back to the hamburger.
  */
 export function Sitemap({
   narrow,

@@ -5,7 +5,7 @@ import { notifySessionChanged, useApi, useLoggedIn } from '../api.tsx';
 import { useI18n } from '../i18n.tsx';
 import { isWithin } from '../menu.ts';
 
-/** Join / Login when logged out, My page / Logout when logged in (SPEC § 2). */
+/** Join / Login when logged out, My page / Logout when logged in (docs/spec.md § 2). */
 export function UserMenu({ onNavigate, className = '' }: { onNavigate?: () => void; className?: string }) {
   const { t, tl } = useI18n();
   const api = useApi();
@@ -14,7 +14,7 @@ export function UserMenu({ onNavigate, className = '' }: { onNavigate?: () => vo
   const { pathname } = useLocation();
 
   const logout = async () => {
-    // SPEC § 2: logout happens only when the user confirms it.
+    // docs/spec.md § 2: logout happens only when the user confirms it.
     if (!window.confirm(tl(commonMessages.logoutConfirm))) return;
     await api.logout();
     notifySessionChanged();

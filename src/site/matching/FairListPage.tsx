@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
 import { formatDate } from '#domain/format.ts';
-import { CenterPage } from '../center/CenterPage.tsx';
-import { Pagination } from '../center/ui/Pagination.tsx';
-import { LoadFailed, Loading } from '../center/ui/Status.tsx';
-import { useResource } from '../center/useResource.ts';
+import { CenterPage } from '../ui/CenterPage.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
+import { LoadFailed, Loading } from '../ui/Status.tsx';
+import { useResource } from '../ui/useResource.ts';
 import { useMatchingI18n } from './i18n.ts';
 import './matching.css';
 import type { Fair } from './types.ts';

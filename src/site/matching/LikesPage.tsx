@@ -1,10 +1,10 @@
 import { contentLang } from '#domain/contentLang.ts';
-import { CenterPage } from '../center/CenterPage.tsx';
-import { LoadFailed, Loading } from '../center/ui/Status.tsx';
-import { useResource } from '../center/useResource.ts';
+import { CenterPage } from '../ui/CenterPage.tsx';
+import { LoadFailed, Loading } from '../ui/Status.tsx';
+import { useResource } from '../ui/useResource.ts';
 import { useMatchingI18n } from './i18n.ts';
 import './matching.css';
-import { MembersOnly } from '../member/MembersOnly.tsx';
+import { MembersOnly } from './member/MembersOnly.tsx';
 import type { Product, Seller } from './types.ts';
 import { AwardLine, ProductCards } from './ui/FairCatalog.tsx';
 import { ToggleButton } from './ui/Toggles.tsx';

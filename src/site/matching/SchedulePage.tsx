@@ -4,20 +4,21 @@ import { contentLang } from '#domain/contentLang.ts';
 import { canEditSchedule } from '#domain/matching/labels.ts';
 import { MATCHING_MODE_LABELS, MATCHING_MODES, type MatchingMode } from '#domain/schemas/matchingSchedule.ts';
 import { useApi } from '../api.tsx';
-import { CenterPage } from '../center/CenterPage.tsx';
-import { attempt } from '../center/requests.ts';
-import { LoadFailed, Loading } from '../center/ui/Status.tsx';
-import { useResource } from '../center/useResource.ts';
+import { CenterPage } from '../ui/CenterPage.tsx';
+import { attempt } from '../ui/requests.ts';
+import { LoadFailed, Loading } from '../ui/Status.tsx';
+import { useResource } from '../ui/useResource.ts';
 import { useMatchingI18n } from './i18n.ts';
 import './matching.css';
-import { MembersOnly } from '../member/MembersOnly.tsx';
+import { MembersOnly } from './member/MembersOnly.tsx';
 import type { FairDetail, Schedule } from './types.ts';
 import { DualTimeText } from './ui/DualTimeText.tsx';
 import { SlotGrid } from './ui/SlotGrid.tsx';
 
 /**
  * /mypage/schedules/{_fair} — the buyer marks the slots of the fair's grid they are free at and the
- * mode they prefer (online or offline); saving also enters the fair (0008 § Participation).
+ * mode they prefer (online or offline); saving also enters the fair
+ * (docs/decisions/0008-matching.md § Participation).
  */
 export default function SchedulePage() {
   const { t } = useMatchingI18n();

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
-import { CenterPage } from '../center/CenterPage.tsx';
-import { LoadFailed, Loading, NotFound } from '../center/ui/Status.tsx';
-import { useResource } from '../center/useResource.ts';
+import { CenterPage } from '../ui/CenterPage.tsx';
+import { LoadFailed, Loading, NotFound } from '../ui/Status.tsx';
+import { useResource } from '../ui/useResource.ts';
 import { withNodes, Written } from '../i18n.tsx';
 import { useMatchingI18n } from './i18n.ts';
 import './matching.css';

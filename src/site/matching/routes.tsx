@@ -2,10 +2,10 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 // Each page is its own chunk: the shell that `/` loads carries none of them.
-const LoginPage = lazy(() => import('../member/LoginPage.tsx'));
-const JoinPage = lazy(() => import('../member/JoinPage.tsx'));
-const RecoveryPage = lazy(() => import('../member/RecoveryPage.tsx'));
-const MyInfoPage = lazy(() => import('../member/MyInfoPage.tsx'));
+const LoginPage = lazy(() => import('./member/LoginPage.tsx'));
+const JoinPage = lazy(() => import('./member/JoinPage.tsx'));
+const RecoveryPage = lazy(() => import('./member/RecoveryPage.tsx'));
+const MyInfoPage = lazy(() => import('./member/MyInfoPage.tsx'));
 const FairListPage = lazy(() => import('./FairListPage.tsx'));
 const FairDetailPage = lazy(() => import('./FairDetailPage.tsx'));
 const SellerPage = lazy(() => import('./SellerPage.tsx'));
@@ -14,7 +14,10 @@ const ProductsPage = lazy(() => import('./ProductsPage.tsx'));
 const SchedulePage = lazy(() => import('./SchedulePage.tsx'));
 const OffersPage = lazy(() => import('./OffersPage.tsx'));
 
-/** Member pages open to everyone (login, join, recovery) and the fairs under /matching (DESIGN.md § Matching). */
+/**
+ * Member pages open to everyone (login, join, recovery) and the fairs under /matching
+ * (docs/design.md § Matching).
+ */
 export const matchingRoutes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   { path: '/login/recovery', element: <RecoveryPage /> },

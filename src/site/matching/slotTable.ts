@@ -16,7 +16,7 @@ export interface SlotTable {
 }
 
 /**
- * Lays a fair's slots out as the grid the organiser drew (DESIGN.md § Matching: dates × times in
+ * Lays a fair's slots out as the grid the organiser drew (docs/design.md § Matching: dates × times in
  * Asia/Seoul): one column per Seoul date, one row per Seoul start time; a day without a given time has
  * an empty cell. Slots that are not dates are left out.
  */

@@ -40,7 +40,7 @@ function wallClock(ms: number, zone: string): string {
 }
 
 /**
- * One instant in Seoul time and in the viewer's own zone (DESIGN.md § Matching): a buyer in Paris reads
+ * One instant in Seoul time and in the viewer's own zone (docs/design.md § Matching): a buyer in Paris reads
  * "2026-12-01 14:00 KST · 06:00 Europe/Paris", with the day shift when the local date differs. Both clocks
  * are ICU's at that instant, so daylight-saving changes between today and the meeting are right, and so
  * are the hours just before the viewer's own change (dayjs's offset arithmetic put them an hour off).

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { SiteKey } from '#locales/ko/site.ts';
 import { useI18n, usePageTitle } from '../i18n.tsx';
-import { ClockIcon } from '../layout/icons.tsx';
-import { PageHeader } from './PageHeader.tsx';
-import './pages.css';
+import { ClockIcon } from '../ui/icons.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
+import '../ui/pages.css';
 
 /**
  * A route whose content comes in a later issue: the real title in the layout and an honest

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
-import { CenterPage } from '../center/CenterPage.tsx';
-import type { Term } from '../center/types.ts';
-import { LoadFailed, Loading, NotFound } from '../center/ui/Status.tsx';
-import { useResource } from '../center/useResource.ts';
+import { CenterPage } from '../ui/CenterPage.tsx';
+import type { PublicTerm as Term } from '#domain/schemas/term.ts';
+import { LoadFailed, Loading, NotFound } from '../ui/Status.tsx';
+import { useResource } from '../ui/useResource.ts';
 import { useI18n } from '../i18n.tsx';
 import './terms.css';
 
-/** The privacy policy has the address SPEC § 2 gives it; the other terms live under /terms/{code}. */
+/** The privacy policy has the address docs/spec.md § 2 gives it; the other terms live under /terms/{code}. */
 export const termPath = (code: string) => (code === 'privacy' ? '/privacy-policy' : `/terms/${code}`);
 
 /**

@@ -4,17 +4,13 @@ import { noCache, publicCache } from '#server/http/cache.ts';
 import { HttpError, errorSchema, localeOf } from '#server/http/errors.ts';
 import { pageQuery, searchQuery } from '#server/http/list.ts';
 import { idParams, isUuid } from '#server/http/params.ts';
-import {
-  downloadLinkSchema,
-  downloadSchema,
-  listPublicDownloads,
-  readPublicDownload,
-} from '#server/services/center/downloads.ts';
+import { downloadLinkSchema, downloadSchema } from '#domain/schemas/download.ts';
+import { listPublicDownloads, readPublicDownload } from '#server/services/center/downloads.ts';
 
 /** /api/v1/center/downloads — form downloads (서식 다운로드). */
-export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
+const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/center/downloads',
+    '/',
     {
       schema: {
         tags: ['center'],
@@ -30,7 +26,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/center/downloads/:_id',
+    '/:_id',
     {
       schema: {
         tags: ['center'],
@@ -56,3 +52,5 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default downloadRoutes;

@@ -6,9 +6,9 @@ import { pageQuery, searchQuery } from '#server/http/list.ts';
 import { listFaqCategories, listPublicFaqs, publicFaqSchema } from '#server/services/center/faqs.ts';
 
 /** /api/v1/center/faqs — the FAQ (자주 묻는 질문). */
-export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
+const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/center/faqs',
+    '/',
     {
       schema: {
         tags: ['center'],
@@ -28,7 +28,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/center/faqs/categories',
+    '/categories',
     {
       schema: {
         tags: ['center'],
@@ -42,3 +42,5 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default faqRoutes;

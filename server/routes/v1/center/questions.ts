@@ -39,7 +39,7 @@ const withToken = z.object({
  * masked authors and the answer state. Reading, editing and deleting need the password: the check
  * answers a 10-minute token that the site sends as `X-Question-Token`.
  */
-export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
+const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   const checks = passwordLimiter(app, 'question-password');
   // a person asks a few questions; a script asks hundreds
   const writes = anonymousWriteLimiter(app, 'question');
@@ -58,7 +58,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/center/questions',
+    '/',
     {
       schema: {
         tags,
@@ -75,7 +75,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/center/questions',
+    '/',
     {
       schema: {
         tags,
@@ -96,7 +96,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/center/questions/:_id/check',
+    '/:_id/check',
     {
       schema: {
         tags,
@@ -123,7 +123,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/center/questions/:_id',
+    '/:_id',
     {
       schema: {
         tags,
@@ -143,7 +143,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/center/questions/:_id',
+    '/:_id',
     {
       schema: {
         tags,
@@ -170,7 +170,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/center/questions/:_id',
+    '/:_id',
     {
       schema: {
         tags,
@@ -187,3 +187,5 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export default questionRoutes;

@@ -1,20 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buyerScheduleInputSchema } from '#domain/schemas/matchingSchedule.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { pageQuery, pagination } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import { fairSchema, getFair, listFairs } from '#server/services/matching/fairs.ts';
 import { joinFair, leaveFair } from '#server/services/matching/participation.ts';
-import { getSchedule, saveSchedule, scheduleSchema } from '#server/services/matching/schedules.ts';
-import { memberId, requireMember } from './guards.ts';
+import { memberId, requireMember } from './_guards.ts';
 
 const tags = ['matching: me'];
 const fairParams = z.object({ _fair: z.uuid() });
 
-/** `/api/v1/me/fairs` and `/me/schedules/{_fair}`: taking part, and a buyer's available slots. */
-export const meFairRoutes: FastifyPluginAsync = async (fastify) => {
+/** `/api/v1/me/fairs`: the fairs a member takes part in. */
+const meFairRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guard = requireMember();
   const base = { tags, security: bearerSecurity };
@@ -22,7 +20,7 @@ export const meFairRoutes: FastifyPluginAsync = async (fastify) => {
     ({ userId, type: type === 'COMPANY' ? 'COMPANY' : 'PERSON' }) as const;
 
   app.get(
-    '/fairs',
+    '/',
     {
       onRequest: guard,
       schema: {
@@ -41,7 +39,7 @@ export const meFairRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.post(
-    '/fairs',
+    '/',
     {
       onRequest: guard,
       schema: {
@@ -59,7 +57,7 @@ export const meFairRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.delete(
-    '/fairs/:_fair',
+    '/:_fair',
     {
       onRequest: guard,
       schema: { ...base, summary: 'Leave a fair', params: fairParams, response: { 204: z.null() } },
@@ -70,35 +68,6 @@ export const meFairRoutes: FastifyPluginAsync = async (fastify) => {
       return reply.status(204).send(null);
     },
   );
-
-  app.get(
-    '/schedules/:_fair',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'My schedule in a fair',
-        params: fairParams,
-        response: { 200: z.object({ schedule: scheduleSchema }) },
-      },
-    },
-    async (request) => ({ schedule: await getSchedule(app.db, request.params._fair, memberId(request)) }),
-  );
-
-  app.put(
-    '/schedules/:_fair',
-    {
-      onRequest: requireMember('PERSON'),
-      schema: {
-        ...base,
-        summary: "Save a buyer's available slots and preferred mode (joins the fair)",
-        params: fairParams,
-        body: buyerScheduleInputSchema,
-        response: { 200: z.object({ schedule: scheduleSchema }) },
-      },
-    },
-    async (request) => ({
-      schedule: await saveSchedule(app.db, request.params._fair, memberId(request), request.body),
-    }),
-  );
 };
+
+export default meFairRoutes;

@@ -14,21 +14,23 @@ import {
   inviteForMember,
   listMyMatchings,
 } from '#server/services/matching/offers.ts';
-import { memberId, requireMember } from './guards.ts';
+import { memberId, requireMember } from './_guards.ts';
 
 const tags = ['matching: me'];
 const one = z.object({ matching: matchingSchema });
 const idParams = z.object({ _id: z.uuid() });
 
-/** `/api/v1/me/matchings`: offers and meetings, as buyer or seller (0008 § Offers). */
-export const meMatchingRoutes: FastifyPluginAsync = async (fastify) => {
+/**
+ * `/api/v1/me/matchings`: offers and meetings, as buyer or seller (docs/decisions/0008-matching.md § Offers).
+ */
+const meMatchingRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guard = requireMember();
   const base = { tags, security: bearerSecurity };
   const ctx = { config: app.config };
 
   app.get(
-    '/matchings',
+    '/',
     {
       onRequest: guard,
       schema: {
@@ -49,7 +51,7 @@ export const meMatchingRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.post(
-    '/matchings',
+    '/',
     {
       onRequest: requireMember('PERSON'),
       schema: {
@@ -67,7 +69,7 @@ export const meMatchingRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.get(
-    '/matchings/:_id',
+    '/:_id',
     {
       onRequest: guard,
       schema: { ...base, summary: 'One of my matchings', params: idParams, response: { 200: one } },
@@ -76,7 +78,7 @@ export const meMatchingRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.put(
-    '/matchings/:_id/schedules',
+    '/:_id/schedules',
     {
       onRequest: guard,
       schema: {
@@ -95,7 +97,7 @@ export const meMatchingRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.get(
-    '/matchings/:_id/invite.ics',
+    '/:_id/invite.ics',
     {
       onRequest: guard,
       schema: {
@@ -115,3 +117,5 @@ export const meMatchingRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 };
+
+export default meMatchingRoutes;

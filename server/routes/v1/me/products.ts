@@ -19,21 +19,23 @@ import {
 } from '#server/services/matching/products.ts';
 import { storeSingleUpload, storeUploads, UPLOAD_RULES } from '#server/services/members/uploads.ts';
 import { eq } from 'drizzle-orm';
-import { memberId, requireMember } from './guards.ts';
+import { memberId, requireMember } from './_guards.ts';
 import { oneUpload } from '#server/plugins/docs.ts';
 
 const tags = ['matching: me'];
 const one = z.object({ product: productSchema });
 const idParams = z.object({ _id: z.uuid() });
 
-/** `/api/v1/me/products`: a seller's products, thumb and images (0008 § Products). */
-export const meProductRoutes: FastifyPluginAsync = async (fastify) => {
+/**
+ * `/api/v1/me/products`: a seller's products, thumb and images (docs/decisions/0008-matching.md § Products).
+ */
+const meProductRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guard = requireMember('COMPANY');
   const base = { tags, security: bearerSecurity };
 
   app.get(
-    '/products',
+    '/',
     {
       onRequest: guard,
       schema: {
@@ -53,7 +55,7 @@ export const meProductRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.get(
-    '/products/:_id',
+    '/:_id',
     {
       onRequest: guard,
       schema: { ...base, summary: 'One of my products', params: idParams, response: { 200: one } },
@@ -68,7 +70,7 @@ export const meProductRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.post(
-    '/products',
+    '/',
     {
       onRequest: guard,
       schema: { ...base, summary: 'Add a product', body: productInputSchema, response: { 201: one } },
@@ -78,7 +80,7 @@ export const meProductRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.put(
-    '/products/:_id',
+    '/:_id',
     {
       onRequest: guard,
       schema: {
@@ -95,7 +97,7 @@ export const meProductRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.delete(
-    '/products/:_id',
+    '/:_id',
     {
       onRequest: guard,
       schema: { ...base, summary: 'Delete a product', params: idParams, response: { 204: z.null() } },
@@ -107,7 +109,7 @@ export const meProductRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.put(
-    '/products/:_id/thumb',
+    '/:_id/thumb',
     {
       onRequest: guard,
       config: oneUpload('jpg, png or webp, at most 10 MB'),
@@ -125,7 +127,7 @@ export const meProductRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.post(
-    '/products/:_id/images',
+    '/:_id/images',
     {
       onRequest: guard,
       config: {
@@ -150,7 +152,7 @@ export const meProductRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.delete(
-    '/products/:_id/images/:_file',
+    '/:_id/images/:_file',
     {
       onRequest: guard,
       schema: {
@@ -165,3 +167,5 @@ export const meProductRoutes: FastifyPluginAsync = async (fastify) => {
     }),
   );
 };
+
+export default meProductRoutes;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useApplicationI18n } from '../i18n.ts';
+import { RequiredMark } from './RequiredMark.tsx';
 
 export interface Choice {
   value: string;
@@ -35,7 +35,6 @@ export function ChoiceField({
   disabled?: boolean;
   columns?: 2 | 3;
 }) {
-  const { t } = useApplicationI18n();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -43,12 +42,7 @@ export function ChoiceField({
     <fieldset className={`ap-field ap-choices${error ? ' has-error' : ''}`} id={id}>
       <legend className="ap-label">
         {legend}
-        {required && (
-          <span className="ap-required">
-            <span aria-hidden="true">*</span>
-            <span className="visually-hidden">{t('ap.field.required')}</span>
-          </span>
-        )}
+        {required && <RequiredMark />}
       </legend>
       {hint && (
         <p id={hintId} className="ap-hint">

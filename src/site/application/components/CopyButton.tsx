@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { copyText } from '../../forms/clipboard.ts';
+import { copyText } from '../../ui/forms/clipboard.ts';
 import { useApplicationI18n } from '../i18n.ts';
 
 /** A button that copies `text` (a receipt number) and says, visibly and to screen readers, that it did. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApi } from '../../api.tsx';
 import { useApplicationI18n } from '../i18n.ts';
-import { formatBytes } from '../lib/files.ts';
+import { formatBytes } from '../../ui/files.ts';
 import { applicantToken } from '../lib/session.ts';
 import type { ApplicationFile } from '../types.ts';
 

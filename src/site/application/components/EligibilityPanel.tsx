@@ -26,7 +26,7 @@ export function eligibilityInput(v: WizardValues): EligibilityInput {
   };
 }
 
-/** SPEC § 9 on the round's reference date (its openAt in Seoul), or today before a round is known. */
+/** docs/spec.md § 9 on the round's reference date (its openAt in Seoul), or today before a round is known. */
 export function evaluate(
   values: WizardValues,
   schedule: Schedule | null,

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useApplicationI18n } from '../i18n.ts';
-import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_MB, checkFile, formatBytes } from '../lib/files.ts';
+import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_MB, checkFile, formatBytes } from '../../ui/files.ts';
 
 /**
  * One document's file input. The type and the 50 MB limit are checked on choosing, with a message

@@ -17,9 +17,10 @@ type Input = z.input<typeof applicationLookupSchema>;
 type Output = z.output<typeof applicationLookupSchema>;
 
 /**
- * Proving who one is to see one's own applications (0005): the identity verification, or name, phone
- * and birth typed again → POST /api/v1/application/lookup → the applicant token (sessionStorage only)
- * and the list. The same answer whether nobody or somebody else matches: nothing is revealed.
+ * Proving who one is to see one's own applications (docs/decisions/0005-application-contract.md): the
+ * identity verification, or name, phone and birth typed again → POST /api/v1/application/lookup → the
+ * applicant token (sessionStorage only) and the list. The same answer whether nobody or somebody else
+ * matches: nothing is revealed.
  */
 export function LookupForm({ onFound }: { onFound(applications: ApplicationSummary[]): void }) {
   const { t } = useApplicationI18n();

@@ -1,8 +1,27 @@
 import { Link } from 'react-router-dom';
+import { ApiError, type ApiErrorBody } from '#src/api/client.ts';
 import { useApplicationI18n } from '../i18n.ts';
 
 export type Problem =
   { type: 'network' } | { type: 'duplicate' | 'conflict' | 'refused' | 'other'; message: string };
+
+/**
+ * The problem a failed create (`creating`: a 409 is a duplicate, a 422 a conflict) or correction shows. A
+ * 403 has been alerted by the client; the round may have been stopped or closed meanwhile, so `refused`
+ * lets the banner show the state the 403 names at once.
+ */
+export function problemOf(error: unknown, refused: (body: ApiErrorBody) => void, creating: boolean): Problem {
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 429) {
+    return { type: 'network' };
+  }
+  if (creating && error.status === 409) return { type: 'duplicate', message: error.body.message };
+  if (creating && error.status === 422) return { type: 'conflict', message: error.body.message };
+  if (error.status === 403) {
+    refused(error.body);
+    return { type: 'refused', message: error.body.message };
+  }
+  return { type: 'other', message: error.body.message };
+}
 
 /**
  * What went wrong with a submission, under the submit button. A network failure keeps every answer and

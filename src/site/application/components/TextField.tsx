@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { DigitFieldKind } from '#domain/format.ts';
-import { digitsOnly } from '../../forms/digits.ts';
-import { useApplicationI18n } from '../i18n.ts';
+import { digitsOnly } from '../../ui/forms/digits.ts';
+import { RequiredMark } from './RequiredMark.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   id: string;
@@ -32,19 +32,13 @@ export function TextField({
   digits,
   ...rest
 }: TextFieldProps) {
-  const { t } = useApplicationI18n();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={`ap-field${error ? ' has-error' : ''}`}>
       <label htmlFor={id} className="ap-label">
         {label}
-        {required && (
-          <span className="ap-required">
-            <span aria-hidden="true">*</span>
-            <span className="visually-hidden">{t('ap.field.required')}</span>
-          </span>
-        )}
+        {required && <RequiredMark />}
         {badge}
       </label>
       <input

@@ -1,7 +1,7 @@
 import { useApplicationI18n } from '../i18n.ts';
 import type { UploadItem } from '../hooks/useUploads.ts';
 import type { DocKey } from '../wizard/documents.ts';
-import { ProgressBar } from './ProgressBar.tsx';
+import { ProgressBar } from '../../ui/ProgressBar.tsx';
 
 /**
  * The documents being uploaded after the save, each with its progress bar. A failed one shows no bar

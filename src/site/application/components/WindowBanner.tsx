@@ -1,17 +1,17 @@
 import { windowMessage, type WindowStatus } from '#domain/applicationWindow.ts';
 import { contentLang } from '#domain/contentLang.ts';
 import { formatDateTime } from '#domain/format.ts';
-import { splitDuration } from '../../home/ApplicationStatus.tsx';
+import { splitDuration } from '../../ui/schedules.ts';
 
 /** Whole seconds left, rounded up: the timer shows 1 second until the very moment it reaches 0. */
 const left = (ms: number) => splitDuration(Math.ceil(ms / 1000) * 1000);
 import { useApplicationI18n } from '../i18n.ts';
-import { ClockIcon } from '../../layout/icons.tsx';
+import { ClockIcon } from '../../ui/icons.tsx';
 import type { Schedule } from '../../types.ts';
 import type { ApplicationWindow } from '../hooks/useApplicationWindow.ts';
 
 /**
- * One round's window (SPEC § 4): the schedule's own message for beforeOpen / dead (dead2 on the
+ * One round's window (docs/spec.md § 4): the schedule's own message for beforeOpen / dead (dead2 on the
  * landing) / stop in Korean, the catalog's in English and Chinese (windowMessage), the period in Seoul
  * time and, before it opens, a countdown to the second. Only the message is a live region: a timer read
  * aloud every second would drown everything else.

@@ -1,8 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import { useApplicationI18n } from '../i18n.ts';
+import { RequiredMark } from './RequiredMark.tsx';
 
 /**
- * An explicit 예/아니오 question whose answer starts unanswered (null, SPEC § 3): neither radio is
+ * An explicit 예/아니오 question whose answer starts unanswered (null, docs/spec.md § 3): neither radio is
  * checked until the applicant picks one, so nobody is taken to have no house or no car by default.
  */
 export function YesNoField({
@@ -38,10 +39,7 @@ export function YesNoField({
     <fieldset className={`ap-field ap-yesno${error ? ' has-error' : ''}`} id={id}>
       <legend className="ap-label">
         {legend}
-        <span className="ap-required">
-          <span aria-hidden="true">*</span>
-          <span className="visually-hidden">{t('ap.field.required')}</span>
-        </span>
+        <RequiredMark />
       </legend>
       {hint && (
         <p id={hintId} className="ap-hint">

@@ -12,7 +12,7 @@ export function localizeError(text: string, locale: Locale): string {
 }
 
 /**
- * The domain schemas report their issues in Korean (SPEC § 5's exact texts); this shows them in the
+ * The domain schemas report their issues in Korean (docs/spec.md § 5's exact texts); this shows them in the
  * visitor's language through the message catalogs, unchanged when a text is in none of them.
  */
 export function useErrorText(): (message: unknown) => string | undefined {

@@ -9,7 +9,10 @@ export type ApplicantDataState<T> =
   | { status: 'ok'; data: T }
   /** No token, or it expired (30 min): the visitor proves who they are again. */
   | { status: 'needProof' }
-  /** Not theirs or not there: the same answer either way (0005: never reveal others). */
+  /**
+   * Not theirs or not there: the same answer either way (docs/decisions/0005-application-contract.md: never
+   * reveal others).
+   */
   | { status: 'notFound'; message: string }
   | { status: 'error' };
 

@@ -8,7 +8,7 @@ import {
   type WindowStatus,
 } from '#domain/applicationWindow.ts';
 import { forgetApiData, useApi } from '../../api.tsx';
-import { pickSchedule } from '../../home/ApplicationStatus.tsx';
+import { pickSchedule } from '../../ui/schedules.ts';
 import { useApplicationI18n } from '../i18n.ts';
 import type { Schedule } from '../../types.ts';
 import { useNow } from './useNow.ts';
@@ -63,7 +63,7 @@ interface Refusal {
 }
 
 /**
- * The application window of the round a page is about (SPEC § 4), re-evaluated every second so the
+ * The application window of the round a page is about (docs/spec.md § 4), re-evaluated every second so the
  * countdown runs and the form unlocks at openAt without a reload. It mirrors the server, which decides.
  */
 export function useApplicationWindow(

@@ -15,7 +15,10 @@ const CERT_ID = /^[A-Za-z0-9_-]{8,128}$/;
 
 type Handoff = { certId: string } | { error: string };
 
-/** The response page's message: `{ type: 'cert', certId }` or `{ type: 'cert', error }` (0005). */
+/**
+ * The response page's message: `{ type: 'cert', certId }` or `{ type: 'cert', error }`
+ * (docs/decisions/0005-application-contract.md).
+ */
 function handoffOf(data: unknown): Handoff | null {
   if (!data || typeof data !== 'object') return null;
   const { certId, error } = data as { certId?: unknown; error?: unknown };
@@ -25,12 +28,12 @@ function handoffOf(data: unknown): Handoff | null {
 }
 
 /**
- * Identity verification (0005, korea.md § 1): the provider's page opens in a popup named `auth_popup`
- * (410×500, as KCP's samples do). The server's response page hands `{ certId }` back by postMessage to
- * this window (same origin only) — or, when the provider's pages cut the opener link, on the
- * BroadcastChannel "cert" — and then GET /api/v1/cert/{certId} gives the verified name, phone and
- * birth. Where popups are blocked the same pages run in this window (mode=page) and come back with
- * `?certId=`; the form's draft keeps what was typed meanwhile.
+ * Identity verification (docs/decisions/0005-application-contract.md, docs/reference/korea.md § 1): the
+ * provider's page opens in a popup named `auth_popup` (410×500, as KCP's samples do). The server's response
+ * page hands `{ certId }` back by postMessage to this window (same origin only) — or, when the provider's
+ * pages cut the opener link, on the BroadcastChannel "cert" — and then GET /api/v1/cert/{certId} gives the
+ * verified name, phone and birth. Where popups are blocked the same pages run in this window (mode=page) and
+ * come back with `?certId=`; the form's draft keeps what was typed meanwhile.
  */
 export function useIdentityVerification(
   purpose: string,

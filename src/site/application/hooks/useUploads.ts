@@ -6,7 +6,10 @@ import { uploadDocument } from '../lib/uploadDocument.ts';
 import type { ApplicationFile } from '../types.ts';
 import type { ChosenFiles, DocKey } from '../wizard/documents.ts';
 
-/** Answers about the file itself (0005: 400 bad name, 413 too large, 415 wrong type). */
+/**
+ * Answers about the file itself (docs/decisions/0005-application-contract.md: 400 bad name, 413 too large,
+ * 415 wrong type).
+ */
 const REFUSED_FILE = [400, 413, 415];
 
 export interface UploadItem {

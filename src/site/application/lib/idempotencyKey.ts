@@ -1,7 +1,7 @@
 /**
- * A random UUID v4 for the Idempotency-Key of one submission (0005). `crypto.randomUUID` exists only in
- * secure contexts (HTTPS, localhost); on a plain-HTTP address the key is built from getRandomValues,
- * which every browser offers everywhere.
+ * A random UUID v4 for the Idempotency-Key of one submission (docs/decisions/0005-application-contract.md).
+ * `crypto.randomUUID` exists only in secure contexts (HTTPS, localhost); on a plain-HTTP address the key is
+ * built from getRandomValues, which every browser offers everywhere.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

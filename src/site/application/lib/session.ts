@@ -4,7 +4,10 @@
  * mode, quota): every access is guarded and the pages then simply keep nothing.
  */
 
-/** 0005: the applicant's proof of identity for their own applications (30 minutes, not a login). */
+/**
+ * docs/decisions/0005-application-contract.md: the applicant's proof of identity for their own applications
+ * (30 minutes, not a login).
+ */
 export const APPLICANT_TOKEN_KEY = 'applicantToken';
 
 function storage(): Storage | null {

@@ -5,9 +5,10 @@ import { applicantToken } from './session.ts';
 export type UploadedDocument = ApplicationFile;
 
 /**
- * POST /api/v1/application/{_id}/upload (0005): multipart `upload` + `name` (the document key), with
- * progress, through the site's one client with the applicant's X-Applicant-Token. A refusal comes back as
- * an ApiError (400 bad name, 413 size, 415 type, 403 window or expired proof).
+ * POST /api/v1/application/{_id}/upload (docs/decisions/0005-application-contract.md): multipart `upload` +
+ * `name` (the document key), with progress, through the site's one client with the applicant's
+ * X-Applicant-Token. A refusal comes back as an ApiError (400 bad name, 413 size, 415 type, 403 window or
+ * expired proof).
  */
 export async function uploadDocument(
   api: ApiClient,

@@ -3,10 +3,10 @@ import { applicationWindowStatus } from '#domain/applicationWindow.ts';
 import { ELIGIBILITY } from '#domain/constants.ts';
 import { formatNumber } from '#domain/format.ts';
 import { useApplicationI18n } from '../i18n.ts';
-import { ArrowRightIcon } from '../../layout/icons.tsx';
+import { ArrowRightIcon } from '../../ui/icons.tsx';
 import { RoundStatus, WindowBanner } from '../components/WindowBanner.tsx';
 import { useApplicationWindow } from '../hooks/useApplicationWindow.ts';
-import { MAX_UPLOAD_MB } from '../lib/files.ts';
+import { MAX_UPLOAD_MB } from '../../ui/files.ts';
 import { PageFrame } from './PageFrame.tsx';
 
 const LINKS = [
@@ -17,7 +17,7 @@ const LINKS = [
 ] as const;
 
 /**
- * `/application`: the rounds with their state (dead2 once closed, SPEC § 4) and countdown, how the
+ * `/application`: the rounds with their state (dead2 once closed, docs/spec.md § 4) and countdown, how the
  * application goes, what to prepare, and the ways in.
  */
 export function ApplicationLandingPage() {

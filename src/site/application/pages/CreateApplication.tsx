@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '#src/api/client.ts';
 import type { ApplicationInput } from '#domain/schemas/application.ts';
 import { useApi, useApiData } from '../../api.tsx';
 import { useApplicationI18n } from '../i18n.ts';
 import { Receipt } from '../components/Receipt.tsx';
-import { SubmitProblem, type Problem } from '../components/SubmitProblem.tsx';
+import { problemOf, SubmitProblem, type Problem } from '../components/SubmitProblem.tsx';
 import { useUploads } from '../hooks/useUploads.ts';
 import { newIdempotencyKey } from '../lib/idempotencyKey.ts';
 import { readReceipt, writeReceipt } from '../lib/receiptStore.ts';
@@ -63,20 +62,7 @@ export function CreateApplication({ kind }: { kind: Kind }) {
       setReceipt(application);
       void uploads.start(files, application._id);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 429) {
-        setProblem({ type: 'network' });
-      } else if (error.status === 409) {
-        setProblem({ type: 'duplicate', message: error.body.message });
-      } else if (error.status === 422) {
-        setProblem({ type: 'conflict', message: error.body.message });
-      } else if (error.status === 403) {
-        // The client has alerted the message; the round may have been stopped or closed meanwhile: the
-        // banner shows the state the 403 names at once.
-        window.refused(error.body);
-        setProblem({ type: 'refused', message: error.body.message });
-      } else {
-        setProblem({ type: 'other', message: error.body.message });
-      }
+      setProblem(problemOf(error, window.refused, true));
     } finally {
       sending.current = false;
       setBusy(false);

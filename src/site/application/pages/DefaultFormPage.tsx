@@ -10,10 +10,11 @@ import { useApi } from '../../api.tsx';
 import { useApplicationI18n } from '../i18n.ts';
 import { FileField } from '../components/FileField.tsx';
 import { TextField } from '../components/TextField.tsx';
-import { formatBytes } from '../lib/files.ts';
+import { formatBytes } from '../../ui/files.ts';
 import { useErrorText } from '../components/useErrorText.ts';
 import { applyServerErrors } from '../lib/serverErrors.ts';
 import { PageFrame } from './PageFrame.tsx';
+import { RequiredMark } from '../components/RequiredMark.tsx';
 
 type Input = z.input<typeof messageInputSchema>;
 type Output = z.output<typeof messageInputSchema>;
@@ -142,10 +143,7 @@ export function DefaultFormPage() {
             <div className={`ap-field is-full${e.message ? ' has-error' : ''}`}>
               <label htmlFor="df-message" className="ap-label">
                 {t('ap.contact.message')}
-                <span className="ap-required">
-                  <span aria-hidden="true">*</span>
-                  <span className="visually-hidden">{t('ap.field.required')}</span>
-                </span>
+                <RequiredMark />
               </label>
               <textarea
                 id="df-message"

@@ -4,7 +4,7 @@ import type { ApplicationInput } from '#domain/schemas/application.ts';
 import { useApi } from '../../api.tsx';
 import { useApplicationI18n } from '../i18n.ts';
 import { Receipt } from '../components/Receipt.tsx';
-import { SubmitProblem, type Problem } from '../components/SubmitProblem.tsx';
+import { problemOf, SubmitProblem, type Problem } from '../components/SubmitProblem.tsx';
 import { useUploads } from '../hooks/useUploads.ts';
 import { applicantToken } from '../lib/session.ts';
 import type { ApplicationRecord } from '../types.ts';
@@ -14,9 +14,10 @@ import { EDIT_STEPS } from '../wizard/steps.ts';
 import { fromRecord } from '../wizard/values.ts';
 
 /**
- * The applicant's own application, open for correction while the window is open (0005: PUT
- * /api/v1/application/{_id} with the applicant token): the same wizard without the consent and
- * identity steps (identity cannot change), documents replaced or deleted, then the updated receipt.
+ * The applicant's own application, open for correction while the window is open
+ * (docs/decisions/0005-application-contract.md: PUT /api/v1/application/{_id} with the applicant token): the
+ * same wizard without the consent and identity steps (identity cannot change), documents replaced or deleted,
+ * then the updated receipt.
  */
 export function EditApplication({ record, onSaved }: { record: ApplicationRecord; onSaved(): void }) {
   const { t } = useApplicationI18n();
@@ -57,14 +58,7 @@ export function EditApplication({ record, onSaved }: { record: ApplicationRecord
       setSaved(res.data.application);
       void uploads.start(files, record._id).then(onSaved);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 429) {
-        setProblem({ type: 'network' });
-      } else if (error.status === 403) {
-        w.refused(error.body);
-        setProblem({ type: 'refused', message: error.body.message });
-      } else {
-        setProblem({ type: 'other', message: error.body.message });
-      }
+      setProblem(problemOf(error, w.refused, false));
     } finally {
       sending.current = false;
       setBusy(false);

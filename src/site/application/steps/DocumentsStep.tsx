@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useApplicationI18n } from '../i18n.ts';
 import { FileField } from '../components/FileField.tsx';
-import { formatBytes } from '../lib/files.ts';
+import { formatBytes } from '../../ui/files.ts';
 import type { UploadedDocument } from '../lib/uploadDocument.ts';
 import { documentsFor, type ChosenFiles, type DocKey } from '../wizard/documents.ts';
 import type { WizardValues } from '../wizard/values.ts';

@@ -5,7 +5,7 @@ import { useApplicationI18n } from '../i18n.ts';
 import { TextField } from '../components/TextField.tsx';
 import { useErrorText } from '../components/useErrorText.ts';
 import { YesNoField } from '../components/YesNoField.tsx';
-import { groupedDigits } from '../../forms/digits.ts';
+import { groupedDigits } from '../../ui/forms/digits.ts';
 import type { WizardValues } from '../wizard/values.ts';
 
 const QUESTIONS = ['isHomeless', 'isAsset', 'isCar'] as const;

@@ -30,7 +30,7 @@ export function IdentityStep({ purpose, disabled }: { purpose: string; disabled:
             const opts = { shouldDirty: true, shouldValidate: false } as const;
             setValue('name', identity.name, opts);
             setValue('phone', identity.phone, opts);
-            setValue('birth', identity.birth, opts);
+            setValue('birth', identity.birth ?? '', opts);
             setValue('certId', id, opts);
             clearErrors(['name', 'phone', 'birth', 'certId']);
           }}

@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useApplicationI18n } from '../i18n.ts';
 import type { Schedule } from '../../types.ts';
 import { SummaryView } from '../components/SummaryView.tsx';
-import { formatBytes } from '../lib/files.ts';
+import { formatBytes } from '../../ui/files.ts';
 import type { ApplicationFile, Term } from '../types.ts';
 import { documentsFor, type ChosenFiles } from '../wizard/documents.ts';
 import type { StepId } from '../wizard/steps.ts';

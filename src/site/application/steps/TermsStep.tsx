@@ -67,7 +67,7 @@ export function TermsStep({ terms, failed }: { terms: Term[] | undefined; failed
                       title: <Written text={term.title} lang={term.lang?.title} />,
                     })}
                   </summary>
-                  {/* Sanitized on the server (0003 Term.content). */}
+                  {/* Sanitized on the server (docs/decisions/0003-api-contract.md Term.content). */}
                   <div
                     className="ap-term-content"
                     tabIndex={0}

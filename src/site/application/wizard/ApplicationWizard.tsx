@@ -62,9 +62,10 @@ const FAILURE_STEP: Record<EligibilityFailure['field'], StepId> = {
 };
 
 /**
- * The application wizard (0005): one react-hook-form instance over the domain schema, one step on
- * screen at a time, each step checked before the next, a review of everything, then the page's submit.
- * While the round's window is not open the fields are read-only and nothing can be sent.
+ * The application wizard (docs/decisions/0005-application-contract.md): one react-hook-form instance over the
+ * domain schema, one step on screen at a time, each step checked before the next, a review of everything,
+ * then the page's submit. While the round's window is not open the fields are read-only and nothing can be
+ * sent.
  */
 export function ApplicationWizard(props: WizardProps) {
   const { steps, initialValues, terms, purpose } = props;
@@ -212,7 +213,7 @@ export function ApplicationWizard(props: WizardProps) {
               {t(`ap.step.${step}`)}
             </h2>
             <p className="ap-card-lead">
-              {/* an interest registration asks no qualification or supply type (0006: who to tell) */}
+              {/* an interest registration asks no qualification or supply type (docs/decisions/0006-registration-window.md: who to tell) */}
               {t(step === 'details' && !application ? 'ap.lead.detailsRegistration' : `ap.lead.${step}`)}
             </p>
           </div>

@@ -6,7 +6,8 @@ export type DocKey = (typeof APPLICATION_DOCUMENT_KEYS)[number];
 /**
  * The documents the applicant is asked for, given their answers: the marriage certificate only for the
  * newlywed type, asset and car papers only when they said yes. `needed` ones are listed as missing on
- * the review; none blocks submission, since documents can be added until the deadline (0005).
+ * the review; none blocks submission, since documents can be added until the deadline
+ * (docs/decisions/0005-application-contract.md).
  */
 export function documentsFor(v: Pick<WizardValues, 'qualificationType' | 'isAsset' | 'isCar'>): {
   key: DocKey;

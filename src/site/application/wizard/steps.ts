@@ -2,7 +2,10 @@ import type { Kind, WizardValues } from './values.ts';
 
 export type StepId = 'terms' | 'identity' | 'details' | 'eligibility' | 'documents' | 'review';
 
-/** The wizard of 0005: terms → identity → details → eligibility → documents → review. */
+/**
+ * The wizard of docs/decisions/0005-application-contract.md: terms → identity → details → eligibility →
+ * documents → review.
+ */
 export const STEPS: Record<Kind, readonly StepId[]> = {
   APPLICATION: ['terms', 'identity', 'details', 'eligibility', 'documents', 'review'],
   // Interest registration asks only who to tell: no eligibility answers, no documents.

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { contentLang } from '#domain/contentLang.ts';
-import { useSetting } from '../../layout/Footer.tsx';
+import { useSetting } from '../../ui/useSetting.ts';
 import type { Station } from '../../types.ts';
 import { PLACE_CATEGORIES, PLACES, type Place, type PlaceCategory } from '../data.ts';
 import { useInfo } from '../i18n.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { COMPLEX } from '#domain/constants.ts';
-import { useSetting } from '../../layout/Footer.tsx';
+import { useSetting } from '../../ui/useSetting.ts';
 import { useInfo } from '../i18n.ts';
 import { INK, MUTED } from './palette.ts';
 

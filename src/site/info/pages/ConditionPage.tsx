@@ -15,8 +15,8 @@ const BASIC = [
 ] as const;
 
 /**
- * /subscription/condition: SPEC § 9 eligibility (age, youth or newlywed type, no home, car value) from
- * ELIGIBILITY, the two types side by side, income and selection order.
+ * /subscription/condition: docs/spec.md § 9 eligibility (age, youth or newlywed type, no home, car value)
+ * from ELIGIBILITY, the two types side by side, income and selection order.
  */
 export function ConditionPage() {
   const { ti, tl } = useInfo();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPhone } from '#domain/format.ts';
-import { useSetting } from '../../layout/Footer.tsx';
+import { useSetting } from '../../ui/useSetting.ts';
 import { BUS_STOP } from '../data.ts';
 import { KeyValueTable } from '../DataTable.tsx';
 import { LocationMap, MapLegend, MapLink, MAP_FOCUS_X } from '../diagrams/LocationMap.tsx';

@@ -1,5 +1,5 @@
 import { contentLang } from '#domain/contentLang.ts';
-import { useSetting } from '../../layout/Footer.tsx';
+import { useSetting } from '../../ui/useSetting.ts';
 import { COMMUTES } from '../data.ts';
 import { DataTable } from '../DataTable.tsx';
 import { LocationMap, MapLegend, MAP_FOCUS_X } from '../diagrams/LocationMap.tsx';

@@ -1,6 +1,6 @@
 import { APARTMENT_TYPES, COMPLEX } from '#domain/constants.ts';
 import { formatArea, formatNumber } from '#domain/format.ts';
-import { useSetting } from '../../layout/Footer.tsx';
+import { useSetting } from '../../ui/useSetting.ts';
 import { CORE_ELEVATORS, PARKING, SITE } from '../data.ts';
 import { KeyValueTable } from '../DataTable.tsx';
 import { BuildingSection } from '../diagrams/BuildingSection.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatPhone } from '#domain/format.ts';
-import { useSetting } from '../../layout/Footer.tsx';
+import { useSetting } from '../../ui/useSetting.ts';
 import { SUPPORT_PROGRAMMES } from '../data.ts';
 import { useInfo } from '../i18n.ts';
 import { FeatureIcon } from '../icons.tsx';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
 import { AWARD_LABELS } from '#domain/matching/texts.ts';
-import { LoadFailed, Loading } from '../../center/ui/Status.tsx';
-import { useResource } from '../../center/useResource.ts';
+import { LoadFailed, Loading } from '../../ui/Status.tsx';
+import { useResource } from '../../ui/useResource.ts';
 import { useI18n } from '../../i18n.tsx';
 import { useMatchingI18n } from '../i18n.ts';
 import type { Product, Seller } from '../types.ts';

@@ -4,7 +4,7 @@ import { SELLER_MAX_SLOTS } from '#domain/matching/offer.ts';
 import { OFFER_STATUS_LABELS } from '#domain/matching/texts.ts';
 import { MATCHING_MODE_LABELS } from '#domain/schemas/matchingSchedule.ts';
 import { useApi } from '../../api.tsx';
-import { attempt } from '../../center/requests.ts';
+import { attempt } from '../../ui/requests.ts';
 import { downloadWithToken } from '../download.ts';
 import { withNodes, Written } from '../../i18n.tsx';
 import { useMatchingI18n } from '../i18n.ts';

@@ -3,16 +3,16 @@ import { Link, useNavigate } from 'react-router-dom';
 import { OFFER_MAX_SLOTS } from '#domain/matching/offer.ts';
 import { MATCHING_MODE_LABELS, MATCHING_MODES, type MatchingMode } from '#domain/schemas/matchingSchedule.ts';
 import { useApi } from '../../api.tsx';
-import { attempt } from '../../center/requests.ts';
-import { useResource } from '../../center/useResource.ts';
+import { attempt } from '../../ui/requests.ts';
+import { useResource } from '../../ui/useResource.ts';
 import { withNodes, Written } from '../../i18n.tsx';
 import { useMatchingI18n } from '../i18n.ts';
 import type { FairDetail, Matching, Schedule } from '../types.ts';
 import { SlotGrid } from './SlotGrid.tsx';
 
 /**
- * The buyer's offer to a seller (SPEC § 4): slots from the buyer's own schedule for the fair and a mode.
- * Without a schedule the buyer is sent to mark one first.
+ * The buyer's offer to a seller (docs/spec.md § 4): slots from the buyer's own schedule for the fair and a
+ * mode. Without a schedule the buyer is sent to mark one first.
  */
 export function OfferForm({
   fair,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApi } from '../../api.tsx';
-import { attempt } from '../../center/requests.ts';
+import { attempt } from '../../ui/requests.ts';
 import { useMatchingI18n } from '../i18n.ts';
 
 /**

@@ -1,14 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ApiError, type ApiErrorBody } from '#src/api/client.ts';
-import { ProgressBar } from '../../application/components/ProgressBar.tsx';
+import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { LIMITS } from '#domain/constants.ts';
-import { formatBytes, MAX_UPLOAD_MB } from '../../application/lib/files.ts';
+import { formatBytes, MAX_UPLOAD_MB } from '../../ui/files.ts';
 import { useApi } from '../../api.tsx';
 import { useMatchingI18n } from '../i18n.ts';
 
 /**
- * Picks one file, checks type and size before sending (SPEC § 5: pdf, xlsx, jpg, png up to 50 MB), and
- * uploads it to `path` as multipart `upload` with a progress bar; the server checks the bytes again.
+ * Picks one file, checks type and size before sending (docs/spec.md § 5: pdf, xlsx, jpg, png up to 50 MB),
+ * and uploads it to `path` as multipart `upload` with a progress bar; the server checks the bytes again.
  */
 export function UploadField<T>({
   path,

@@ -1,6 +1,6 @@
 /**
  * application/x-www-form-urlencoded as providers post it. KCP's pages submit EUC-KR
- * (`accept-charset="EUC-KR"`, reference/korea.md § 1A), so each value is decoded as UTF-8 when it is
+ * (`accept-charset="EUC-KR"`, docs/reference/korea.md § 1A), so each value is decoded as UTF-8 when it is
  * valid UTF-8 and as EUC-KR otherwise (Node's full ICU knows it).
  */
 const utf8 = new TextDecoder('utf-8', { fatal: true });

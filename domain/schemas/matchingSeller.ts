@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { fileRefSchema } from './file.ts';
+import { MATCHING_MODES } from './matchingSchedule.ts';
+import { productSchema } from './matchingProduct.ts';
+import { AWARDS } from './member.ts';
+
+/**
+ * Sellers and buyers as others see them (docs/decisions/0008-matching.md Seller, Buyer): company data
+ * only, never the contact person's name, e-mail or phone.
+ */
+
+export const sellerSchema = z.object({
+  _id: z.uuid(),
+  companyName: z.string(),
+  companyNameEn: z.string(),
+  award: z.enum(AWARDS).nullable(),
+  awardYear: z.number().int().nullable(),
+  industry: z.string(),
+  homepage: z.string(),
+  introduction: z.string(),
+  logo: fileRefSchema.nullable(),
+  photo: fileRefSchema.nullable(),
+  introductionFile: fileRefSchema.nullable(),
+  bookmarked: z.boolean(),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
+/** One seller of a fair, with the products it shows. */
+export const sellerDetailSchema = sellerSchema.extend({
+  address: z.string(),
+  products: z.array(productSchema),
+  bookedSlots: z
+    .array(z.string())
+    .describe('slots of the fair the seller already has a confirmed meeting in'),
+});
+export type SellerDetail = z.infer<typeof sellerDetailSchema>;
+
+export const buyerSchema = z.object({
+  _id: z.uuid(),
+  companyName: z.string(),
+  country: z.string(),
+  industry: z.string(),
+  mode: z.enum(MATCHING_MODES).nullable(),
+});
+export type Buyer = z.infer<typeof buyerSchema>;

@@ -1,0 +1,250 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '#domain/applicationStatus.ts';
+import {
+  APPLICATION_KINDS,
+  QUALIFICATION_TYPES,
+  RANKS,
+  SUPPLY_CATEGORIES,
+  SUPPLY_TYPES,
+  type ApplicationKind,
+} from '#domain/constants.ts';
+import { applicationStatusInputSchema } from '#domain/schemas/applicationReview.ts';
+import { HttpError } from '#server/http/errors.ts';
+import {
+  booleanQuery,
+  dateRangeQuery,
+  orderQuery,
+  pageQuery,
+  pagination,
+  searchQuery,
+} from '#server/http/list.ts';
+import { bearerSecurity } from '#server/plugins/auth.ts';
+import {
+  APPLICATION_EXPORT_COLUMNS,
+  APPLICATION_SORTS,
+  applicationExportRow,
+  changeStatus,
+  consoleApplicationItemSchema,
+  consoleApplicationSchema,
+  countApplications,
+  eachApplication,
+  findDocument,
+  getApplication,
+  kindsOf,
+  listApplications,
+  maskApplication,
+  subjectTypeOf,
+} from '#server/services/applications/console.ts';
+import { recordAccess } from '#server/services/audit.ts';
+import { openStoredFile } from '#server/services/download.ts';
+import { exportRows, XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
+import { requirePersonalDataProof } from '#server/services/personalData.ts';
+import {
+  logListRead,
+  logRecordRead,
+  reasonQuery,
+  revealFields,
+  revealQuery,
+  sendLoggedFile,
+} from './_reveal.ts';
+import { STORED_FILE } from '#server/plugins/docs.ts';
+
+const tags = ['console: application'];
+const filterQuery = {
+  kind: z
+    .enum(APPLICATION_KINDS)
+    .optional()
+    .describe('REGISTRATION needs scope registration, APPLICATION application'),
+  q: searchQuery.describe(
+    'searches receipt number, name, phone and email; a phone as written or in part (010-8123-4799, 8123 4799)',
+  ),
+  round: z.coerce.number().int().min(0).max(100_000).optional(),
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  supplyType: z.enum(SUPPLY_TYPES).optional(),
+  supplyCategory: z.enum(SUPPLY_CATEGORIES).optional(),
+  earningRank: z.enum(RANKS).optional(),
+  regionRank: z.enum(RANKS).optional(),
+  qualificationType: z.enum(QUALIFICATION_TYPES).optional(),
+  verified: booleanQuery,
+  isHomeless: booleanQuery.describe('the answer to "do you currently own no home?"'),
+  isAsset: booleanQuery.describe('the answer to "do you have assets to declare?"'),
+  isCar: booleanQuery.describe('the answer to "do you own a car?"'),
+  ...dateRangeQuery(),
+};
+const orderFields = { sort: z.enum(APPLICATION_SORTS).optional(), order: orderQuery };
+const idParams = z.object({ _id: z.uuid() });
+const one = z.object({ application: consoleApplicationSchema });
+
+/** The kinds this request may touch: the manager's, narrowed by `kind`; 403 for a kind outside them. */
+function kindsFor(request: FastifyRequest, kind?: ApplicationKind): ApplicationKind[] {
+  const kinds = kindsOf(request.user!.scope);
+  if (!kind) return kinds;
+  if (!kinds.includes(kind)) throw new HttpError(403, 'forbidden');
+  return [kind];
+}
+
+const actorOf = (request: FastifyRequest) => ({
+  actor: { _id: request.user!._id, username: request.user!.username },
+  ip: request.ip,
+});
+
+/**
+ * `/api/console/application`: interest registrations and applications, one table, one scope per
+ * kind. Personal data is masked unless revealed with the secondary-password proof; every reveal, export,
+ * download and status change is a row of the access log
+ * (docs/decisions/0007-personal-data-and-access-log.md).
+ */
+const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const base = { tags, security: bearerSecurity };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        ...base,
+        summary: 'List registrations and applications',
+        description: 'Masked unless reveal=1 with X-Sub-Password-Token and reason (403 / 400 otherwise).',
+        querystring: z.object({ ...pageQuery, ...orderFields, ...filterQuery, ...revealFields }),
+        response: {
+          200: z.object({ applications: z.array(consoleApplicationItemSchema), total: z.number().int() }),
+        },
+      },
+    },
+    async (request) => {
+      const { reveal, reason: _reason, ...query } = request.query;
+      const kinds = kindsFor(request, query.kind);
+      const reason = reveal ? await requirePersonalDataProof(request) : null;
+      const answer = await listApplications(app.db, {
+        ...query,
+        kinds,
+        ...pagination(query),
+        reveal: reason !== null,
+      });
+      await logListRead(request, {
+        subjectType: query.kind ? subjectTypeOf(query.kind) : 'application',
+        records: answer.applications,
+        reason,
+        label: (a) => a.receiptNo,
+        typeOf: (a) => subjectTypeOf(a.kind),
+      });
+      return answer;
+    },
+  );
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        ...base,
+        summary: 'Export as .xlsx (clear values)',
+        description:
+          'The same filters and order as the list, every matching row, Korean headers. Needs ' +
+          'X-Sub-Password-Token and reason; one export row of the access log with the filter and row count.',
+        querystring: z.object({ ...orderFields, ...filterQuery, ...reasonQuery }),
+        produces: [XLSX_MIME],
+      },
+    },
+    async (request, reply) => {
+      const { sort, order, reason: _reason, ...filter } = request.query;
+      const kinds = kindsFor(request, filter.kind);
+      const reason = await requirePersonalDataProof(request);
+      const rows = await countApplications(app.db, { ...filter, kinds });
+      const title =
+        filter.kind === 'REGISTRATION' ? '관심고객' : filter.kind === 'APPLICATION' ? '청약신청' : '신청내역';
+      await recordAccess(app.db, {
+        ...actorOf(request),
+        action: 'export',
+        subjectType: filter.kind ? subjectTypeOf(filter.kind) : 'application',
+        subjectLabel: title,
+        reason,
+        detail: JSON.stringify({ filter: { ...filter, kinds }, sort, order, rows }),
+        subjectCount: rows,
+      });
+      const { headers, body } = xlsxDownload({
+        name: title,
+        columns: APPLICATION_EXPORT_COLUMNS,
+        rows: exportRows(
+          eachApplication(app.db, { ...filter, kinds }, { sort, order }),
+          applicationExportRow,
+        ),
+      });
+      return reply.headers(headers).send(body);
+    },
+  );
+
+  app.get(
+    '/:_id',
+    {
+      schema: {
+        ...base,
+        summary: 'One registration or application, with documents and status history',
+        params: idParams,
+        querystring: revealQuery,
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const reason = request.query.reveal ? await requirePersonalDataProof(request) : null;
+      const application = await getApplication(app.db, request.params._id, kindsFor(request));
+      if (!application) throw new HttpError(404, 'notFound');
+      await logRecordRead(request, {
+        subjectType: subjectTypeOf(application.kind),
+        subjectId: application._id,
+        subjectLabel: application.receiptNo,
+        reason,
+      });
+      return { application: reason === null ? maskApplication(application) : application };
+    },
+  );
+
+  app.put(
+    '/:_id',
+    {
+      schema: {
+        ...base,
+        summary: 'Change the review status',
+        description: 'Recorded in the status history and the access log (update).',
+        params: idParams,
+        body: applicationStatusInputSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const kinds = kindsFor(request);
+      await changeStatus(app.db, request.params._id, kinds, request.body, actorOf(request));
+      const application = await getApplication(app.db, request.params._id, kinds);
+      if (!application) throw new HttpError(404, 'notFound');
+      return { application: maskApplication(application) };
+    },
+  );
+
+  app.get(
+    '/:_id/files/:fileId',
+    {
+      schema: {
+        ...base,
+        summary: 'Open a document',
+        produces: [STORED_FILE],
+        description: 'Fetch it with the bearer token as a blob; logged as a download.',
+        params: idParams.extend({ fileId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const { _id, fileId } = request.params;
+      const document = await findDocument(app.db, _id, fileId, kindsFor(request));
+      const file = document && (await openStoredFile(app.db, app.storage, fileId));
+      if (!document || !file) throw new HttpError(404, 'notFound');
+      return sendLoggedFile(request, reply, file, {
+        subjectType: subjectTypeOf(document.kind),
+        subjectId: _id,
+        subjectLabel: document.receiptNo,
+        detail: `document ${document.name}`,
+      });
+    },
+  );
+};
+
+export default consoleApplicationRoutes;

@@ -1,0 +1,163 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AWARDS } from '#domain/schemas/member.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { pageQuery, pagination, searchQuery } from '#server/http/list.ts';
+import {
+  fairDetailSchema,
+  fairSchema,
+  getVisibleFair,
+  listFairs,
+  type Viewer,
+} from '#server/services/matching/fairs.ts';
+import { participantRole } from '#server/services/matching/participation.ts';
+import { listProducts, productSchema, publicProductCondition } from '#server/services/matching/products.ts';
+import {
+  buyerSchema,
+  getFairSeller,
+  listFairBuyers,
+  listFairSellers,
+  sellerDetailSchema,
+  sellerSchema,
+} from '#server/services/matching/sellers.ts';
+
+const tags = ['matching: fairs'];
+const fairParams = z.object({ _id: z.uuid() });
+
+/** The viewer of a public page: logged-in members see their label and likes; others are anonymous. */
+function viewerOf(request: FastifyRequest): Viewer {
+  const user = request.user;
+  if (!user) return { userId: null, type: null };
+  return { userId: user._id, type: user.type };
+}
+
+/**
+ * `/api/v1/fairs`: fairs with the viewer's label, their sellers, products and buyers
+ * (docs/decisions/0008-matching.md). Only shown fairs and approved sellers are public.
+ */
+const fairRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Fairs',
+        querystring: z.object({
+          ...pageQuery,
+          q: searchQuery,
+          period: z.enum(['upcoming', 'ended']).optional(),
+          order: z.enum(['ASC', 'DESC']).optional(),
+        }),
+        response: { 200: z.object({ fairs: z.array(fairSchema), total: z.number().int() }) },
+      },
+    },
+    async (request) =>
+      listFairs(app.db, { ...request.query, ...pagination(request.query), shows: true }, viewerOf(request)),
+  );
+
+  app.get(
+    '/:_id',
+    {
+      schema: {
+        tags,
+        summary: 'One fair with its slot grid',
+        params: fairParams,
+        response: { 200: z.object({ fair: fairDetailSchema }) },
+      },
+    },
+    async (request) => ({ fair: await getVisibleFair(app.db, request.params._id, viewerOf(request)) }),
+  );
+
+  app.get(
+    '/:_id/sellers',
+    {
+      schema: {
+        tags,
+        summary: 'Approved sellers of a fair',
+        params: fairParams,
+        querystring: z.object({ ...pageQuery, q: searchQuery, award: z.enum(AWARDS).optional() }),
+        response: { 200: z.object({ sellers: z.array(sellerSchema), total: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      await getVisibleFair(app.db, request.params._id, viewerOf(request));
+      return listFairSellers(
+        app.db,
+        request.params._id,
+        { ...request.query, ...pagination(request.query) },
+        request.user?._id ?? null,
+      );
+    },
+  );
+
+  app.get(
+    '/:_id/sellers/:_seller',
+    {
+      schema: {
+        tags,
+        summary: "A seller's page: company, introduction file and products",
+        params: z.object({ _id: z.uuid(), _seller: z.uuid() }),
+        response: { 200: z.object({ seller: sellerDetailSchema }) },
+      },
+    },
+    async (request) => {
+      await getVisibleFair(app.db, request.params._id, viewerOf(request));
+      return {
+        seller: await getFairSeller(
+          app.db,
+          request.params._id,
+          request.params._seller,
+          request.user?._id ?? null,
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/:_id/products',
+    {
+      schema: {
+        tags,
+        summary: 'Products of the approved sellers of a fair',
+        params: fairParams,
+        querystring: z.object({ ...pageQuery, q: searchQuery, seller: z.uuid().optional() }),
+        response: { 200: z.object({ products: z.array(productSchema), total: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      await getVisibleFair(app.db, request.params._id, viewerOf(request));
+      return listProducts(
+        app.db,
+        publicProductCondition(request.query, request.params._id),
+        pagination(request.query),
+        request.user?._id ?? null,
+      );
+    },
+  );
+
+  app.get(
+    '/:_id/buyers',
+    {
+      schema: {
+        tags,
+        summary: "Buyers of a fair (for the fair's sellers): company, country, preferred mode",
+        params: fairParams,
+        querystring: z.object({ ...pageQuery, q: searchQuery }),
+        response: { 200: z.object({ buyers: z.array(buyerSchema), total: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new HttpError(401, 'loginRequired');
+      const allowed =
+        user.type === 'MANAGER' || (await participantRole(app.db, request.params._id, user._id)) === 'SELLER';
+      if (!allowed) throw new HttpError(403, 'memberSellerOnly');
+      return listFairBuyers(app.db, request.params._id, { ...request.query, ...pagination(request.query) });
+    },
+  );
+};
+
+export default fairRoutes;
