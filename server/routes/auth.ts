@@ -5,7 +5,8 @@ import { HttpError } from '#server/http/errors.ts';
 import { noStorePlugin } from '#server/http/noStore.ts';
 import { deviceCookie, presentedDevice } from '#server/services/auth/deviceCookie.ts';
 import { decryptLoginPair, loginKey } from '#server/services/auth/keys.ts';
-import { endSession, renewSession, startSession, tokenPairSchema } from '#server/services/auth/sessions.ts';
+import { tokenPairSchema } from '#domain/schemas/session.ts';
+import { endSession, renewSession, startSession } from '#server/services/auth/sessions.ts';
 import { authenticate } from '#server/services/auth/users.ts';
 
 const tags = ['auth'];

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#server/http/errors.ts';
 import { bearerSecurity, requireAnyConsoleScope } from '#server/plugins/auth.ts';
-import { releaseFiles, storeUpload, type AllowedType, type FileRef } from '#server/services/files.ts';
+import { releaseFiles, storeUpload, type AllowedType } from '#server/services/files.ts';
+import type { FileRef } from '#domain/schemas/file.ts';
 
 export const EDITOR_PHOTO_TYPES: readonly AllowedType[] = ['jpg', 'png', 'gif', 'webp'];
 export const EDITOR_PHOTO_MAX_BYTES = 10 * 1024 * 1024;

@@ -22,9 +22,6 @@ export const monthQuery = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
   .describe('a Seoul month, YYYY-MM; the current one when absent');
 
-/** The answer's schema is declared in domain/schemas/accessLog.ts; the routes take it from here. */
-export { reviewSchema } from '#domain/schemas/accessLog.ts';
-
 const SEOUL_OFFSET = '+09:00'; // Korea has no daylight saving time
 
 /** The first instant of the Seoul month `shift` months after `month` (YYYY-MM). */

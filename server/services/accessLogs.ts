@@ -2,12 +2,10 @@ import { and, count, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '#domain/format.ts';
 import type { AccessLog } from '#domain/schemas/accessLog.ts';
 import type { Db } from '../db/index.ts';
-import { accessLogs, type AccessAction } from '../db/schema/index.ts';
+import type { AccessAction } from '#domain/accessLog.ts';
+import { accessLogs } from '../db/schema/index.ts';
 import { containsPattern, orderBySeq, searchIn } from '../http/list.ts';
 import { paged, type CellValue, type XlsxColumn } from './export.ts';
-
-/** The answer's schema is declared in domain/schemas/accessLog.ts; the routes take it from here. */
-export { accessLogSchema } from '#domain/schemas/accessLog.ts';
 
 export const ACCESS_LOG_SORTS = ['createdAt', 'actorUsername', 'action', 'subjectType'] as const;
 export type AccessLogSort = (typeof ACCESS_LOG_SORTS)[number];

@@ -1,5 +1,6 @@
 import type { Db } from '../db/index.ts';
-import { accessLogs, type AccessAction } from '../db/schema/accessLogs.ts';
+import { accessLogs } from '../db/schema/accessLogs.ts';
+import type { AccessAction } from '#domain/accessLog.ts';
 
 /** A row of the access log (docs/decisions/0007-personal-data-and-access-log.md). */
 export interface AccessEntry {

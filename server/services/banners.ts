@@ -9,9 +9,6 @@ import { searchIn, type ListOrder } from '../http/list.ts';
 import { resolveImage } from './contentImage.ts';
 import { paged, type CellValue, type XlsxColumn } from './export.ts';
 
-/** The answers' schemas live beside the input's in domain/schemas/banner.ts; the routes take them from here. */
-export { consoleBannerSchema, publicBannerSchema } from '#domain/schemas/banner.ts';
-
 function toBanner(row: typeof banners.$inferSelect): Banner {
   return {
     _id: row.id,

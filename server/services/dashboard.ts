@@ -17,9 +17,6 @@ export const DASHBOARD_DAYS = 14;
 const RECENT_LOGS = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The answer's schema is declared in domain/schemas/dashboard.ts; the route takes it from here. */
-export { dashboardSchema } from '#domain/schemas/dashboard.ts';
-
 /** The first instant of the Seoul day `daysAgo` days before the one `now` falls in (no DST in Korea). */
 function seoulDayStart(now: Date, daysAgo = 0): Date {
   return new Date(new Date(`${formatDate(now)}T00:00:00+09:00`).getTime() - daysAgo * DAY_MS);

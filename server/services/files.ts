@@ -13,9 +13,6 @@ import { banners, files, popups } from '../db/schema/index.ts';
 import type { FileVisibility } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 
-/** A stored file's answer is declared in domain/schemas/file.ts; the services and routes take it from here. */
-export { fileRefSchema, type FileRef } from '#domain/schemas/file.ts';
-
 export type AllowedType = 'pdf' | 'xlsx' | 'docx' | 'hwp' | 'jpg' | 'png' | 'gif' | 'webp';
 
 interface Kind {

@@ -15,9 +15,6 @@ import type { OutboxInsert } from './notify/outbox.ts';
  * The files are private; the console downloads them through its own route, never `/api/v1/files`.
  */
 
-/** The answer's schema lives beside the input's in domain/schemas/form.ts; the routes take it from here. */
-export { formSchema } from '#domain/schemas/form.ts';
-
 export const FORM_SORTS = ['createdAt', 'code'] as const;
 
 export interface FormFilter {

@@ -26,9 +26,6 @@ import { paged, type CellValue, type XlsxColumn } from './export.ts';
 /** The access log's name for these records. */
 export const MANAGER_SUBJECT = 'managers';
 
-/** The answer's schema lives beside the inputs' in domain/schemas/manager.ts; the routes take it from here. */
-export { managerSchema } from '#domain/schemas/manager.ts';
-
 export const MANAGER_SORTS = ['createdAt', 'username', 'locked'] as const;
 export type ManagerSort = (typeof MANAGER_SORTS)[number];
 

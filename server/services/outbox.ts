@@ -16,9 +16,6 @@ import { wipeExpiredSecrets } from './notify/secret.ts';
  * verification code is never shown, revealed or not: the stored text has only its mask (notify/secret.ts).
  */
 
-/** The answer's schema is declared in domain/schemas/outgoing.ts; the routes take it from here. */
-export { outboxMessageSchema, type OutboxMessage } from '#domain/schemas/outgoing.ts';
-
 export const OUTBOX_SORTS = ['createdAt', 'sentAt', 'status', 'channel'] as const;
 
 export interface OutboxFilter {

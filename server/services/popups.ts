@@ -9,9 +9,6 @@ import { searchIn, type ListOrder } from '../http/list.ts';
 import { resolveImage } from './contentImage.ts';
 import { paged, type CellValue, type XlsxColumn } from './export.ts';
 
-/** The answers' schemas live beside the input's in domain/schemas/popup.ts; the routes take them from here. */
-export { consolePopupSchema, publicPopupSchema } from '#domain/schemas/popup.ts';
-
 function toPopup(row: typeof popups.$inferSelect): Popup {
   return {
     _id: row.id,

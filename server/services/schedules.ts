@@ -6,11 +6,6 @@ import type { PublicSchedule, Schedule } from '#domain/schemas/schedule.ts';
 import type { Db } from '../db/index.ts';
 import { schedules } from '../db/schema/index.ts';
 
-/** The answers' schemas live beside the input's in domain/schemas/schedule.ts; the routes take them from here. */
-export { publicScheduleSchema, scheduleSchema } from '#domain/schemas/schedule.ts';
-/** The name server/routes/console/application/_scheduleWrites.ts still imports; the domain calls it Schedule. */
-export type { Schedule as ScheduleDto } from '#domain/schemas/schedule.ts';
-
 type Row = typeof schedules.$inferSelect;
 
 export function toSchedule(row: Row): Schedule {

@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '#domain/locale.ts';
 import { localize } from '#domain/localized.ts';
-import {
-  publicSettingSchema,
-  settingDtoSchema,
-  settingSchema,
-  type PublicSetting,
-  type Setting,
-} from '#domain/schemas/setting.ts';
+import type { PublicSetting, Setting } from '#domain/schemas/setting.ts';
 import type { Db } from '../db/index.ts';
 import { settings } from '../db/schema/index.ts';
 
@@ -15,8 +9,6 @@ import { settings } from '../db/schema/index.ts';
  * docs/decisions/0003-api-contract.md Setting (domain/schemas/setting.ts): the operator's footer details,
  * site-wide switches and the complex's facts, under the settings key `site`.
  */
-export { publicSettingSchema, settingDtoSchema, settingSchema, type PublicSetting, type Setting };
-
 export const SITE_SETTING_KEY = 'site';
 
 /** A database seeded before the complex facts existed shows none until a manager enters them. */

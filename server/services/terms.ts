@@ -11,9 +11,6 @@ import { searchIn, type ListOrder } from '../http/list.ts';
 import { paged, type CellValue, type XlsxColumn } from './export.ts';
 import { htmlToText, sanitizeRichText } from './html.ts';
 
-/** The answers' schemas live beside the input's in domain/schemas/term.ts; the routes take them from here. */
-export { consoleTermSchema, publicTermSchema } from '#domain/schemas/term.ts';
-
 function toTerm(row: typeof terms.$inferSelect): Term {
   return {
     _id: row.id,

@@ -1,11 +1,10 @@
+import type { TokenPair } from '#domain/schemas/session.ts';
+
 /**
- * The session's token pair, kept in sessionStorage as docs/spec.md § 4 "Session" says: it ends with the tab.
- * Logged in means an access token exists.
+ * The session's token pair (domain/schemas/session.ts), kept in sessionStorage as docs/spec.md § 4 "Session"
+ * says: it ends with the tab. Logged in means an access token exists.
  */
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
+export type { TokenPair };
 
 export interface AccessClaims {
   username: string;

@@ -3,8 +3,6 @@ import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/
 import { ACCESS_ACTIONS } from '#domain/accessLog.ts';
 import { createdAt, id } from './columns.ts';
 
-export { ACCESS_ACTIONS, type AccessAction } from '#domain/accessLog.ts';
-
 /**
  * The access log (접속기록, docs/decisions/0007-personal-data-and-access-log.md): who (account id and username,
  * kept as text so the row outlives the account), when to the second, from which address, whose data, what and

@@ -1,4 +1,4 @@
-import type { Setting } from '../../services/settings.ts';
+import type { Setting } from '#domain/schemas/setting.ts';
 
 /**
  * The demo operator and complex (docs/spec.md § 1 leaves the values out): a fictional street beside Jeongja

@@ -3,12 +3,8 @@ import { z } from 'zod';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import { createNotifier } from '#server/services/notify/outbox.ts';
 import type { OutboxInsert } from '#server/services/notify/outbox.ts';
-import {
-  getOutboxMessage,
-  outboxMessageSchema,
-  queueOutbox,
-  type OutboxMessage,
-} from '#server/services/outbox.ts';
+import { getOutboxMessage, queueOutbox } from '#server/services/outbox.ts';
+import { outboxMessageSchema, type OutboxMessage } from '#domain/schemas/outgoing.ts';
 
 /**
  * A manager's message goes the way every message goes: a row of the outbox, then delivery now (SMTP or the

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#server/db/index.ts';
-import type { AccessAction } from '#server/db/schema/accessLogs.ts';
+import type { AccessAction } from '#domain/accessLog.ts';
 import { errorSchema, HttpError } from '#server/http/errors.ts';
 import { booleanQuery } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';

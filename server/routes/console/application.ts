@@ -10,7 +10,11 @@ import {
   SUPPLY_TYPES,
   type ApplicationKind,
 } from '#domain/constants.ts';
-import { applicationStatusInputSchema } from '#domain/schemas/applicationReview.ts';
+import {
+  applicationStatusInputSchema,
+  consoleApplicationItemSchema,
+  consoleApplicationSchema,
+} from '#domain/schemas/applicationReview.ts';
 import { HttpError } from '#server/http/errors.ts';
 import {
   booleanQuery,
@@ -26,8 +30,6 @@ import {
   APPLICATION_SORTS,
   applicationExportRow,
   changeStatus,
-  consoleApplicationItemSchema,
-  consoleApplicationSchema,
   countApplications,
   eachApplication,
   findDocument,

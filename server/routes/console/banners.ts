@@ -1,11 +1,10 @@
-import { bannerInputSchema } from '#domain/schemas/banner.ts';
+import { bannerInputSchema, consoleBannerSchema } from '#domain/schemas/banner.ts';
 import { codeField } from '#domain/schemas/contentFields.ts';
 import { booleanQuery, searchQuery } from '#server/http/list.ts';
 import {
   BANNER_EXPORT_COLUMNS,
   BANNER_SORTS,
   bannerExportRow,
-  consoleBannerSchema,
   createBanner,
   deleteBanner,
   eachBanner,

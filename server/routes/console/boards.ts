@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity } from '#server/plugins/auth.ts';
-import { boardSchema, listBoards } from '#server/services/boards/boards.ts';
+import { listBoards } from '#server/services/boards/boards.ts';
+import { boardSchema } from '#domain/schemas/board.ts';
 
 /**
  * `/api/console/boards`: the boards, for the moderation lists' board filter. The posts and comments of

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noStore } from '#server/http/cache.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
-import { dashboardSchema, getDashboard } from '#server/services/dashboard.ts';
+import { getDashboard } from '#server/services/dashboard.ts';
+import { dashboardSchema } from '#domain/schemas/dashboard.ts';
 
 /** `/api/console/dashboard` (the console's first page), scope `manager`; blocks follow the other scopes. */
 const dashboardRoutes: FastifyPluginAsync = async (fastify) => {

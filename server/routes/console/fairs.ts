@@ -2,13 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OFFER_STATUSES } from '#domain/matching/offer.ts';
-import { fairInputSchema } from '#domain/schemas/matchingFair.ts';
+import { fairInputSchema, fairDetailSchema, fairSchema } from '#domain/schemas/matchingFair.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { booleanQuery, orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import { XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
-import { fileRefSchema } from '#server/services/files.ts';
-import { consoleMatchingSchema } from '#server/services/matching/dto.ts';
+import { fileRefSchema } from '#domain/schemas/file.ts';
+import { consoleMatchingSchema } from '#domain/schemas/matchingOffer.ts';
 import {
   MATCHING_EXPORT_COLUMNS,
   matchingExportRows,
@@ -18,8 +18,6 @@ import {
   createFair,
   deleteFair,
   FAIR_SORTS,
-  fairDetailSchema,
-  fairSchema,
   findFair,
   getFair,
   listFairs,

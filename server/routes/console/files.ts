@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#server/http/errors.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
-import { fileRefSchema, storeUpload, type AllowedType } from '#server/services/files.ts';
+import { storeUpload, type AllowedType } from '#server/services/files.ts';
+import { fileRefSchema } from '#domain/schemas/file.ts';
 import { oneUpload } from '#server/plugins/docs.ts';
 
 export const CONSOLE_UPLOAD_TYPES: readonly AllowedType[] = ['pdf', 'xlsx', 'docx', 'hwp', 'jpg', 'png'];

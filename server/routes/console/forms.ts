@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FORM_CODES, formEmailInputSchema } from '#domain/schemas/form.ts';
+import { FORM_CODES, formEmailInputSchema, formSchema } from '#domain/schemas/form.ts';
 import { HttpError, errorSchema } from '#server/http/errors.ts';
 import { dateRangeQuery, searchQuery } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
@@ -13,7 +13,6 @@ import {
   FORM_EXPORT_COLUMNS,
   FORM_SORTS,
   formExportRow,
-  formSchema,
   getForm,
   getFormEmail,
   isFormFile,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { managerCreateSchema, managerUpdateSchema } from '#domain/schemas/manager.ts';
+import { managerCreateSchema, managerUpdateSchema, managerSchema } from '#domain/schemas/manager.ts';
 import { SCOPES } from '#domain/scopes.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { booleanQuery, orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
@@ -19,7 +19,6 @@ import {
   MANAGER_SORTS,
   MANAGER_SUBJECT,
   managerExportRow,
-  managerSchema,
   protectedManagers,
   updateManager,
   type Actor,

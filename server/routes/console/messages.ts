@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { testMessageSchema } from '#domain/schemas/outgoing.ts';
+import { testMessageSchema, outboxMessageSchema } from '#domain/schemas/outgoing.ts';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '#server/db/schema/index.ts';
 import { errorSchema } from '#server/http/errors.ts';
 import { dateRangeQuery, orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
@@ -15,7 +15,6 @@ import {
   OUTBOX_EXPORT_COLUMNS,
   OUTBOX_SORTS,
   outboxExportRow,
-  outboxMessageSchema,
 } from '#server/services/outbox.ts';
 import { requirePersonalDataProof } from '#server/services/personalData.ts';
 import {

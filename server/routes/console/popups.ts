@@ -1,7 +1,6 @@
-import { popupInputSchema } from '#domain/schemas/popup.ts';
+import { popupInputSchema, consolePopupSchema } from '#domain/schemas/popup.ts';
 import { booleanQuery, searchQuery } from '#server/http/list.ts';
 import {
-  consolePopupSchema,
   createPopup,
   deletePopup,
   eachPopup,

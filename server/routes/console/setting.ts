@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noStore } from '#server/http/cache.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
-import { getSetting, saveSetting, settingDtoSchema, settingSchema } from '#server/services/settings.ts';
+import { getSetting, saveSetting } from '#server/services/settings.ts';
+import { settingDtoSchema, settingSchema } from '#domain/schemas/setting.ts';
 
 const tags = ['console: setting'];
 const one = z.object({ setting: settingDtoSchema });

@@ -1,7 +1,6 @@
-import { termInputSchema } from '#domain/schemas/term.ts';
+import { termInputSchema, consoleTermSchema } from '#domain/schemas/term.ts';
 import { booleanQuery, searchQuery } from '#server/http/list.ts';
 import {
-  consoleTermSchema,
   createTerm,
   deleteTerm,
   eachTerm,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEMBER_STATUSES, memberApprovalSchema } from '#domain/schemas/member.ts';
+import { MEMBER_STATUSES, memberApprovalSchema, consoleMemberSchema } from '#domain/schemas/member.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
@@ -10,7 +10,6 @@ import { openStoredFile } from '#server/services/download.ts';
 import { exportRows, XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
 import {
   businessRegistrationFileId,
-  consoleMemberSchema,
   eachMember,
   getMember,
   listMembers,

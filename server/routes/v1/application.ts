@@ -4,7 +4,10 @@ import { applicationInputSchema, applicationLookupSchema } from '#domain/schemas
 import { errorSchema, HttpError } from '#server/http/errors.ts';
 import { noStorePlugin } from '#server/http/noStore.ts';
 import { idParams } from '#server/http/params.ts';
-import { applicationDtoSchema, applicationSummarySchema } from '#server/services/applications/dto.ts';
+import {
+  applicationRecordSchema as applicationDtoSchema,
+  applicationSummarySchema,
+} from '#domain/schemas/applicationRecord.ts';
 import { parseIdempotencyKey } from '#server/services/applications/idempotency.ts';
 import { windowRefusalSchema } from '#server/services/applications/window.ts';
 import { createLookupLimiter } from '#server/services/applications/lookupLimiter.ts';

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '#server/http/cache.ts';
 import { localeOf } from '#server/http/errors.ts';
-import { listBanners, publicBannerSchema } from '#server/services/banners.ts';
+import { listBanners } from '#server/services/banners.ts';
+import { publicBannerSchema } from '#domain/schemas/banner.ts';
 
 const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { POST_FILE_MAX_BYTES } from '#domain/schemas/board.ts';
+import { POST_FILE_MAX_BYTES, boardSchema } from '#domain/schemas/board.ts';
 import { publicCache } from '#server/http/cache.ts';
 import { HttpError, errorSchema } from '#server/http/errors.ts';
-import { boardSchema, findBoard, listBoards } from '#server/services/boards/boards.ts';
+import { findBoard, listBoards } from '#server/services/boards/boards.ts';
 import { anonymousWriteLimiter } from '#server/services/limits/anonymousWrites.ts';
-import { fileRefSchema, storeUpload, type AllowedType } from '#server/services/files.ts';
+import { storeUpload, type AllowedType } from '#server/services/files.ts';
+import { fileRefSchema } from '#domain/schemas/file.ts';
 import { oneUpload } from '#server/plugins/docs.ts';
 
 const boardParams = z.object({ code: z.string().max(50).describe('board code, e.g. default-board') });

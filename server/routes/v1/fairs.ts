@@ -4,23 +4,13 @@ import { z } from 'zod';
 import { AWARDS } from '#domain/schemas/member.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { pageQuery, pagination, searchQuery } from '#server/http/list.ts';
-import {
-  fairDetailSchema,
-  fairSchema,
-  getVisibleFair,
-  listFairs,
-  type Viewer,
-} from '#server/services/matching/fairs.ts';
+import { getVisibleFair, listFairs, type Viewer } from '#server/services/matching/fairs.ts';
+import { fairDetailSchema, fairSchema } from '#domain/schemas/matchingFair.ts';
 import { participantRole } from '#server/services/matching/participation.ts';
-import { listProducts, productSchema, publicProductCondition } from '#server/services/matching/products.ts';
-import {
-  buyerSchema,
-  getFairSeller,
-  listFairBuyers,
-  listFairSellers,
-  sellerDetailSchema,
-  sellerSchema,
-} from '#server/services/matching/sellers.ts';
+import { listProducts, publicProductCondition } from '#server/services/matching/products.ts';
+import { productSchema } from '#domain/schemas/matchingProduct.ts';
+import { getFairSeller, listFairBuyers, listFairSellers } from '#server/services/matching/sellers.ts';
+import { buyerSchema, sellerDetailSchema, sellerSchema } from '#domain/schemas/matchingSeller.ts';
 
 const tags = ['matching: fairs'];
 const fairParams = z.object({ _id: z.uuid() });

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberUpdateSchema, withdrawSchema } from '#domain/schemas/member.ts';
+import { memberUpdateSchema, withdrawSchema, meSchema } from '#domain/schemas/member.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
-import { startSession, tokenPairSchema } from '#server/services/auth/sessions.ts';
+import { tokenPairSchema } from '#domain/schemas/session.ts';
+import { startSession } from '#server/services/auth/sessions.ts';
 import { findUser } from '#server/services/auth/users.ts';
-import { fileRefSchema } from '#server/services/files.ts';
-import { loadMe, meSchema } from '#server/services/members/dto.ts';
+import { fileRefSchema } from '#domain/schemas/file.ts';
+import { loadMe } from '#server/services/members/dto.ts';
 import { setProfileFile, updateMe } from '#server/services/members/profile.ts';
 import { storeSingleUpload, UPLOAD_RULES } from '#server/services/members/uploads.ts';
 import { withdrawMember } from '#server/services/members/withdraw.ts';

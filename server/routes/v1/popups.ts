@@ -4,7 +4,8 @@ import { publicCache } from '#server/http/cache.ts';
 import { cachedRead } from '#server/http/microCache.ts';
 import { shared } from '#server/http/sharedBody.ts';
 import { localeOf } from '#server/http/errors.ts';
-import { listActivePopups, publicPopupSchema } from '#server/services/popups.ts';
+import { listActivePopups } from '#server/services/popups.ts';
+import { publicPopupSchema } from '#domain/schemas/popup.ts';
 
 const popupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

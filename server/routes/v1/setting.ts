@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { revalidate } from '#server/http/cache.ts';
 import { localeOf } from '#server/http/errors.ts';
 import { cachedRead } from '#server/http/microCache.ts';
-import { getSetting, publicSetting, publicSettingSchema } from '#server/services/settings.ts';
+import { getSetting, publicSetting } from '#server/services/settings.ts';
+import { publicSettingSchema } from '#domain/schemas/setting.ts';
 
 const settingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

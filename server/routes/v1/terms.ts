@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '#server/http/cache.ts';
 import { HttpError, errorSchema, localeOf } from '#server/http/errors.ts';
-import { findTerm, listTerms, publicTermSchema } from '#server/services/terms.ts';
+import { findTerm, listTerms } from '#server/services/terms.ts';
+import { publicTermSchema } from '#domain/schemas/term.ts';
 
 const termRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

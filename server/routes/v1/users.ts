@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { certifySchema, memberJoinSchema, recoverySchema } from '#domain/schemas/member.ts';
+import { certifySchema, memberJoinSchema, recoverySchema, meSchema } from '#domain/schemas/member.ts';
 import { errorSchema } from '#server/http/errors.ts';
 import {
   recoverAccount,
   requestCertification,
   verifyCertification,
 } from '#server/services/members/certify.ts';
-import { meSchema } from '#server/services/members/dto.ts';
+
 import { joinMember } from '#server/services/members/join.ts';
 import { anonymousWriteLimiter } from '#server/services/limits/anonymousWrites.ts';
 import { withMessageCaps } from '#server/services/limits/recipients.ts';

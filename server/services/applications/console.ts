@@ -55,9 +55,6 @@ export function kindsOf(scopes: readonly Scope[]): ApplicationKind[] {
   return APPLICATION_KINDS.filter((kind) => scopes.includes(KIND_SCOPES[kind]));
 }
 
-// the routes declare their responses with these
-export { consoleApplicationItemSchema, consoleApplicationSchema } from '#domain/schemas/applicationReview.ts';
-
 export const APPLICATION_SORTS = ['createdAt', 'updatedAt', 'receiptNo', 'round', 'status'] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 

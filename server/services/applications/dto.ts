@@ -7,13 +7,6 @@ import type { applications } from '../../db/schema/index.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
-// the routes declare their responses with these
-export {
-  applicationFileSchema,
-  applicationRecordSchema as applicationDtoSchema,
-  applicationSummarySchema,
-} from '#domain/schemas/applicationRecord.ts';
-
 export function fileUrlOf(applicationId: string, fileId: string): string {
   return `/api/v1/application/${applicationId}/files/${fileId}`;
 }

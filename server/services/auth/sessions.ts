@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { TokenPair } from '#domain/schemas/session.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { refreshTokens, users } from '../../db/schema/auth.ts';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens.ts';
-
-/** A login's tokens, as the routes that start or renew one answer them. */
-export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
-export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 type SessionConfig = Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
 type UserRow = typeof users.$inferSelect;

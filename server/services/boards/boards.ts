@@ -5,9 +5,6 @@ import { boards } from '../../db/schema/index.ts';
 
 /** Boards by code (`default-board` is the one docs/spec.md § 2 routes to). */
 
-/** The answer's schema lives beside the inputs' in domain/schemas/board.ts; the routes take it from here. */
-export { boardSchema, type Board } from '#domain/schemas/board.ts';
-
 export const BOARD_CODE = /^[a-z0-9][a-z0-9-]{0,49}$/;
 
 function toBoard(row: typeof boards.$inferSelect): Board {

@@ -11,9 +11,6 @@ import { maskName } from '../center/mask.ts';
  * manager hid (`shows=false`) is gone from the public side, for reading and for writing alike.
  */
 
-/** The answers' schemas live beside the inputs' in domain/schemas/board.ts; the routes take them from here. */
-export { commentSchema, consoleCommentSchema } from '#domain/schemas/board.ts';
-
 type Row = typeof comments.$inferSelect;
 
 function toComment(row: Row, mask = true): Comment {

@@ -22,9 +22,6 @@ import { claimFiles, toFileRef, type FileActor } from '../files.ts';
  * and deletes them. Content is plain text. Attachments are public files uploaded beforehand.
  */
 
-/** The answers' schemas live beside the inputs' in domain/schemas/board.ts; the routes take them from here. */
-export { consolePostSchema, postLinkSchema, postSchema, postSummarySchema } from '#domain/schemas/board.ts';
-
 type Row = typeof posts.$inferSelect;
 
 async function attachments(db: Db, ids: string[]): Promise<Map<string, FileRef[]>> {

@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/index.ts';
 import { downloadFiles, files, notificationFiles } from '#server/db/schema/index.ts';
-import { CONSOLE_MANAGER, claimFiles, toFileRef, type FileRef } from '../files.ts';
+import { CONSOLE_MANAGER, claimFiles, toFileRef } from '../files.ts';
+import type { FileRef } from '#domain/schemas/file.ts';
 
 /**
  * The files attached to notices and to form downloads: each kind has a link table (record, file, position)

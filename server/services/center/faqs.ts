@@ -11,9 +11,6 @@ import { htmlToText, sanitizeRichText } from '../html.ts';
 
 /** The FAQ (/center/faqs): the site reads shown entries by category and order; the console edits them all. */
 
-/** The answers' schemas live beside the input's in domain/schemas/faq.ts; the routes take them from here. */
-export { consoleFaqSchema, publicFaqSchema } from '#domain/schemas/faq.ts';
-
 export interface FaqQuery {
   page: number;
   limit: number;

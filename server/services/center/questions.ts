@@ -23,9 +23,6 @@ import { maskName } from './mask.ts';
  * answered question can no longer be edited. The password hash never leaves this file.
  */
 
-/** The answers' schemas live beside the inputs' in domain/schemas/question.ts; the routes take them from here. */
-export { consoleQuestionSchema, questionSchema, questionSummarySchema } from '#domain/schemas/question.ts';
-
 type Row = typeof questions.$inferSelect;
 
 function toQuestion(row: Row): Question {

@@ -12,9 +12,6 @@ import { filesById, refOf } from '../members/dto.ts';
 
 /** Matchings read with their fair and both parties, as the answers of domain/schemas/matchingOffer.ts. */
 
-// the routes declare their responses with these
-export { consoleMatchingSchema, matchingSchema } from '#domain/schemas/matchingOffer.ts';
-
 const buyerUsers = alias(users, 'buyer_users');
 const sellerUsers = alias(users, 'seller_users');
 const buyerProfiles = alias(memberProfiles, 'buyer_profiles');

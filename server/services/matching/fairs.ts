@@ -14,9 +14,6 @@ import { filesById, refOf } from '../members/dto.ts';
  * the console's writes.
  */
 
-// the routes declare their responses with these
-export { fairDetailSchema, fairSchema } from '#domain/schemas/matchingFair.ts';
-
 export type FairRow = typeof fairs.$inferSelect;
 
 /** Who looks: the label and `participating` depend on it. */

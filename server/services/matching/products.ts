@@ -21,9 +21,6 @@ import { filesById, refOf } from '../members/dto.ts';
  * public lists, likes.
  */
 
-// the routes declare their responses with it
-export { productSchema } from '#domain/schemas/matchingProduct.ts';
-
 type ProductRow = typeof products.$inferSelect;
 
 async function images(db: Db, ids: string[]): Promise<Map<string, FileRef[]>> {

@@ -14,9 +14,6 @@ import { addParticipant, participantRole } from './participation.ts';
  * confirmed slots.
  */
 
-// the routes declare their responses with it
-export { buyerScheduleSchema as scheduleSchema } from '#domain/schemas/matchingSchedule.ts';
-
 /** The slots of the member's confirmed meetings in a fair (as buyer or seller). */
 export async function bookedSlots(db: Pick<Db, 'select'>, fairId: string, userId: string): Promise<string[]> {
   const rows = await db

@@ -18,9 +18,6 @@ import { bookedSlots } from './schedules.ts';
 
 /** Sellers and buyers as others see them, as the answers of domain/schemas/matchingSeller.ts. */
 
-// the routes declare their responses with these
-export { buyerSchema, sellerDetailSchema, sellerSchema } from '#domain/schemas/matchingSeller.ts';
-
 type ProfileRow = typeof memberProfiles.$inferSelect;
 
 /** Approved, not withdrawn sellers. */

@@ -15,9 +15,6 @@ import { filesById, refOf } from './dto.ts';
  * masked unless revealed with the manager's proof (docs/decisions/0007-personal-data-and-access-log.md).
  */
 
-// the routes declare their responses with it
-export { consoleMemberSchema } from '#domain/schemas/member.ts';
-
 export const MEMBER_SORTS = ['createdAt', 'companyName', 'status'] as const;
 
 export interface MemberQuery {

@@ -7,9 +7,6 @@ import { fileRefs } from '../files.ts';
 
 /** A member's record and the file refs other answers carry (the answers: domain/schemas/member.ts). */
 
-// the routes declare their responses with it
-export { meSchema } from '#domain/schemas/member.ts';
-
 export type ProfileRow = typeof memberProfiles.$inferSelect;
 
 /** The file refs of several optional ids, keyed by id. */

@@ -1,10 +1,10 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { ScheduleInput } from '#domain/schemas/schedule.ts';
+import type { ScheduleInput, Schedule as ScheduleDto } from '#domain/schemas/schedule.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { Db } from '#server/db/index.ts';
 import { schedules } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { toSchedule, type ScheduleDto } from '#server/services/schedules.ts';
+import { toSchedule } from '#server/services/schedules.ts';
 
 /** The console's writes of application rounds (the public reads are in server/services/schedules.ts). */
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scheduleInputSchema } from '#domain/schemas/schedule.ts';
+import { scheduleInputSchema, scheduleSchema } from '#domain/schemas/schedule.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { orderQuery, pageQuery, pagination } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
-import { scheduleSchema } from '#server/services/schedules.ts';
+
 import {
   createSchedule,
   getSchedule,

@@ -6,12 +6,12 @@ import { HttpError, errorSchema } from '#server/http/errors.ts';
 import { booleanQuery, dateRangeQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import {
-  consoleCommentSchema,
   deleteComment,
   getConsoleComment,
   listConsoleComments,
   setCommentShows,
 } from '#server/services/boards/comments.ts';
+import { consoleCommentSchema } from '#domain/schemas/board.ts';
 import { logListRead, logRecordRead } from '../_reveal.ts';
 
 const tags = ['console: boards'];

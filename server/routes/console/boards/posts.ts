@@ -7,7 +7,6 @@ import { booleanQuery, dateRangeQuery, searchQuery } from '#server/http/list.ts'
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import {
   CONSOLE_POST_SORTS,
-  consolePostSchema,
   deletePost,
   eachConsolePost,
   getConsolePost,
@@ -16,6 +15,7 @@ import {
   postExportRow,
   setPostShows,
 } from '#server/services/boards/posts.ts';
+import { consolePostSchema } from '#domain/schemas/board.ts';
 import { releaseFiles } from '#server/services/files.ts';
 import { listRoutes } from '../_crud.ts';
 import { logRecordRead } from '../_reveal.ts';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { faqInputSchema } from '#domain/schemas/faq.ts';
+import { faqInputSchema, consoleFaqSchema } from '#domain/schemas/faq.ts';
 import { booleanQuery, searchQuery } from '#server/http/list.ts';
 import {
-  consoleFaqSchema,
   createFaq,
   deleteFaq,
   eachFaq,

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answerInputSchema } from '#domain/schemas/question.ts';
+import { answerInputSchema, consoleQuestionSchema } from '#domain/schemas/question.ts';
 import { HttpError, errorSchema } from '#server/http/errors.ts';
 import { booleanQuery, dateRangeQuery, searchQuery } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import {
   answerQuestion,
   CONSOLE_QUESTION_SORTS,
-  consoleQuestionSchema,
   deleteConsoleQuestion,
   eachConsoleQuestion,
   getConsoleQuestion,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_ACTIONS } from '#server/db/schema/index.ts';
+import { ACCESS_ACTIONS } from '#domain/accessLog.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { dateRangeQuery, orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
@@ -9,13 +9,14 @@ import {
   ACCESS_LOG_EXPORT_COLUMNS,
   ACCESS_LOG_SORTS,
   accessLogExportRow,
-  accessLogSchema,
   countAccessLogs,
   eachAccessLog,
   getAccessLog,
   listAccessLogs,
 } from '#server/services/accessLogs.ts';
-import { monthQuery, reviewMonth, reviewSchema, seoulMonth } from '#server/services/accessLogReview.ts';
+import { accessLogSchema } from '#domain/schemas/accessLog.ts';
+import { monthQuery, reviewMonth, seoulMonth } from '#server/services/accessLogReview.ts';
+import { reviewSchema } from '#domain/schemas/accessLog.ts';
 import { recordAccess } from '#server/services/audit.ts';
 import { exportRows, XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
 

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordChangeSchema } from '#domain/schemas/account.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import { changePassword } from '#server/services/auth/credentials.ts';
-import { startSession, tokenPairSchema } from '#server/services/auth/sessions.ts';
+import { tokenPairSchema } from '#domain/schemas/session.ts';
+import { startSession } from '#server/services/auth/sessions.ts';
 import { limitedChange } from './_credentialChange.ts';
 
 const tags = ['console: me'];

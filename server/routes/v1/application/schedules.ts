@@ -4,7 +4,8 @@ import { revalidate } from '#server/http/cache.ts';
 import { localeOf } from '#server/http/errors.ts';
 import { cachedRead } from '#server/http/microCache.ts';
 import { shared } from '#server/http/sharedBody.ts';
-import { listVisibleSchedules, publicScheduleSchema } from '#server/services/schedules.ts';
+import { listVisibleSchedules } from '#server/services/schedules.ts';
+import { publicScheduleSchema } from '#domain/schemas/schedule.ts';
 
 /** /api/v1/application/schedules — the application rounds the public sees. */
 const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {

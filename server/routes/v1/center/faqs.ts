@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { publicCache } from '#server/http/cache.ts';
 import { localeOf } from '#server/http/errors.ts';
 import { pageQuery, searchQuery } from '#server/http/list.ts';
-import { listFaqCategories, listPublicFaqs, publicFaqSchema } from '#server/services/center/faqs.ts';
+import { listFaqCategories, listPublicFaqs } from '#server/services/center/faqs.ts';
+import { publicFaqSchema } from '#domain/schemas/faq.ts';
 
 /** /api/v1/center/faqs — the FAQ (자주 묻는 질문). */
 const faqRoutes: FastifyPluginAsyncZod = async (app) => {

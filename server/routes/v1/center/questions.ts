@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { passwordCheckSchema, questionInputSchema, questionUpdateSchema } from '#domain/schemas/question.ts';
+import {
+  passwordCheckSchema,
+  questionInputSchema,
+  questionUpdateSchema,
+  questionSchema,
+  questionSummarySchema,
+} from '#domain/schemas/question.ts';
 import { noStore, revalidate } from '#server/http/cache.ts';
 import { HttpError, errorSchema } from '#server/http/errors.ts';
 import { pageQuery, searchQuery } from '#server/http/list.ts';
@@ -14,8 +20,6 @@ import {
   getPublicQuestion,
   listPublicQuestions,
   questionExists,
-  questionSchema,
-  questionSummarySchema,
   updateQuestion,
   verifyQuestionPassword,
 } from '#server/services/center/questions.ts';

@@ -6,9 +6,9 @@ import { bearerSecurity } from '#server/plugins/auth.ts';
 import {
   bookmarkSeller,
   listBookmarkedSellers,
-  sellerSchema,
   unbookmarkSeller,
 } from '#server/services/matching/sellers.ts';
+import { sellerSchema } from '#domain/schemas/matchingSeller.ts';
 import { memberId, requireMember } from './_guards.ts';
 
 const tags = ['matching: me'];

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { HttpError } from '#server/http/errors.ts';
 import { pageQuery, pagination } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
-import { fairSchema, getFair, listFairs } from '#server/services/matching/fairs.ts';
+import { getFair, listFairs } from '#server/services/matching/fairs.ts';
+import { fairSchema } from '#domain/schemas/matchingFair.ts';
 import { joinFair, leaveFair } from '#server/services/matching/participation.ts';
 import { memberId, requireMember } from './_guards.ts';
 

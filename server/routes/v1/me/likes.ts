@@ -7,9 +7,9 @@ import {
   likedCondition,
   likeProduct,
   listProducts,
-  productSchema,
   unlikeProduct,
 } from '#server/services/matching/products.ts';
+import { productSchema } from '#domain/schemas/matchingProduct.ts';
 import { memberId, requireMember } from './_guards.ts';
 
 const tags = ['matching: me'];

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OFFER_STATUSES } from '#domain/matching/offer.ts';
-import { offerActionSchema, offerInputSchema } from '#domain/schemas/matchingOffer.ts';
+import { offerActionSchema, offerInputSchema, matchingSchema } from '#domain/schemas/matchingOffer.ts';
 import { errorSchema } from '#server/http/errors.ts';
 import { pageQuery, pagination, searchQuery } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
-import { matchingSchema } from '#server/services/matching/dto.ts';
+
 import {
   actOnOffer,
   createOffer,

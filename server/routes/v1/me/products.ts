@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productInputSchema } from '#domain/schemas/matchingProduct.ts';
+import { productInputSchema, productSchema } from '#domain/schemas/matchingProduct.ts';
 import { pageQuery, pagination } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import { products } from '#server/db/schema/index.ts';
@@ -12,7 +12,6 @@ import {
   listProducts,
   ownProduct,
   productRecord,
-  productSchema,
   removeProductImage,
   setProductThumb,
   updateProduct,

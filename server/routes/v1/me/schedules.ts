@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buyerScheduleInputSchema } from '#domain/schemas/matchingSchedule.ts';
+import { buyerScheduleInputSchema, buyerScheduleSchema } from '#domain/schemas/matchingSchedule.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
-import { getSchedule, saveSchedule, scheduleSchema } from '#server/services/matching/schedules.ts';
+import { getSchedule, saveSchedule } from '#server/services/matching/schedules.ts';
 import { memberId, requireMember } from './_guards.ts';
 
 const tags = ['matching: me'];
@@ -23,7 +23,7 @@ const meScheduleRoutes: FastifyPluginAsync = async (fastify) => {
         ...base,
         summary: 'My schedule in a fair',
         params: fairParams,
-        response: { 200: z.object({ schedule: scheduleSchema }) },
+        response: { 200: z.object({ schedule: buyerScheduleSchema }) },
       },
     },
     async (request) => ({ schedule: await getSchedule(app.db, request.params._fair, memberId(request)) }),
@@ -38,7 +38,7 @@ const meScheduleRoutes: FastifyPluginAsync = async (fastify) => {
         summary: "Save a buyer's available slots and preferred mode (joins the fair)",
         params: fairParams,
         body: buyerScheduleInputSchema,
-        response: { 200: z.object({ schedule: scheduleSchema }) },
+        response: { 200: z.object({ schedule: buyerScheduleSchema }) },
       },
     },
     async (request) => ({

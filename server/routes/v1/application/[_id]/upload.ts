@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { documentNameSchema } from '#domain/schemas/application.ts';
 import { errorSchema, HttpError } from '#server/http/errors.ts';
 import { removeDocument, uploadDocument } from '#server/services/applications/documents.ts';
-import { applicationFileSchema } from '#server/services/applications/dto.ts';
+import { applicationFileSchema } from '#domain/schemas/applicationRecord.ts';
 import { assertWritable, serverNow, windowRefusalSchema } from '#server/services/applications/window.ts';
 import { noStorePlugin } from '#server/http/noStore.ts';
 import { heldApplication } from '../_proof.ts';

@@ -1,22 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { postInputSchema, postUpdateSchema } from '#domain/schemas/board.ts';
+import {
+  postInputSchema,
+  postUpdateSchema,
+  type Board,
+  postLinkSchema,
+  postSchema,
+  postSummarySchema,
+} from '#domain/schemas/board.ts';
 import { passwordCheckSchema } from '#domain/schemas/question.ts';
 import { noCache, noStore, revalidate } from '#server/http/cache.ts';
 import { HttpError, errorSchema } from '#server/http/errors.ts';
 import { pageQuery, searchQuery } from '#server/http/list.ts';
 import { isUuid } from '#server/http/params.ts';
-import { findBoard, type Board } from '#server/services/boards/boards.ts';
+import { findBoard } from '#server/services/boards/boards.ts';
 import {
   createPost,
   deletePost,
   getPublicPost,
   listPublicPosts,
   postExists,
-  postLinkSchema,
-  postSchema,
-  postSummarySchema,
   readPublicPost,
   updatePost,
   verifyPostPassword,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commentInputSchema, commentUpdateSchema } from '#domain/schemas/board.ts';
+import { commentInputSchema, commentUpdateSchema, commentSchema } from '#domain/schemas/board.ts';
 import { passwordCheckSchema } from '#domain/schemas/question.ts';
 import { noStore, revalidate } from '#server/http/cache.ts';
 import { HttpError, errorSchema } from '#server/http/errors.ts';
@@ -10,7 +10,6 @@ import { isUuid } from '#server/http/params.ts';
 import { findBoard } from '#server/services/boards/boards.ts';
 import {
   commentExists,
-  commentSchema,
   createComment,
   deleteComment,
   listComments,
