@@ -1,37 +1,7 @@
+import { PUBLIC_PAGES } from '#domain/publicPages.ts';
+
 /**
  * The site's public routes that render for any visitor (identity verification and personal records aside),
- * visited by the accessibility and customer-centre specs.
+ * visited by the accessibility and customer-centre specs: the public pages and the two writing pages.
  */
-export const STATIC_ROUTES = [
-  '/',
-  '/business/overview',
-  '/business/environment',
-  '/business/feature',
-  '/business/direction',
-  '/business/supply',
-  '/complex/community',
-  '/complex/layout',
-  '/complex/floor',
-  '/complex/unit',
-  '/complex/neighborhood',
-  '/subscription/condition',
-  '/subscription/recruitment',
-  '/subscription/document',
-  '/subscription/support',
-  '/application',
-  '/form/registration',
-  '/form/application',
-  '/form/application-fix',
-  '/default-form',
-  '/center/notice',
-  '/center/faqs',
-  '/center/download',
-  '/center/inquiry',
-  '/center/inquiry/write',
-  '/board/default-board',
-  '/board/default-board/write',
-  '/privacy-policy',
-  '/terms/service',
-  '/guide',
-  '/ex',
-];
+export const STATIC_ROUTES = [...PUBLIC_PAGES, '/center/inquiry/write', '/board/default-board/write'];

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { emptyToUndefined, optionalText, wholeNumber } from './envFields.ts';
 import { createFileOnce } from './fsAtomic.ts';
 import { scaleConfigOf, scaleEnvShape } from './scaleConfig.ts';
 import type { ScaleConfig } from './scaleConfig.ts';
@@ -10,8 +11,6 @@ import type { ScaleConfig } from './scaleConfig.ts';
 /** The in-memory PGlite database (tests); no file of the data dir is touched except uploads. */
 export const MEMORY_DATA_DIR = 'memory://';
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
 const bool = (fallback: boolean) =>
   z.preprocess(
     emptyToUndefined,
@@ -19,16 +18,6 @@ const bool = (fallback: boolean) =>
       .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
       .default(fallback ? 'true' : 'false')
       .transform((value) => value === 'true' || value === '1' || value === 'yes'),
-  );
-const int = (fallback: number, min: number, max: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number' })
-      .int({ error: 'must be a whole number' })
-      .min(min, { error: `must be at least ${min}` })
-      .max(max, { error: `must be at most ${max}` })
-      .default(fallback),
   );
 
 /** A signing secret shorter than this is refused, from the environment or from the data dir. */
@@ -117,7 +106,7 @@ const publicUrl = z.preprocess(
 );
 
 const envSchema = z.object({
-  PORT: int(3000, 0, 65535),
+  PORT: wholeNumber(3000, 0, 65535),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(
@@ -136,8 +125,8 @@ const envSchema = z.object({
       })
       .optional(),
   ),
-  ACCESS_TOKEN_TTL: int(900, 30, 86_400),
-  REFRESH_TOKEN_TTL: int(43_200, 60, 30 * 86_400),
+  ACCESS_TOKEN_TTL: wholeNumber(900, 30, 86_400),
+  REFRESH_TOKEN_TTL: wholeNumber(43_200, 60, 30 * 86_400),
   ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().min(4).default('admin')),
   ADMIN_PASSWORD: optionalText,
   SCHEDULE_ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().min(4).default('scheduler')),
@@ -156,7 +145,7 @@ const envSchema = z.object({
   ),
   CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().default('./dist')),
   // a client that has not sent its request headers by then is cut (slowloris); README § Deployment
-  HEADERS_TIMEOUT_MS: int(20_000, 100, 120_000),
+  HEADERS_TIMEOUT_MS: wholeNumber(20_000, 100, 120_000),
   ...scaleEnvShape,
   VIDEO_ROOM_BASE_URL: z.preprocess(
     emptyToUndefined,

@@ -1,23 +1,11 @@
 import { z } from 'zod';
+import { emptyToUndefined, optionalText, wholeNumber } from './envFields.ts';
 
 /**
  * Settings for running several instances (docs/decisions/0009-scale-out-and-rush.md): shared rate limits
  * in Redis, files in S3-compatible storage, the public-read micro-cache and the database pool. Part of
  * server/config.ts's environment schema; each variable is in the README's configuration table.
  */
-
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
-const count = (fallback: number, min: number, max: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number' })
-      .int({ error: 'must be a whole number' })
-      .min(min, { error: `must be at least ${min}` })
-      .max(max, { error: `must be at most ${max}` })
-      .default(fallback),
-  );
 
 export const scaleEnvShape = {
   REDIS_URL: z.preprocess(
@@ -33,8 +21,8 @@ export const scaleEnvShape = {
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
-  PUBLIC_CACHE_MS: count(1000, 0, 30_000),
-  DATABASE_POOL_MAX: count(20, 1, 500),
+  PUBLIC_CACHE_MS: wholeNumber(1000, 0, 30_000),
+  DATABASE_POOL_MAX: wholeNumber(20, 1, 500),
 };
 
 type ScaleEnv = z.output<z.ZodObject<typeof scaleEnvShape>>;

@@ -3,46 +3,15 @@ import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { PUBLIC_PAGES } from '#domain/publicPages.ts';
 import { downloads, fairs, notifications } from '#server/db/schema/index.ts';
 import { publicCache } from '#server/http/cache.ts';
 
 /**
- * The public pages of docs/spec.md § 2 that a search engine should list: every static route except identity
- * verification and the pages of one person's application or inquiry (reached only with proof), and the
+ * The public pages of docs/spec.md § 2 that a search engine should list: the static public pages and the
  * matching site's fair list (its member pages are personal).
  */
-export const SITEMAP_ROUTES: readonly string[] = [
-  '/',
-  '/business/overview',
-  '/business/environment',
-  '/business/feature',
-  '/business/direction',
-  '/business/supply',
-  '/complex/community',
-  '/complex/layout',
-  '/complex/floor',
-  '/complex/unit',
-  '/complex/neighborhood',
-  '/subscription/condition',
-  '/subscription/recruitment',
-  '/subscription/document',
-  '/subscription/support',
-  '/application',
-  '/form/registration',
-  '/form/application',
-  '/form/application-fix',
-  '/default-form',
-  '/center/notice',
-  '/center/faqs',
-  '/center/inquiry',
-  '/center/download',
-  '/board/default-board',
-  '/privacy-policy',
-  '/terms/service',
-  '/guide',
-  '/ex',
-  '/matching',
-];
+export const SITEMAP_ROUTES: readonly string[] = [...PUBLIC_PAGES, '/matching'];
 
 /** Never crawled: the console, the API, personal pages and identity verification. */
 export const ROBOTS_DISALLOW: readonly string[] = [

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '#domain/format.ts';
+import { personalResources } from '#locales/ko/console/personal.ts';
 import type { AccessLog } from '#domain/schemas/accessLog.ts';
 import type { Db } from '../db/index.ts';
 import type { AccessAction } from '#domain/accessLog.ts';
@@ -104,17 +105,8 @@ export function eachAccessLog(db: Db, filter: AccessLogFilter, o: AccessLogOrder
   return paged((offset, limit) => selectRows(db, filter, o, limit, offset));
 }
 
-const ACTION_KO: Record<AccessAction, string> = {
-  list: '목록 조회',
-  view: '조회',
-  reveal: '열람',
-  export: '내보내기',
-  download: '다운로드',
-  create: '등록',
-  update: '수정',
-  delete: '삭제',
-  permission: '권한 변경',
-};
+/** The export is in Korean, with the console's own words for the actions. */
+const ACTION_KO: Record<AccessAction, string> = personalResources.logs.actions;
 
 export const ACCESS_LOG_EXPORT_COLUMNS: readonly XlsxColumn[] = [
   { header: '번호', width: 8 },

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { createApiClient, type ApiClient } from '#src/api/client.ts';
 import { sessionTokenStore } from '#src/api/tokens.ts';
 import type { Schedule } from '#src/site/types.ts';
+import { YOUTH_ANSWERS } from '../helpers/applicationBody.ts';
 
 /** Shared fixtures of tests/site/application-*.test.tsx: a scripted API, a round, terms, form helpers. */
 
@@ -131,18 +132,7 @@ export function record(patch: Record<string, unknown> = {}) {
     gender: null,
     verified: false,
     terms: ['collect'],
-    qualificationType: 'YOUTH_TYPE',
-    maritalStatus: 'SINGLE',
-    marriageDate: null,
-    spouse: null,
-    supplyType: 'NORMAL_TYPE',
-    supplyCategory: 'YOUTH',
-    earningRank: 'FIRST',
-    regionRank: 'SECOND',
-    isHomeless: true,
-    isAsset: false,
-    isCar: false,
-    carValue: null,
+    ...YOUTH_ANSWERS,
     preferences: { unitType: null },
     files: {},
     createdAt: '2025-03-02T01:02:03.000Z',
@@ -163,17 +153,10 @@ export function completeValues(patch: Record<string, unknown> = {}) {
     certId: null,
     email: 'young@example.com',
     unitType: '',
-    qualificationType: 'YOUTH_TYPE',
-    maritalStatus: 'SINGLE',
+    // the wizard holds empty strings where the request sends null
+    ...YOUTH_ANSWERS,
     marriageDate: '',
     spouse: { name: '', phone: '', birth: '' },
-    supplyType: 'NORMAL_TYPE',
-    supplyCategory: 'YOUTH',
-    earningRank: 'FIRST',
-    regionRank: 'SECOND',
-    isHomeless: true,
-    isAsset: false,
-    isCar: false,
     carValue: '',
     ...patch,
   };

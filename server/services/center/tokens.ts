@@ -1,4 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { HttpError } from '../../http/errors.ts';
+import { isUuid } from '../../http/params.ts';
 
 /**
  * Short-lived read/write tokens of anonymous records: after a right password the server hands out an
@@ -47,4 +49,19 @@ export async function verifyRecordToken(
     if (error instanceof errors.JOSEError) return false;
     throw error;
   }
+}
+
+/**
+ * The routes' check before a password-protected change: 404 for a malformed id, 401 `passwordCheckRequired`
+ * without a valid token of this record in the request's header (`header`, as the site sends it).
+ */
+export async function assertRecordToken(
+  kind: RecordKind,
+  id: string,
+  header: string | string[] | undefined,
+  secret: string,
+): Promise<void> {
+  if (!isUuid(id)) throw new HttpError(404, 'notFound');
+  const ok = await verifyRecordToken(kind, id, typeof header === 'string' ? header : undefined, secret);
+  if (!ok) throw new HttpError(401, 'passwordCheckRequired');
 }

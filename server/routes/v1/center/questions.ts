@@ -26,7 +26,7 @@ import {
 import {
   RECORD_TOKEN_TTL_SECONDS,
   signRecordToken,
-  verifyRecordToken,
+  assertRecordToken,
 } from '#server/services/center/tokens.ts';
 
 const tags = ['center: questions'];
@@ -48,18 +48,9 @@ const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   // a person asks a few questions; a script asks hundreds
   const writes = anonymousWriteLimiter(app, 'question');
 
-  /** 404 for a malformed id, 401 `passwordCheckRequired` without a valid token of this question. */
-  async function authorize(request: FastifyRequest, id: string): Promise<void> {
-    if (!isUuid(id)) throw new HttpError(404, 'notFound');
-    const token = request.headers['x-question-token'];
-    const ok = await verifyRecordToken(
-      'QUESTION',
-      id,
-      typeof token === 'string' ? token : undefined,
-      app.config.jwtSecret,
-    );
-    if (!ok) throw new HttpError(401, 'passwordCheckRequired');
-  }
+  /** 404 for a malformed id, 401 `passwordCheckRequired` without a valid token of this record. */
+  const authorize = (request: FastifyRequest, id: string) =>
+    assertRecordToken('QUESTION', id, request.headers['x-question-token'], app.config.jwtSecret);
 
   app.get(
     '/',

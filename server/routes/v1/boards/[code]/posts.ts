@@ -30,7 +30,7 @@ import { anonymousWriteLimiter } from '#server/services/limits/anonymousWrites.t
 import {
   RECORD_TOKEN_TTL_SECONDS,
   signRecordToken,
-  verifyRecordToken,
+  assertRecordToken,
 } from '#server/services/center/tokens.ts';
 import { releaseFiles, siteActor } from '#server/services/files.ts';
 
@@ -54,17 +54,9 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
     return board;
   }
 
-  async function authorize(request: FastifyRequest, id: string): Promise<void> {
-    if (!isUuid(id)) throw new HttpError(404, 'notFound');
-    const token = request.headers['x-post-token'];
-    const ok = await verifyRecordToken(
-      'POST',
-      id,
-      typeof token === 'string' ? token : undefined,
-      app.config.jwtSecret,
-    );
-    if (!ok) throw new HttpError(401, 'passwordCheckRequired');
-  }
+  /** 404 for a malformed id, 401 `passwordCheckRequired` without a valid token of this record. */
+  const authorize = (request: FastifyRequest, id: string) =>
+    assertRecordToken('POST', id, request.headers['x-post-token'], app.config.jwtSecret);
 
   app.get(
     '/',

@@ -22,7 +22,7 @@ import { anonymousWriteLimiter } from '#server/services/limits/anonymousWrites.t
 import {
   RECORD_TOKEN_TTL_SECONDS,
   signRecordToken,
-  verifyRecordToken,
+  assertRecordToken,
 } from '#server/services/center/tokens.ts';
 
 const tags = ['boards'];
@@ -44,17 +44,9 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     return params._id;
   }
 
-  async function authorize(request: FastifyRequest, id: string): Promise<void> {
-    if (!isUuid(id)) throw new HttpError(404, 'notFound');
-    const token = request.headers['x-comment-token'];
-    const ok = await verifyRecordToken(
-      'COMMENT',
-      id,
-      typeof token === 'string' ? token : undefined,
-      app.config.jwtSecret,
-    );
-    if (!ok) throw new HttpError(401, 'passwordCheckRequired');
-  }
+  /** 404 for a malformed id, 401 `passwordCheckRequired` without a valid token of this record. */
+  const authorize = (request: FastifyRequest, id: string) =>
+    assertRecordToken('COMMENT', id, request.headers['x-comment-token'], app.config.jwtSecret);
 
   app.get(
     '/',
