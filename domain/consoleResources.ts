@@ -264,3 +264,28 @@ export const CONSOLE_TOOLS = [
   { api: 'email', scope: 'messages' },
   { api: 'message', scope: 'messages' },
 ] as const;
+
+type ConsoleResourceRow = (typeof CONSOLE_RESOURCES)[number];
+export type ConsoleResourceKey = ConsoleResourceRow['key'];
+
+/**
+ * The rows of one concept (`key`), in table order: the files that serve a resource (its admin folder, its
+ * route file) read its name, API path and answer keys here rather than spell them again. Most keys have one
+ * row; board posts and comments share `boards`, registrations and applications share `applications`.
+ */
+export const consoleResourcesOf = <K extends ConsoleResourceKey>(key: K) =>
+  CONSOLE_RESOURCES.filter((row): row is Extract<ConsoleResourceRow, { key: K }> => row.key === key);
+
+/**
+ * The row of `key`, or its `nth` row (in table order) where two rows share the key; an unknown key or row,
+ * or a shared key without `nth`, throws at the first import.
+ */
+export function consoleResource<K extends ConsoleResourceKey>(
+  key: K,
+  nth?: number,
+): Extract<ConsoleResourceRow, { key: K }> {
+  const rows = consoleResourcesOf(key);
+  const row = rows[nth ?? 0];
+  if (!row || (nth === undefined && rows.length > 1)) throw new Error(`console resource ${key}: not one row`);
+  return row;
+}

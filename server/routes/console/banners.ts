@@ -13,17 +13,20 @@ import {
   updateBanner,
 } from '#server/services/banners.ts';
 import { crudRoutes } from './_crud.ts';
+import { consoleResource } from '#domain/consoleResources.ts';
+
+const row = consoleResource('banners');
 
 /**
  * `/api/console/banners`: banner slides by group (`home` = the home slider), scope `banners`. `image` is a
  * file id from POST /api/console/files (a jpg or png) or the address the slide already has.
  */
 const consoleBannersRoutes = crudRoutes({
-  path: 'banners',
+  path: row.api,
   title: '배너',
   noun: 'banner',
-  plural: 'banners',
-  singular: 'banner',
+  plural: row.list,
+  singular: row.record,
   record: consoleBannerSchema,
   input: bannerInputSchema,
   filters: {

@@ -12,17 +12,20 @@ import {
   updatePopup,
 } from '#server/services/popups.ts';
 import { crudRoutes } from './_crud.ts';
+import { consoleResource } from '#domain/consoleResources.ts';
+
+const row = consoleResource('popups');
 
 /**
  * `/api/console/popups`: the home page's popups, scope `popups`. `image` is a file id from
  * POST /api/console/files (a jpg or png) or the address the popup already has.
  */
 const consolePopupsRoutes = crudRoutes({
-  path: 'popups',
+  path: row.api,
   title: '팝업',
   noun: 'popup',
-  plural: 'popups',
-  singular: 'popup',
+  plural: row.list,
+  singular: row.record,
   record: consolePopupSchema,
   input: popupInputSchema,
   filters: {

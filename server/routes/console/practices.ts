@@ -10,6 +10,7 @@ import { booleanQuery, searchQuery } from '#server/http/list.ts';
 import type { CellValue, XlsxColumn } from '#server/services/export.ts';
 import { tableCrud } from '#server/services/tableCrud.ts';
 import { crudRoutes } from './_crud.ts';
+import { consoleResource } from '#domain/consoleResources.ts';
 
 /** A practice area as the console reads it: the row, with its English and Chinese texts. */
 function toConsolePractice(row: typeof practices.$inferSelect): ConsolePractice {
@@ -65,13 +66,15 @@ function exportRow(practice: ConsolePractice, index: number): CellValue[] {
   ];
 }
 
+const row = consoleResource('practices');
+
 /** `/api/console/practices`: the experts' practice areas (전문 분야). */
 const practicesRoutes = crudRoutes({
-  path: 'practices',
+  path: row.api,
   title: '전문 분야',
   noun: 'practice area',
-  plural: 'practices',
-  singular: 'practice',
+  plural: row.list,
+  singular: row.record,
   record: consolePracticeSchema,
   input: practiceInputSchema,
   filters: {

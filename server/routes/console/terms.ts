@@ -12,14 +12,17 @@ import {
   updateTerm,
 } from '#server/services/terms.ts';
 import { crudRoutes } from './_crud.ts';
+import { consoleResource } from '#domain/consoleResources.ts';
+
+const row = consoleResource('terms');
 
 /** `/api/console/terms`: terms and consents (약관), scope `terms`; a taken code is 409. */
 const consoleTermsRoutes = crudRoutes({
-  path: 'terms',
+  path: row.api,
   title: '약관',
   noun: 'term',
-  plural: 'terms',
-  singular: 'term',
+  plural: row.list,
+  singular: row.record,
   record: consoleTermSchema,
   input: termInputSchema,
   filters: {

@@ -24,6 +24,7 @@ import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { useSchemaValidator } from '../common/schemaValidator.ts';
 import { dateTimeCell } from '../format.ts';
+import { consoleResource } from '#domain/consoleResources.ts';
 
 // A plain resource's folder is this one file: list, form and the resource
 // (docs/decisions/0014-admin-folder-shape.md § A plain resource in one file).
@@ -111,7 +112,7 @@ function PracticeEdit() {
 
 /** 전문 분야: route /console/practices, API /api/console/practices, scope experts. */
 export const practices = {
-  name: 'practices',
+  name: consoleResource('practices').name,
   list: PracticeList,
   create: PracticeCreate,
   edit: PracticeEdit,

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import type { ResourceProps } from 'react-admin';
 import { ScheduleList } from './ScheduleList.tsx';
+import { consoleResource } from '#domain/consoleResources.ts';
 
 // The form brings zod and the preview of the public state: it loads with the first create/edit page.
 const ScheduleCreate = lazy(() => import('./ScheduleForm.tsx').then((m) => ({ default: m.ScheduleCreate })));
@@ -12,7 +13,7 @@ const ScheduleEdit = lazy(() => import('./ScheduleForm.tsx').then((m) => ({ defa
  * maps the path), allowed only to the configured schedules manager.
  */
 export const schedules = {
-  name: 'schedules',
+  name: consoleResource('schedules').name,
   list: ScheduleList,
   create: ScheduleCreate,
   edit: ScheduleEdit,

@@ -13,7 +13,9 @@ import {
 } from '#server/services/boards/comments.ts';
 import { consoleCommentSchema } from '#domain/schemas/board.ts';
 import { logListRead, logRecordRead } from '../_reveal.ts';
+import { consoleResource } from '#domain/consoleResources.ts';
 
+const row = consoleResource('boards', 1);
 const tags = ['console: boards'];
 const idParams = z.object({ _id: z.uuid() });
 const oneComment = z.object({ comment: consoleCommentSchema });
@@ -41,7 +43,7 @@ const consoleCommentsRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const answer = await listConsoleComments(app.db, { ...request.query, ...pagination(request.query) });
-      await logListRead(request, { subjectType: 'boards/comments', records: answer.comments, reason: null });
+      await logListRead(request, { subjectType: row.api, records: answer.comments, reason: null });
       return answer;
     },
   );
@@ -59,7 +61,7 @@ const consoleCommentsRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const comment = await getConsoleComment(app.db, request.params._id);
       if (!comment) throw new HttpError(404, 'notFound');
-      await logRecordRead(request, { subjectType: 'boards/comments', subjectId: comment._id, reason: null });
+      await logRecordRead(request, { subjectType: row.api, subjectId: comment._id, reason: null });
       return { comment };
     },
   );

@@ -19,7 +19,9 @@ import { consolePostSchema } from '#domain/schemas/board.ts';
 import { releaseFiles } from '#server/services/files.ts';
 import { listRoutes } from '../_crud.ts';
 import { logRecordRead } from '../_reveal.ts';
+import { consoleResource } from '#domain/consoleResources.ts';
 
+const row = consoleResource('boards', 0);
 const tags = ['console: boards'];
 const idParams = z.object({ _id: z.uuid() });
 const postFilter = {
@@ -42,7 +44,7 @@ const consolePostsRoutes: FastifyPluginAsync = async (fastify) => {
     tags,
     nouns: 'posts',
     masked: 'authors',
-    personalData: { subjectType: 'boards/posts' },
+    personalData: { subjectType: row.api },
     listSummary: 'List posts (authors masked), newest first unless sorted',
     title: '게시판',
     plural: 'posts',
@@ -68,7 +70,7 @@ const consolePostsRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const post = await getConsolePost(app.db, request.params._id);
       if (!post) throw new HttpError(404, 'notFound');
-      await logRecordRead(request, { subjectType: 'boards/posts', subjectId: post._id, reason: null });
+      await logRecordRead(request, { subjectType: row.api, subjectId: post._id, reason: null });
       return { post };
     },
   );

@@ -12,14 +12,17 @@ import {
   updateDownload,
 } from '#server/services/center/downloads.ts';
 import { crudRoutes } from '../_crud.ts';
+import { consoleResource } from '#domain/consoleResources.ts';
+
+const row = consoleResource('downloads');
 
 /** `/api/console/center/downloads`: form downloads (서식 다운로드). */
 const centerDownloadsRoutes = crudRoutes({
-  path: 'center/downloads',
+  path: row.api,
   title: '서식 다운로드',
   noun: 'form download',
-  plural: 'downloads',
-  singular: 'download',
+  plural: row.list,
+  singular: row.record,
   record: consoleDownloadSchema,
   input: downloadInputSchema,
   filters: {

@@ -13,14 +13,17 @@ import {
   updateFaq,
 } from '#server/services/center/faqs.ts';
 import { crudRoutes } from '../_crud.ts';
+import { consoleResource } from '#domain/consoleResources.ts';
+
+const row = consoleResource('faqs');
 
 /** `/api/console/center/faqs`: FAQ entries (자주 묻는 질문). */
 const centerFaqsRoutes = crudRoutes({
-  path: 'center/faqs',
+  path: row.api,
   title: '자주 묻는 질문',
   noun: 'FAQ entry',
-  plural: 'faqs',
-  singular: 'faq',
+  plural: row.list,
+  singular: row.record,
   record: consoleFaqSchema,
   input: faqInputSchema,
   filters: {

@@ -12,15 +12,18 @@ import {
   updateNotification,
 } from '#server/services/notifications.ts';
 import { crudRoutes } from '../_crud.ts';
+import { consoleResource } from '#domain/consoleResources.ts';
+
+const row = consoleResource('notifications');
 
 /** `/api/console/center/notifications`: notices (공지사항). */
 const centerNotificationsRoutes = crudRoutes({
-  path: 'center/notifications',
+  path: row.api,
   title: '공지사항',
   noun: 'notice',
   createDescription: 'content is sanitized; files are ids from POST /api/console/files.',
-  plural: 'notifications',
-  singular: 'notification',
+  plural: row.list,
+  singular: row.record,
   record: notificationSchema,
   input: notificationInputSchema,
   filters: {

@@ -17,8 +17,10 @@ import {
 } from '#server/services/center/questions.ts';
 import { listRoutes } from '../_crud.ts';
 import { revealRoute } from '../_reveal.ts';
+import { consoleResource } from '#domain/consoleResources.ts';
 
-const tags = ['console: center/questions'];
+const row = consoleResource('questions');
+const tags = [`console: ${row.api}`];
 const filterQuery = {
   q: searchQuery.describe('searches title, content and author'),
   answered: booleanQuery,
@@ -37,7 +39,7 @@ const centerQuestionsRoutes: FastifyPluginAsync = async (fastify) => {
     tags,
     nouns: 'inquiries',
     masked: 'askers',
-    personalData: { subjectType: 'center/questions' },
+    personalData: { subjectType: row.api },
     title: '1대1문의',
     plural: 'questions',
     record: consoleQuestionSchema,
@@ -54,7 +56,7 @@ const centerQuestionsRoutes: FastifyPluginAsync = async (fastify) => {
     summary: 'One inquiry; `reveal=1` with the proof shows the asker',
     key: 'question',
     record: consoleQuestionSchema,
-    subjectType: 'center/questions',
+    subjectType: row.api,
     get: (db, id, reveal) => getConsoleQuestion(db, id, { reveal }),
   });
 

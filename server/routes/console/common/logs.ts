@@ -19,8 +19,10 @@ import { monthQuery, reviewMonth, seoulMonth } from '#server/services/accessLogR
 import { reviewSchema } from '#domain/schemas/accessLog.ts';
 import { recordAccess } from '#server/services/audit.ts';
 import { exportRows, XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
+import { consoleResource } from '#domain/consoleResources.ts';
 
-const tags = ['console: common/logs'];
+const row = consoleResource('logs');
+const tags = [`console: ${row.api}`];
 const filterQuery = {
   q: searchQuery.describe('searches the subject label, the reason and the detail'),
   actor: z.string().trim().max(100).optional().describe("the manager's username (contains)"),
