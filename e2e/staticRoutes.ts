@@ -33,5 +33,6 @@ export const STATIC_ROUTES = [
   '/privacy-policy',
   '/terms/service',
   '/guide',
+  '/experts',
   '/ex',
 ];
