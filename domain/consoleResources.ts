@@ -205,6 +205,16 @@ export const CONSOLE_RESOURCES = [
     views: ['list', 'edit', 'create', 'export'],
   },
   {
+    key: 'lawyers',
+    name: 'lawyers',
+    api: 'lawyers',
+    list: 'lawyers',
+    record: 'lawyer',
+    scope: 'experts',
+    group: 'experts',
+    views: ['list', 'edit', 'create', 'export'],
+  },
+  {
     key: 'managers',
     name: 'manager',
     api: 'managers',

@@ -32,5 +32,6 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/privacy-policy',
   '/terms/service',
   '/guide',
+  '/experts',
   '/ex',
 ];

@@ -9,11 +9,14 @@ import type { Locale, Localized } from '#domain/locale.ts';
 export interface ResourceWords {
   name: Localized;
   fields: Record<string, Localized>;
+  /** The resource's other words (hints, choices): `resources.<name>.<key>`. */
+  texts?: Record<string, Localized>;
 }
 
 export interface ResourceLabels {
   name: string;
   fields: Record<string, string>;
+  [text: string]: string | Record<string, string>;
 }
 
 const files = import.meta.glob<{ default: Record<string, ResourceWords> }>('./resources/*.ts', {
@@ -27,6 +30,9 @@ const pick = (texts: Record<string, Localized>, locale: Locale) =>
 export function resourceLabels(locale: Locale): Record<string, ResourceLabels> {
   const entries = Object.values(files).flatMap((file) => Object.entries(file.default));
   return Object.fromEntries(
-    entries.map(([name, words]) => [name, { name: words.name[locale], fields: pick(words.fields, locale) }]),
+    entries.map(([name, words]) => [
+      name,
+      { ...pick(words.texts ?? {}, locale), name: words.name[locale], fields: pick(words.fields, locale) },
+    ]),
   );
 }

@@ -16,6 +16,7 @@ import {
   files,
   notificationFiles,
   notifications,
+  lawyers,
   popups,
   practices,
   schedules,
@@ -26,6 +27,7 @@ import {
 import { DOWNLOADS, FAQS, NOTICES } from './seedContent/center.ts';
 import { seedCommunity } from './seedContent/community.ts';
 import { PRACTICES } from './seedContent/experts.ts';
+import { LAWYERS } from './seedContent/lawyers.ts';
 import { seedMatching } from './seedContent/matching.ts';
 import { HOME_BANNERS, ROUND_1, SITE_SETTING } from './seedContent/site.ts';
 import { TERM_TRANSLATIONS } from './seedContent/termTranslations.ts';
@@ -222,9 +224,21 @@ export async function seed(
           FAQS.map((faq, index) => ({ ...faq, answer: sanitizeRichText(faq.answer), order: index + 1 })),
         );
 
-      await tx
-        .insert(practices)
-        .values(PRACTICES.map((practice, index) => ({ ...practice, order: index + 1 })));
+      const practiceIds = (
+        await tx
+          .insert(practices)
+          .values(PRACTICES.map((practice, index) => ({ ...practice, order: index + 1 })))
+          .returning({ id: practices.id })
+      ).map((row) => row.id);
+      const byIndex = (indices: number[]) => indices.flatMap((i) => practiceIds[i] ?? []);
+      await tx.insert(lawyers).values(
+        LAWYERS.map((lawyer, index) => ({
+          ...lawyer,
+          specialties: byIndex(lawyer.specialties),
+          alsoHandles: byIndex(lawyer.alsoHandles),
+          order: index + 1,
+        })),
+      );
 
       for (const [index, download] of DOWNLOADS.entries()) {
         const createdAt = new Date(now.getTime() - download.daysAgo * DAY_MS - index * 3_600_000);
@@ -296,7 +310,7 @@ export async function seed(
     if (!seeded) await removeStored();
     else
       log(
-        'seeded demo content: round 1, site setting, notices, FAQs, practice areas, downloads, terms, popups, home banners',
+        'seeded demo content: round 1, site setting, notices, FAQs, practice areas, advisers, downloads, terms, popups, home banners',
       );
   } catch (error) {
     await removeStored();

@@ -9,7 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { MessageCode } from '#domain/messages/index.ts';
 import type { FileRef } from '#domain/schemas/file.ts';
 import { schema, type Db } from '../db/index.ts';
-import { banners, files, popups } from '../db/schema/index.ts';
+import { banners, files, lawyers, popups } from '../db/schema/index.ts';
 import type { FileVisibility } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -293,7 +293,8 @@ let references: SQL[] | undefined;
 
 /**
  * Everything that may use a file: every column with a foreign key to `files` (found in the schema, so a
- * new table is counted without touching this), and the popups' and banners' images, kept as addresses.
+ * new table is counted without touching this), and the popups', banners' and advisers' images, kept as
+ * addresses.
  */
 function fileReferences(): SQL[] {
   references ??= [
@@ -308,7 +309,7 @@ function fileReferences(): SQL[] {
           })
         : [],
     ),
-    ...[popups.image, banners.image].map(
+    ...[popups.image, banners.image, lawyers.photo].map(
       (image) =>
         sql`exists (select 1 from ${image.table} where ${image} = ${fileUrl('')} || ${files.id}::text)`,
     ),

@@ -82,6 +82,11 @@ export const MENU: readonly MenuGroup[] = [
       { path: '/mypage/likes', label: 'nav.matching.likes' },
     ],
   },
+  {
+    id: 'experts',
+    label: 'nav.experts',
+    children: [{ path: '/experts', label: 'nav.experts.directory' }],
+  },
 ];
 
 /** `/center/notice/123` belongs to `/center/notice`; `/form/application-fix` does not belong to `/form/application`. */

@@ -4,6 +4,7 @@ import type { SiteKey } from '#locales/ko/site.ts';
 import { applicationRoutes } from './application/routes.tsx';
 import { boardRoutes } from './board/routes.tsx';
 import { centerRoutes } from './center/routes.tsx';
+import { expertRoutes } from './experts/routes.tsx';
 import { guideRoutes } from './guide/routes.tsx';
 import { HomePage } from './home/HomePage.tsx';
 import { infoRoutes } from './info/routes.tsx';
@@ -41,8 +42,9 @@ export const siteRoutes: RouteObject[] = [
       ...guideRoutes,
       ...infoRoutes,
       ...matchingRoutes,
-      // the matching group's links are real pages (matchingRoutes, mypageRoutes), some behind the login guard
-      ...MENU.filter((group) => group.id !== 'matching').flatMap((group) =>
+      ...expertRoutes,
+      // the matching and experts groups' links are real pages (matchingRoutes, mypageRoutes, expertRoutes)
+      ...MENU.filter((group) => group.id !== 'matching' && group.id !== 'experts').flatMap((group) =>
         group.children.map((link) => soon(link.path, link.label)),
       ),
       ...OTHER_PAGES.map(([path, title]) => soon(path, title)),

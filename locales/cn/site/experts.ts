@@ -1,0 +1,27 @@
+import type { ExpertsKey } from '../../ko/site/experts.ts';
+
+export const experts: Record<ExpertsKey, string> = {
+  'ex.description': '按专业领域、国家和语言，为出口企业寻找律师、专利代理人和会计师。',
+  'ex.lead': '海外合同、关税与原产地、知识产权、劳务、税务、纠纷——按领域和目标国家找到合适的专家。',
+  'ex.filter.practice': '专业领域',
+  'ex.filter.country': '国家',
+  'ex.filter.language': '咨询语言',
+  'ex.filter.all': '全部',
+  'ex.search': '搜索专家',
+  'ex.searchPlaceholder': '按姓名、所属机构、经历搜索',
+  'ex.total': '专家{count}名',
+  'ex.empty': '没有符合条件的专家，请更改筛选条件。',
+  'ex.kind.lawyer': '律师',
+  'ex.kind.patentAttorney': '专利代理人',
+  'ex.kind.accountant': '会计师',
+  'ex.specialties': '专业领域',
+  'ex.alsoHandles': '其他处理领域',
+  'ex.countries': '服务国家',
+  'ex.languages': '咨询语言',
+  'ex.career': '经历与主要案例',
+  'ex.accepting': '正在接受新咨询',
+  'ex.notAccepting': '目前不接受新咨询',
+  'ex.profile': '查看简介',
+  'ex.back': '返回专家列表',
+  'ex.photo': '{name}的照片',
+};
