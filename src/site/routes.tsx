@@ -11,6 +11,7 @@ import { Layout } from './layout/Layout.tsx';
 import { matchingRoutes, mypageRoutes } from './matching/routes.tsx';
 import { RequireLogin } from './layout/RequireLogin.tsx';
 import { MENU } from './menu.ts';
+import { shopRoutes } from './shop/routes.tsx';
 import { termsRoutes } from './terms/routes.tsx';
 
 // Every page but the home is its own chunk, so `/` downloads only the shell and the home.
@@ -41,6 +42,7 @@ export const siteRoutes: RouteObject[] = [
       ...guideRoutes,
       ...infoRoutes,
       ...matchingRoutes,
+      ...shopRoutes,
       // the matching group's links are real pages (matchingRoutes, mypageRoutes), some behind the login guard
       ...MENU.filter((group) => group.id !== 'matching').flatMap((group) =>
         group.children.map((link) => soon(link.path, link.label)),
