@@ -8,7 +8,8 @@ import { bearer, createManager, login } from '../helpers/auth.ts';
 let t: AdminTestApp;
 beforeAll(async () => {
   t = await createAdminTestApp();
-});
+  // migrations, the demo seed and a login: slow on a loaded machine
+}, 180_000);
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

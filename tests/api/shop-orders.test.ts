@@ -29,7 +29,8 @@ beforeAll(async () => {
   other = (await login(t.app, 'shop-other', 'Other!2345')).accessToken;
   const res = await call(t.admin, 'POST', '/api/console/shop/categories', { name: 'orders-test' });
   categoryId = res.json().category._id;
-});
+  // two member logins (password hashing) on top of the app's start: slow on a loaded machine
+}, 180_000);
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -90,19 +90,15 @@ export interface ConsoleProductFilter {
 function consoleWhere(filter: ConsoleProductFilter): SQL | undefined {
   return and(
     searchIn(filter.q, shopProducts.name, shopProducts.maker),
-    filter.categoryId
-      ? or(
-          eq(shopProducts.categoryId, filter.categoryId),
-          inArray(shopProducts.categoryId, childrenOf(filter.categoryId)),
-        )
-      : undefined,
+    filter.categoryId ? inCategory(filter.categoryId) : undefined,
     filter.status ? eq(shopProducts.status, filter.status) : undefined,
   );
 }
 
-/** The ids of a category's children, as a subquery (a top-level filter includes its subcategories). */
-function childrenOf(categoryId: string): SQL {
-  return sql`(select ${shopCategories.id} from ${shopCategories} where ${shopCategories.parentId} = ${categoryId})`;
+/** Products of the category or of its subcategories (a top-level category's filter includes its children). */
+export function inCategory(categoryId: string): SQL {
+  const children = sql`(select ${shopCategories.id} from ${shopCategories} where ${shopCategories.parentId} = ${categoryId})`;
+  return or(eq(shopProducts.categoryId, categoryId), inArray(shopProducts.categoryId, children))!;
 }
 
 async function selectConsole(

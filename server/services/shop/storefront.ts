@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { localize } from '#domain/localized.ts';
 import type { Locale } from '#domain/locale.ts';
 import type { PublicShopProduct, ShopSort } from '#domain/schemas/shopCatalogue.ts';
 import type { Db } from '#server/db/index.ts';
 import { shopCategories, shopProducts } from '#server/db/schema/index.ts';
 import { searchIn } from '#server/http/list.ts';
-import { optionsOf, productFields } from './products.ts';
+import { inCategory, optionsOf, productFields } from './products.ts';
 
 type ProductRow = typeof shopProducts.$inferSelect;
 
@@ -73,18 +73,7 @@ export async function listStorefront(db: Db, query: StorefrontQuery, locale: Loc
   const where = and(
     visible,
     searchIn(query.q, shopProducts.name, shopProducts.maker),
-    query.category
-      ? or(
-          eq(shopProducts.categoryId, query.category),
-          inArray(
-            shopProducts.categoryId,
-            db
-              .select({ id: shopCategories.id })
-              .from(shopCategories)
-              .where(eq(shopCategories.parentId, query.category)),
-          ),
-        )
-      : undefined,
+    query.category ? inCategory(query.category) : undefined,
     query.minPrice === undefined ? undefined : gte(effectivePrice, query.minPrice),
     query.maxPrice === undefined ? undefined : lte(effectivePrice, query.maxPrice),
   );
