@@ -10,7 +10,7 @@
 export type ConsoleView = 'list' | 'show' | 'edit' | 'create' | 'export';
 
 /** The console menu's groups, in menu order (labels: `resources.menu.<group>` in locales/<lang>/console). */
-export const MENU_GROUPS = ['housing', 'center', 'matching', 'experts', 'system'] as const;
+export const MENU_GROUPS = ['housing', 'center', 'matching', 'experts', 'shop', 'system'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export interface ConsoleResourceDeclaration {
@@ -212,6 +212,26 @@ export const CONSOLE_RESOURCES = [
     record: 'lawyer',
     scope: 'experts',
     group: 'experts',
+    views: ['list', 'edit', 'create', 'export'],
+  },
+  {
+    key: 'shopCategories',
+    name: 'shop/categories',
+    api: 'shop/categories',
+    list: 'categories',
+    record: 'category',
+    scope: 'shop',
+    group: 'shop',
+    views: ['list', 'edit', 'create'],
+  },
+  {
+    key: 'shopProducts',
+    name: 'shop/products',
+    api: 'shop/products',
+    list: 'products',
+    record: 'product',
+    scope: 'shop',
+    group: 'shop',
     views: ['list', 'edit', 'create', 'export'],
   },
   {

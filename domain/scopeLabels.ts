@@ -27,4 +27,5 @@ export const SCOPE_LABELS = {
   users: { ko: '회원', en: 'Members', cn: '会员' },
   messages: { ko: '메시지 발송', en: 'Messages', cn: '消息发送' },
   experts: { ko: '전문가 자문', en: 'Expert advice', cn: '专家咨询' },
+  shop: { ko: '쇼핑몰', en: 'Shop', cn: '商城' },
 } as const satisfies Record<Scope, Localized>;

@@ -12,6 +12,7 @@ import { contentMessages } from './content.ts';
 import { accountMessages } from './accounts.ts';
 import { matchingMessages } from './matching.ts';
 import { expertMessages } from './experts.ts';
+import { shopMessages } from './shop.ts';
 
 /**
  * Every user-facing message the API and the forms share, keyed by a stable code.
@@ -31,6 +32,7 @@ export const messages = {
   ...accountMessages,
   ...matchingMessages,
   ...expertMessages,
+  ...shopMessages,
 } satisfies Record<string, Localized>;
 export type MessageCode = keyof typeof messages;
 

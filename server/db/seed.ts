@@ -29,6 +29,7 @@ import { seedCommunity } from './seedContent/community.ts';
 import { PRACTICES } from './seedContent/experts.ts';
 import { LAWYERS } from './seedContent/lawyers.ts';
 import { seedMatching } from './seedContent/matching.ts';
+import { seedShop } from './seedContent/shop.ts';
 import { HOME_BANNERS, ROUND_1, SITE_SETTING } from './seedContent/site.ts';
 import { TERM_TRANSLATIONS } from './seedContent/termTranslations.ts';
 import { TERMS } from './seedContent/terms.ts';
@@ -302,6 +303,7 @@ export async function seed(
 
       await seedCommunity(tx, { now, managerId: admin?.id ?? null });
       await seedMatching(tx, { now });
+      await seedShop(tx);
       await tx
         .insert(banners)
         .values(HOME_BANNERS.map((banner, index) => ({ ...banner, code: 'home', order: index + 1 })));
@@ -310,7 +312,7 @@ export async function seed(
     if (!seeded) await removeStored();
     else
       log(
-        'seeded demo content: round 1, site setting, notices, FAQs, practice areas, advisers, downloads, terms, popups, home banners',
+        'seeded demo content: round 1, site setting, notices, FAQs, practice areas, advisers, downloads, terms, popups, home banners, shop',
       );
   } catch (error) {
     await removeStored();

@@ -12,6 +12,7 @@ import { Layout } from './layout/Layout.tsx';
 import { matchingRoutes, mypageRoutes } from './matching/routes.tsx';
 import { RequireLogin } from './layout/RequireLogin.tsx';
 import { MENU } from './menu.ts';
+import { shopRoutes } from './shop/routes.tsx';
 import { termsRoutes } from './terms/routes.tsx';
 
 // Every page but the home is its own chunk, so `/` downloads only the shell and the home.
@@ -42,6 +43,7 @@ export const siteRoutes: RouteObject[] = [
       ...guideRoutes,
       ...infoRoutes,
       ...matchingRoutes,
+      ...shopRoutes,
       ...expertRoutes,
       // the matching and experts groups' links are real pages (matchingRoutes, mypageRoutes, expertRoutes)
       ...MENU.filter((group) => group.id !== 'matching' && group.id !== 'experts').flatMap((group) =>

@@ -123,6 +123,7 @@ export const adminResources = {
     center: '客户中心',
     matching: '商务对接',
     experts: '专家咨询',
+    shop: '商城',
     system: '系统',
   },
 } satisfies CatalogShape<typeof ko>;

@@ -132,6 +132,7 @@ export const adminResources = {
     center: 'Customer centre',
     matching: 'Business matching',
     experts: 'Expert advice',
+    shop: 'Shop',
     system: 'System',
   },
 } satisfies CatalogShape<typeof ko>;

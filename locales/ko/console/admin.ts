@@ -133,6 +133,7 @@ export const adminResources = {
     center: '고객센터',
     matching: '비즈니스 매칭',
     experts: '전문가 자문',
+    shop: '쇼핑몰',
     system: '시스템',
   },
 };

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { shopMessages as m } from '../messages/shop.ts';
+import { ORDER_STATUSES } from '../shop/orderStatus.ts';
+
+/**
+ * The member's cart, checkout and orders (issue 23, docs/decisions/0029-shop-orders-and-payment.md). What the
+ * client may send is ids, quantities and the delivery details: prices and totals are never read from it.
+ */
+export const SHOP_QUANTITY_MAX = 99;
+export const SHOP_CART_MAX = 50;
+
+const quantity = () =>
+  z
+    .number({ error: m.shopQuantityInvalid.ko })
+    .int(m.shopQuantityInvalid.ko)
+    .min(1, m.shopQuantityInvalid.ko)
+    .max(SHOP_QUANTITY_MAX, m.shopQuantityInvalid.ko);
+const optionId = () => z.uuid(m.shopOptionNotFound.ko);
+
+export const cartAddSchema = z.object({ optionId: optionId(), quantity: quantity() });
+export const cartChangeSchema = z.object({ optionId: optionId().optional(), quantity: quantity() });
+
+/** A line's state against the shop now: still as added, price changed since, sold out, or no longer sold. */
+export const CART_LINE_STATES = ['OK', 'PRICE_CHANGED', 'SOLD_OUT', 'UNAVAILABLE'] as const;
+
+export const cartLineSchema = z.object({
+  _id: z.uuid(),
+  productId: z.uuid(),
+  optionId: z.uuid(),
+  productName: z.string(),
+  optionName: z.string(),
+  thumb: z.string().nullable(),
+  /** The price now (the server's), and the one the member saw when adding the line. */
+  unitPrice: z.number().int(),
+  seenPrice: z.number().int(),
+  quantity: z.number().int(),
+  stock: z.number().int(),
+  state: z.enum(CART_LINE_STATES),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const PAY_METHODS = ['CARD', 'BANK', 'EASY'] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
+
+const text = (max: number, required: string, tooLong = required) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/** The checkout form; `lines` are the cart lines chosen to buy, as option and quantity. */
+export const checkoutSchema = z.object({
+  lines: z
+    .array(z.object({ optionId: optionId(), quantity: quantity() }))
+    .min(1, m.shopLinesRequired.ko)
+    .max(SHOP_CART_MAX, m.shopCartFull.ko)
+    .refine((lines) => new Set(lines.map((l) => l.optionId)).size === lines.length, m.shopLinesRequired.ko),
+  recipient: text(50, m.shopRecipientRequired.ko),
+  phone: z
+    .string({ error: m.shopPhoneInvalid.ko })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^0\d{8,10}$/, m.shopPhoneInvalid.ko)),
+  postcode: z
+    .string({ error: m.shopPostcodeInvalid.ko })
+    .trim()
+    .regex(/^\d{5}$/, m.shopPostcodeInvalid.ko),
+  address1: text(200, m.shopAddressRequired.ko),
+  address2: z.string().trim().max(200, m.shopAddressRequired.ko).default(''),
+  memo: z.string().trim().max(100, m.shopMemoTooLong.ko).default(''),
+  payMethod: z.enum(PAY_METHODS, m.shopPayMethodInvalid.ko),
+  agreeTerms: z.literal(true, m.shopTermsRequired.ko),
+});
+export type CheckoutInput = z.output<typeof checkoutSchema>;
+
+export const orderLineSchema = z.object({
+  _id: z.uuid(),
+  productId: z.uuid(),
+  optionId: z.uuid(),
+  productName: z.string(),
+  optionName: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+});
+
+export const orderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string(),
+  at: z.string(),
+});
+
+/** An order as its buyer reads it (totals frozen at creation). */
+export const orderSchema = z.object({
+  _id: z.uuid(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  itemsTotal: z.number().int(),
+  shippingFee: z.number().int(),
+  discount: z.number().int(),
+  points: z.number().int(),
+  total: z.number().int(),
+  payMethod: z.enum(PAY_METHODS),
+  recipient: z.string(),
+  phone: z.string(),
+  postcode: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  memo: z.string(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  lines: z.array(orderLineSchema),
+  timeline: z.array(orderEventSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** What the payment window returns to the shop: the gateway's transaction number. */
+export const payInputSchema = z.object({ tid: z.string().trim().min(1).max(64) });
+
+export const reasonSchema = z.object({
+  reason: z
+    .string({ error: m.shopReasonRequired.ko })
+    .trim()
+    .min(1, m.shopReasonRequired.ko)
+    .max(200, m.shopReasonRequired.ko),
+});

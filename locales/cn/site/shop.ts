@@ -1,0 +1,32 @@
+import type { ShopKey } from '../../ko/site/shop.ts';
+
+export const shop: Record<ShopKey, string> = {
+  'shop.title': '首尔奖商城',
+  'shop.description': '首尔奖与超级新秀获奖企业的产品。',
+  'shop.all': '全部',
+  'shop.search': '按商品名称或制造商搜索',
+  'shop.searchButton': '搜索',
+  'shop.minPrice': '最低价（韩元）',
+  'shop.maxPrice': '最高价（韩元）',
+  'shop.sort': '排序',
+  'shop.sort.new': '最新',
+  'shop.sort.popular': '最受欢迎',
+  'shop.sort.priceAsc': '价格从低到高',
+  'shop.sort.priceDesc': '价格从高到低',
+  'shop.empty': '没有符合条件的商品。',
+  'shop.total': '共{count}件商品',
+  'shop.won': '{amount}韩元',
+  'shop.soldOut': '售罄',
+  'shop.lowStock': '仅剩{count}件',
+  'shop.inStock': '有货',
+  'shop.maker': '制造商',
+  'shop.option': '选项',
+  'shop.shipping': '运费',
+  'shop.shippingFree': '免运费',
+  'shop.shippingRule': '{fee}韩元（满{over}韩元免运费）',
+  'shop.gallery': '商品图片',
+  'shop.back': '返回列表',
+  'shop.withdrawal.title': '撤销购买（退换货）说明',
+  'shop.withdrawal.body':
+    '自收货之日起7日内可申请撤销购买（退货）。但因购买者责任导致商品损坏、因使用或部分消耗导致价值明显降低、或可复制商品的包装被拆封时，不能撤销（《电子商务消费者保护法》第17条）。商品与标示或广告内容不符时，可在收货后3个月内、知悉该事实后30日内撤销。',
+};

@@ -1,0 +1,32 @@
+import type { ShopKey } from '../../ko/site/shop.ts';
+
+export const shop: Record<ShopKey, string> = {
+  'shop.title': 'Seoul Awards shop',
+  'shop.description': 'Products of Seoul Awards and Super Rookie winners.',
+  'shop.all': 'All',
+  'shop.search': 'Search by product or maker',
+  'shop.searchButton': 'Search',
+  'shop.minPrice': 'Min price (won)',
+  'shop.maxPrice': 'Max price (won)',
+  'shop.sort': 'Sort',
+  'shop.sort.new': 'Newest',
+  'shop.sort.popular': 'Most popular',
+  'shop.sort.priceAsc': 'Price: low to high',
+  'shop.sort.priceDesc': 'Price: high to low',
+  'shop.empty': 'No products match.',
+  'shop.total': '{count} products',
+  'shop.won': '₩{amount}',
+  'shop.soldOut': 'Sold out',
+  'shop.lowStock': '{count} left',
+  'shop.inStock': 'In stock',
+  'shop.maker': 'Maker',
+  'shop.option': 'Option',
+  'shop.shipping': 'Shipping',
+  'shop.shippingFree': 'Free shipping',
+  'shop.shippingRule': '₩{fee} (free from ₩{over})',
+  'shop.gallery': 'Product images',
+  'shop.back': 'Back to the list',
+  'shop.withdrawal.title': 'Withdrawal (returns and exchanges)',
+  'shop.withdrawal.body':
+    'You may withdraw from the purchase (return it) within 7 days of receiving it. Withdrawal is not possible when the goods were damaged by you, when use or partial consumption has clearly reduced their value, or when the packaging of a copyable item was opened (Act on Consumer Protection in Electronic Commerce, Article 17). If the goods differ from their description, you may withdraw within 3 months of receiving them and within 30 days of finding out.',
+};

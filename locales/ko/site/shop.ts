@@ -1,0 +1,32 @@
+/** Texts of the shop's pages (src/site/shop). */
+export const shop = {
+  'shop.title': '서울어워드 쇼핑몰',
+  'shop.description': '서울어워드와 슈퍼루키 수상 기업의 제품을 만나보세요.',
+  'shop.all': '전체',
+  'shop.search': '상품명 또는 제조사 검색',
+  'shop.searchButton': '검색',
+  'shop.minPrice': '최저가(원)',
+  'shop.maxPrice': '최고가(원)',
+  'shop.sort': '정렬',
+  'shop.sort.new': '신상품순',
+  'shop.sort.popular': '인기순',
+  'shop.sort.priceAsc': '낮은 가격순',
+  'shop.sort.priceDesc': '높은 가격순',
+  'shop.empty': '조건에 맞는 상품이 없습니다.',
+  'shop.total': '상품 {count}개',
+  'shop.won': '{amount}원',
+  'shop.soldOut': '품절',
+  'shop.lowStock': '{count}개 남음',
+  'shop.inStock': '구매 가능',
+  'shop.maker': '제조사',
+  'shop.option': '옵션',
+  'shop.shipping': '배송비',
+  'shop.shippingFree': '무료배송',
+  'shop.shippingRule': '{fee}원 ({over}원 이상 구매 시 무료)',
+  'shop.gallery': '상품 이미지',
+  'shop.back': '목록으로',
+  'shop.withdrawal.title': '청약철회(교환·반품) 안내',
+  'shop.withdrawal.body':
+    '상품을 받은 날부터 7일 이내에 청약철회(반품)를 신청할 수 있습니다. 다만 구매자의 책임으로 상품이 훼손된 경우, 사용이나 일부 소비로 가치가 현저히 줄어든 경우, 복제 가능한 상품의 포장을 훼손한 경우에는 청약철회가 제한됩니다(전자상거래법 제17조). 상품이 표시·광고 내용과 다른 경우에는 받은 날부터 3개월, 그 사실을 안 날부터 30일 이내에 청약철회할 수 있습니다.',
+};
+export type ShopKey = keyof typeof shop;

@@ -1,0 +1,233 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { Translations } from '#domain/localized.ts';
+import type { OrderStatus } from '#domain/shop/orderStatus.ts';
+import type { ShopProductStatus } from '#domain/schemas/shopCatalogue.ts';
+import { users } from './auth.ts';
+import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+
+/** The shop (issue 23, docs/decisions/0029-shop-orders-and-payment.md). Money columns are integer won. */
+export const shopCategories = pgTable(
+  'shop_categories',
+  {
+    id: id(),
+    /** Two levels: a parent is always top-level (the service checks). */
+    parentId: uuid().references((): AnyPgColumn => shopCategories.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    translations: jsonb().$type<Translations<'name'>>().notNull().default({}),
+    order: integer().notNull().default(0),
+    shows: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('shop_categories_parent_idx').on(t.parentId, t.order)],
+);
+
+export const shopProducts = pgTable(
+  'shop_products',
+  {
+    id: id(),
+    categoryId: uuid()
+      .notNull()
+      .references(() => shopCategories.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    translations: jsonb().$type<Translations<'name' | 'description'>>().notNull().default({}),
+    maker: text().notNull(),
+    price: integer().notNull(),
+    salePrice: integer(),
+    shippingFee: integer().notNull().default(0),
+    freeShippingOver: integer(),
+    status: text().$type<ShopProductStatus>().notNull().default('ON_SALE'),
+    thumb: text(),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    /** Units paid for (popular sort); moved with payments and cancels. */
+    sold: integer().notNull().default(0),
+    order: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shop_products_category_idx').on(t.categoryId),
+    check(
+      'shop_products_price_check',
+      sql`${t.price} >= 0 AND (${t.salePrice} IS NULL OR ${t.salePrice} >= 0)`,
+    ),
+  ],
+);
+
+/** An option of a product with its own stock; the stock never goes below zero (the check is the last guard). */
+export const shopOptions = pgTable(
+  'shop_options',
+  {
+    id: id(),
+    productId: uuid()
+      .notNull()
+      .references(() => shopProducts.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    translations: jsonb().$type<Translations<'name'>>().notNull().default({}),
+    extraPrice: integer().notNull().default(0),
+    stock: integer().notNull(),
+    position: integer().notNull().default(0),
+    /** Left out of the product's last edit: kept for the orders that name it, no longer sold. */
+    retired: boolean().notNull().default(false),
+  },
+  (t) => [
+    index('shop_options_product_idx').on(t.productId, t.position),
+    check('shop_options_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** A member's cart: one line per option, the price they saw when adding it (to tell them it changed). */
+export const shopCartLines = pgTable(
+  'shop_cart_lines',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    optionId: uuid()
+      .notNull()
+      .references(() => shopOptions.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    seenPrice: integer().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('shop_cart_lines_user_option_idx').on(t.userId, t.optionId)],
+);
+
+export const shopOrders = pgTable(
+  'shop_orders',
+  {
+    id: id(),
+    /** What the buyer and the gateway see (`ordr_idxx`): date and random digits. */
+    number: text().notNull().unique(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text().$type<OrderStatus>().notNull().default('PENDING'),
+    // totals, computed by the server at creation and never changed after
+    itemsTotal: integer().notNull(),
+    shippingFee: integer().notNull(),
+    discount: integer().notNull().default(0),
+    points: integer().notNull().default(0),
+    total: integer().notNull(),
+    payMethod: text().notNull(),
+    recipient: text().notNull(),
+    phone: text().notNull(),
+    postcode: text().notNull(),
+    address1: text().notNull(),
+    address2: text().notNull().default(''),
+    memo: text().notNull().default(''),
+    carrier: text(),
+    trackingNumber: text(),
+    /** Unpaid after this, the reservation is released (server/services/shop/expiry.ts). */
+    expiresAt: timestamptz().notNull(),
+    paidAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shop_orders_user_idx').on(t.userId, t.createdAt),
+    index('shop_orders_status_idx').on(t.status, t.expiresAt),
+    check(
+      'shop_orders_total_check',
+      sql`${t.total} = ${t.itemsTotal} + ${t.shippingFee} - ${t.discount} - ${t.points}`,
+    ),
+  ],
+);
+
+/** What was bought, frozen at the order's creation (name, option and price as they were). */
+export const shopOrderLines = pgTable(
+  'shop_order_lines',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => shopProducts.id, { onDelete: 'restrict' }),
+    optionId: uuid()
+      .notNull()
+      .references(() => shopOptions.id, { onDelete: 'restrict' }),
+    productName: text().notNull(),
+    optionName: text().notNull(),
+    unitPrice: integer().notNull(),
+    quantity: integer().notNull(),
+    amount: integer().notNull(),
+  },
+  (t) => [index('shop_order_lines_order_idx').on(t.orderId)],
+);
+
+/**
+ * Money moves, append-only: an approval, a refund (full or partial). One approval per order is the
+ * unique index's to keep, not the code's.
+ */
+export const shopPayments = pgTable(
+  'shop_payments',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'restrict' }),
+    kind: text().$type<'APPROVAL' | 'REFUND'>().notNull(),
+    provider: text().notNull(),
+    /** The gateway's transaction number (`tno`). */
+    tid: text().notNull(),
+    method: text().notNull(),
+    amount: integer().notNull(),
+    reason: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shop_payments_one_approval_idx')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'APPROVAL'`),
+    index('shop_payments_created_idx').on(t.createdAt),
+    check('shop_payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The order's timeline: every state change, by whom and why. */
+export const shopOrderEvents = pgTable(
+  'shop_order_events',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    status: text().$type<OrderStatus>().notNull(),
+    /** `buyer`, `manager:<username>`, `system`. */
+    actor: text().notNull(),
+    note: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shop_order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * The payment simulator's own ledger, standing in for the gateway's side (PAYMENT_PROVIDER=simulator): what
+ * the window approved and what was cancelled there. The shop reads it only through the provider interface.
+ */
+export const shopSimulatorTransactions = pgTable('shop_simulator_transactions', {
+  tid: text().primaryKey(),
+  orderNumber: text().notNull(),
+  amount: integer().notNull(),
+  method: text().notNull(),
+  /** Still cancellable at the gateway; a full cancel sets it to 0. */
+  remaining: integer().notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAY_METHODS } from '#domain/schemas/shopOrder.ts';
+import { SHOP_PRICE_MAX } from '#domain/schemas/shopCatalogue.ts';
+import { bearerSecurity } from '#server/plugins/auth.ts';
+import { SIMULATOR_OUTCOMES, simulatorWindow } from '#server/services/shop/payment/simulator.ts';
+import { requireMember } from '../me/_guards.ts';
+
+/**
+ * `/api/v1/shop/simulator`: the simulated gateway's payment window (PAYMENT_PROVIDER=simulator), what the
+ * buyer's approve / fail / close buttons call. Like a real window it approves whatever amount it is
+ * given; the shop checks that amount against the order when it takes the approval.
+ */
+const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      onRequest: requireMember(),
+      schema: {
+        tags: ['shop'],
+        security: bearerSecurity,
+        summary: 'Payment simulator: the window’s outcome (approve gives a tid)',
+        body: z.object({
+          orderNumber: z.string().trim().min(1).max(32),
+          amount: z
+            .number()
+            .int()
+            .min(1)
+            .max(SHOP_PRICE_MAX * 10),
+          method: z.enum(PAY_METHODS),
+          outcome: z.enum(SIMULATOR_OUTCOMES),
+        }),
+        response: {
+          200: z.union([
+            z.object({ tid: z.string() }),
+            z.object({ code: z.enum(['FAILED', 'USER_CANCEL']) }),
+          ]),
+        },
+      },
+    },
+    async (request) => simulatorWindow(app.db, request.body),
+  );
+};
+
+export default simulatorRoutes;

@@ -1,0 +1,291 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  outbox,
+  shopOptions,
+  shopOrders,
+  shopPayments,
+  shopSimulatorTransactions,
+  users,
+} from '#server/db/schema/index.ts';
+import { expireOrders } from '#server/services/shop/expiry.ts';
+import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
+import { bearer, createManager, login } from '../helpers/auth.ts';
+
+// Cart, checkout, payment and cancel (issue 23, docs/decisions/0029): the server's prices and totals, stock
+// reserved at checkout under concurrency, released on expiry, an approval that pays once.
+
+let t: AdminTestApp;
+let buyer: string;
+let other: string;
+let categoryId: string;
+
+beforeAll(async () => {
+  t = await createAdminTestApp();
+  await createManager(t.app, { username: 'shop-buyer', password: 'Buyer!2345', type: 'PERSON' });
+  await createManager(t.app, { username: 'shop-other', password: 'Other!2345', type: 'PERSON' });
+  await t.db.update(users).set({ email: 'buyer@example.com' }).where(eq(users.username, 'shop-buyer'));
+  buyer = (await login(t.app, 'shop-buyer', 'Buyer!2345')).accessToken;
+  other = (await login(t.app, 'shop-other', 'Other!2345')).accessToken;
+  const res = await call(t.admin, 'POST', '/api/console/shop/categories', { name: 'orders-test' });
+  categoryId = res.json().category._id;
+  // two member logins (password hashing) on top of the app's start: slow on a loaded machine
+}, 180_000);
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+function call(token: string | null, method: Method, url: string, payload?: object, lang = 'ko') {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...(token ? bearer(token) : {}), 'accept-language': lang },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** A product with one option of `stock` units at 10,000 won (8,000 on sale), shipping 3,000 under 50,000. */
+async function newProduct(stock: number, extra: object = {}) {
+  const res = await call(t.admin, 'POST', '/api/console/shop/products', {
+    categoryId,
+    name: 'orders-test product',
+    maker: '테스트',
+    price: 10_000,
+    salePrice: 8_000,
+    shippingFee: 3_000,
+    freeShippingOver: 50_000,
+    options: [{ name: '기본', stock }],
+    ...extra,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const product = res.json().product;
+  return { productId: product._id as string, optionId: product.options[0]._id as string };
+}
+
+const delivery = {
+  recipient: '김구매',
+  phone: '010-1234-5678',
+  postcode: '04524',
+  address1: '서울특별시 중구 세종대로 110',
+  address2: '1층',
+  memo: '문 앞에 놓아주세요',
+  payMethod: 'CARD',
+  agreeTerms: true,
+};
+const checkout = (token: string, optionId: string, quantity: number, extra: object = {}, lang = 'ko') =>
+  call(token, 'POST', '/api/v1/me/orders', { ...delivery, lines: [{ optionId, quantity }], ...extra }, lang);
+const stockOf = async (optionId: string) =>
+  (await t.db.select({ stock: shopOptions.stock }).from(shopOptions).where(eq(shopOptions.id, optionId)))[0]
+    ?.stock;
+const windowPay = async (order: { number: string; total: number }, amount = order.total) =>
+  (
+    await call(buyer, 'POST', '/api/v1/shop/simulator', {
+      orderNumber: order.number,
+      amount,
+      method: 'CARD',
+      outcome: 'approve',
+    })
+  ).json().tid as string;
+const gatewayLeft = async (tid: string) =>
+  (
+    await t.db
+      .select({ remaining: shopSimulatorTransactions.remaining })
+      .from(shopSimulatorTransactions)
+      .where(eq(shopSimulatorTransactions.tid, tid))
+  )[0]?.remaining;
+const approvals = async (orderId: string) =>
+  (await t.db.select().from(shopPayments).where(eq(shopPayments.orderId, orderId))).filter(
+    (p) => p.kind === 'APPROVAL',
+  );
+
+describe('the cart', () => {
+  it('is for members only', async () => {
+    expect((await call(null, 'GET', '/api/v1/me/carts')).statusCode).toBe(401);
+    expect((await call(t.admin, 'GET', '/api/v1/me/carts')).statusCode).toBe(403);
+    expect((await call(null, 'POST', '/api/v1/me/orders', {})).statusCode).toBe(401);
+  });
+
+  it('re-prices every line and says when the price changed or it sold out', async () => {
+    const { productId, optionId } = await newProduct(3);
+    const added = await call(buyer, 'POST', '/api/v1/me/carts', { optionId, quantity: 2, price: 1 });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().carts.find((l: { optionId: string }) => l.optionId === optionId)).toMatchObject({
+      unitPrice: 8_000,
+      state: 'OK',
+    });
+    await call(t.admin, 'PUT', `/api/console/shop/products/${productId}`, {
+      categoryId,
+      name: 'orders-test product',
+      maker: '테스트',
+      price: 10_000,
+      salePrice: 9_000,
+      options: [{ _id: optionId, name: '기본', stock: 1 }],
+    });
+    const line = (await call(buyer, 'GET', '/api/v1/me/carts'))
+      .json()
+      .carts.find((l: { optionId: string }) => l.optionId === optionId);
+    expect(line).toMatchObject({ unitPrice: 9_000, seenPrice: 8_000, state: 'SOLD_OUT', stock: 1 });
+    const fixed = await call(buyer, 'PUT', `/api/v1/me/carts/${line._id}`, { quantity: 1 });
+    expect(fixed.json().carts.find((l: { _id: string }) => l._id === line._id).state).toBe('OK');
+    expect((await call(other, 'DELETE', `/api/v1/me/carts/${line._id}`)).statusCode).toBe(404);
+    expect((await call(buyer, 'DELETE', `/api/v1/me/carts/${line._id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('checkout', () => {
+  it('computes and freezes the totals itself, whatever prices the client sends', async () => {
+    const { optionId } = await newProduct(10);
+    const res = await checkout(buyer, optionId, 2, { total: 1, itemsTotal: 1, shippingFee: 0, unitPrice: 1 });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().order).toMatchObject({
+      status: 'PENDING',
+      itemsTotal: 16_000,
+      shippingFee: 3_000,
+      total: 19_000,
+      lines: [{ unitPrice: 8_000, quantity: 2, amount: 16_000 }],
+    });
+    // free shipping from 50,000 won of items
+    expect((await checkout(buyer, optionId, 7)).json().order).toMatchObject({
+      itemsTotal: 56_000,
+      shippingFee: 0,
+    });
+    expect(await stockOf(optionId)).toBe(1);
+  });
+
+  it('refuses bad input in the buyer’s language and reserves nothing', async () => {
+    const { optionId } = await newProduct(5);
+    const bad = await checkout(buyer, optionId, 0, { agreeTerms: false, phone: '12' }, 'en');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      'lines.0.quantity': 'Please enter a quantity from 1 to 99.',
+      agreeTerms: 'Please accept the purchase terms.',
+      phone: 'Please enter the recipient’s phone number (9 to 11 digits).',
+    });
+    const unknown = await checkout(buyer, '00000000-0000-4000-8000-000000000000', 1);
+    expect(unknown.statusCode).toBe(400);
+    expect(await stockOf(optionId)).toBe(5);
+  });
+
+  it('reserves exactly the stock among 200 concurrent checkouts, and the expiry gives it back', async () => {
+    const { optionId } = await newProduct(5);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => checkout(i % 2 ? buyer : other, optionId, 1, {}, 'en')),
+    );
+    const created = answers.filter((r) => r.statusCode === 201);
+    const refused = answers.filter((r) => r.statusCode === 409);
+    expect(created).toHaveLength(5);
+    expect(refused).toHaveLength(195);
+    expect(refused[0]!.json().message).toBe('Sold out: not enough left in stock.');
+    expect(await stockOf(optionId)).toBe(0);
+
+    // nothing expires before its time
+    expect(await expireOrders(t.db)).toBe(0);
+    const ids = created.map((r) => r.json().order._id as string);
+    const later = new Date(Date.now() + 16 * 60_000);
+    const expired = await expireOrders(t.db, later);
+    expect(expired).toBeGreaterThanOrEqual(5);
+    expect(await stockOf(optionId)).toBe(5);
+    const [one] = ids;
+    const order = (await call(one && ids.length ? buyer : other, 'GET', '/api/v1/me/orders')).json().orders;
+    expect(order.length).toBeGreaterThan(0);
+    const statuses = await t.db
+      .select({ status: shopOrders.status })
+      .from(shopOrders)
+      .where(sql`${shopOrders.id} in ${ids}`);
+    expect(statuses.every((s) => s.status === 'EXPIRED')).toBe(true);
+  });
+});
+
+describe('payment', () => {
+  it('refuses an approval for another amount and cancels it at the gateway', async () => {
+    const { optionId } = await newProduct(3);
+    const order = (await checkout(buyer, optionId, 1)).json().order;
+    const tid = await windowPay(order, 100);
+    const res = await call(buyer, 'POST', `/api/v1/me/orders/${order._id}/pay`, { tid }, 'en');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'The amount paid differs from the order total; the payment was cancelled.',
+    );
+    expect(await gatewayLeft(tid)).toBe(0);
+    expect((await call(buyer, 'GET', `/api/v1/me/orders/${order._id}`)).json().order.status).toBe('PENDING');
+  });
+
+  it('pays once for a repeated or concurrent approval, cancelling a second one at the gateway', async () => {
+    const { optionId } = await newProduct(3);
+    const order = (await checkout(buyer, optionId, 1)).json().order;
+    const first = await windowPay(order);
+    const second = await windowPay(order);
+    const answers = await Promise.all([
+      call(buyer, 'POST', `/api/v1/me/orders/${order._id}/pay`, { tid: first }),
+      call(buyer, 'POST', `/api/v1/me/orders/${order._id}/pay`, { tid: first }),
+      call(buyer, 'POST', `/api/v1/me/orders/${order._id}/pay`, { tid: second }),
+      call(buyer, 'POST', `/api/v1/me/orders/${order._id}/pay`, { tid: second }),
+    ]);
+    // the other approval is refused: 409 while it stood, 400 once the gateway has cancelled it
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses.slice(0, 2)).toEqual([200, 200]);
+    expect(statuses.slice(2).every((s) => s === 400 || s === 409)).toBe(true);
+    const paid = await approvals(order._id);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]!.amount).toBe(order.total);
+    const loser = paid[0]!.tid === first ? second : first;
+    expect(await gatewayLeft(loser)).toBe(0);
+    expect(await gatewayLeft(paid[0]!.tid)).toBe(order.total);
+    const again = await call(buyer, 'POST', `/api/v1/me/orders/${order._id}/pay`, { tid: paid[0]!.tid });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order.status).toBe('PAID');
+    expect(await approvals(order._id)).toHaveLength(1);
+  });
+
+  it('cancels an approval that comes after the reservation expired, and tells the buyer', async () => {
+    const { optionId } = await newProduct(2);
+    const order = (await checkout(buyer, optionId, 2)).json().order;
+    await t.db
+      .update(shopOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(shopOrders.id, order._id));
+    const tid = await windowPay(order);
+    const res = await call(buyer, 'POST', `/api/v1/me/orders/${order._id}/pay`, { tid });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('결제 시간이 지나 주문이 취소되었습니다. 결제는 승인 취소되었습니다');
+    expect(await gatewayLeft(tid)).toBe(0);
+    expect(await stockOf(optionId)).toBe(2);
+    expect(await approvals(order._id)).toHaveLength(0);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.to, 'buyer@example.com'));
+    expect(mails.some((m) => m.body.includes(order.number) && m.subject?.includes('결제 시간'))).toBe(true);
+  });
+
+  it('keeps payments append-only', async () => {
+    await expect(t.db.execute(sql`update shop_payments set amount = 1`)).rejects.toThrow();
+  });
+});
+
+describe('cancel before shipping', () => {
+  it('refunds a paid order in full once, gives the stock back, and refuses another member', async () => {
+    const { optionId } = await newProduct(4);
+    const order = (await checkout(buyer, optionId, 3)).json().order;
+    const tid = await windowPay(order);
+    expect((await call(buyer, 'POST', `/api/v1/me/orders/${order._id}/pay`, { tid })).statusCode).toBe(200);
+    expect(
+      (await call(other, 'POST', `/api/v1/me/orders/${order._id}/cancel`, { reason: '남의 주문' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(buyer, 'POST', `/api/v1/me/orders/${order._id}/cancel`, {})).statusCode).toBe(400);
+    const [a, b] = await Promise.all([
+      call(buyer, 'POST', `/api/v1/me/orders/${order._id}/cancel`, { reason: '단순 변심' }),
+      call(buyer, 'POST', `/api/v1/me/orders/${order._id}/cancel`, { reason: '단순 변심' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const refunds = (
+      await t.db.select().from(shopPayments).where(eq(shopPayments.orderId, order._id))
+    ).filter((p) => p.kind === 'REFUND');
+    expect(refunds.map((r) => r.amount)).toEqual([order.total]);
+    expect(await gatewayLeft(tid)).toBe(0);
+    expect(await stockOf(optionId)).toBe(4);
+    const cancelled = (await call(buyer, 'GET', `/api/v1/me/orders/${order._id}`)).json().order;
+    expect(cancelled.timeline.map((e: { status: string }) => e.status)).toEqual([
+      'PENDING',
+      'PAID',
+      'CANCELLED',
+    ]);
+  });
+});
