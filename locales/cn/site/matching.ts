@@ -226,4 +226,11 @@ export const matching: Record<MatchingKey, string> = {
   'mt.meeting.video': '视频会议链接',
   'mt.meeting.contact': '对方联系方式',
   'mt.meeting.invite': '添加到日历（.ics）',
+  'mt.catalog.search': '搜索卖家和产品（韩文或英文）',
+  'mt.catalog.category': '类别',
+  'mt.catalog.allCategories': '全部类别',
+  'mt.catalog.award': '获奖项目',
+  'mt.catalog.allAwards': '全部项目',
+  'mt.catalog.empty': '没有符合条件的结果。',
+  'mt.product.more': '查看详细说明',
 };

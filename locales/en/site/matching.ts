@@ -240,4 +240,11 @@ export const matching: Record<MatchingKey, string> = {
   'mt.meeting.video': 'Video meeting link',
   'mt.meeting.contact': 'Contact',
   'mt.meeting.invite': 'Add to calendar (.ics)',
+  'mt.catalog.search': 'Search sellers and products (Korean or English)',
+  'mt.catalog.category': 'Category',
+  'mt.catalog.allCategories': 'All categories',
+  'mt.catalog.award': 'Award programme',
+  'mt.catalog.allAwards': 'All programmes',
+  'mt.catalog.empty': 'Nothing matches these filters.',
+  'mt.product.more': 'Full description',
 };

@@ -238,6 +238,13 @@ export const matching = {
   'mt.meeting.video': '화상 미팅 링크',
   'mt.meeting.contact': '상대방 연락처',
   'mt.meeting.invite': '캘린더에 추가(.ics)',
+  'mt.catalog.search': '셀러·상품 검색(한글 또는 영문)',
+  'mt.catalog.category': '분류',
+  'mt.catalog.allCategories': '전체 분류',
+  'mt.catalog.award': '수상 프로그램',
+  'mt.catalog.allAwards': '전체 프로그램',
+  'mt.catalog.empty': '조건에 맞는 결과가 없습니다.',
+  'mt.product.more': '상세 설명 보기',
 } as const;
 
 export type MatchingKey = keyof typeof matching;

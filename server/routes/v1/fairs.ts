@@ -12,7 +12,12 @@ import {
   type Viewer,
 } from '#server/services/matching/fairs.ts';
 import { participantRole } from '#server/services/matching/participation.ts';
-import { listProducts, productSchema, publicProductCondition } from '#server/services/matching/products.ts';
+import {
+  fairProductCategories,
+  listProducts,
+  productSchema,
+  publicProductCondition,
+} from '#server/services/matching/products.ts';
 import {
   buyerSchema,
   getFairSeller,
@@ -24,6 +29,7 @@ import {
 
 const tags = ['matching: fairs'];
 const fairParams = z.object({ _id: z.uuid() });
+const categoryQuery = z.string().trim().max(100).optional();
 
 /** The viewer of a public page: logged-in members see their label and likes; others are anonymous. */
 function viewerOf(request: FastifyRequest): Viewer {
@@ -78,7 +84,12 @@ const fairRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Approved sellers of a fair',
         params: fairParams,
-        querystring: z.object({ ...pageQuery, q: searchQuery, award: z.enum(AWARDS).optional() }),
+        querystring: z.object({
+          ...pageQuery,
+          q: searchQuery,
+          award: z.enum(AWARDS).optional(),
+          category: categoryQuery,
+        }),
         response: { 200: z.object({ sellers: z.array(sellerSchema), total: z.number().int() }) },
       },
     },
@@ -123,7 +134,12 @@ const fairRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Products of the approved sellers of a fair',
         params: fairParams,
-        querystring: z.object({ ...pageQuery, q: searchQuery, seller: z.uuid().optional() }),
+        querystring: z.object({
+          ...pageQuery,
+          q: searchQuery,
+          seller: z.uuid().optional(),
+          category: categoryQuery,
+        }),
         response: { 200: z.object({ products: z.array(productSchema), total: z.number().int() }) },
       },
     },
@@ -135,6 +151,22 @@ const fairRoutes: FastifyPluginAsync = async (fastify) => {
         pagination(request.query),
         request.user?._id ?? null,
       );
+    },
+  );
+
+  app.get(
+    '/:_id/categories',
+    {
+      schema: {
+        tags,
+        summary: "The categories of a fair's products (the catalogue's filter)",
+        params: fairParams,
+        response: { 200: z.object({ categories: z.array(z.string()) }) },
+      },
+    },
+    async (request) => {
+      await getVisibleFair(app.db, request.params._id, viewerOf(request));
+      return { categories: await fairProductCategories(app.db, request.params._id) };
     },
   );
 

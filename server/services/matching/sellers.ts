@@ -66,6 +66,8 @@ async function toSellers(db: Db, rows: ProfileRow[], viewerId: string | null): P
 export interface SellerQuery {
   q?: string | undefined;
   award?: Award | undefined;
+  /** Sellers with a shown product of this category. */
+  category?: string | undefined;
   limit: number;
   offset: number;
 }
@@ -115,7 +117,19 @@ export function listFairSellers(db: Db, fairId: string, query: SellerQuery, view
       approvedSeller,
       inFair(fairId, 'SELLER'),
       query.award ? eq(memberProfiles.award, query.award) : undefined,
-      searchIn(query.q, memberProfiles.companyName, memberProfiles.companyNameEn, memberProfiles.industry),
+      query.category
+        ? inArray(
+            memberProfiles.userId,
+            sql`(select ${products.sellerId} from ${products} where ${products.shows} and ${products.category} = ${query.category})`,
+          )
+        : undefined,
+      searchIn(
+        query.q,
+        memberProfiles.companyName,
+        memberProfiles.companyNameEn,
+        memberProfiles.industry,
+        memberProfiles.introduction,
+      ),
     ),
     query,
     viewerId,
