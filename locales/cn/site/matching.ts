@@ -233,4 +233,5 @@ export const matching: Record<MatchingKey, string> = {
   'mt.catalog.allAwards': '全部项目',
   'mt.catalog.empty': '没有符合条件的结果。',
   'mt.product.more': '查看详细说明',
+  'mt.slots.localNote': '每格中的小字是您当地的时间（{zone}）；+1 为次日，−1 为前一日。',
 };

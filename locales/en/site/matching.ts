@@ -247,4 +247,6 @@ export const matching: Record<MatchingKey, string> = {
   'mt.catalog.allAwards': 'All programmes',
   'mt.catalog.empty': 'Nothing matches these filters.',
   'mt.product.more': 'Full description',
+  'mt.slots.localNote':
+    'The small time in each cell is your time ({zone}); +1 is the next day, −1 the day before.',
 };

@@ -245,6 +245,7 @@ export const matching = {
   'mt.catalog.allAwards': '전체 프로그램',
   'mt.catalog.empty': '조건에 맞는 결과가 없습니다.',
   'mt.product.more': '상세 설명 보기',
+  'mt.slots.localNote': '각 칸의 작은 글씨는 내 시간({zone})입니다. +1은 다음 날, −1은 전날입니다.',
 } as const;
 
 export type MatchingKey = keyof typeof matching;

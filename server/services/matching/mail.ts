@@ -1,4 +1,5 @@
 import { slotEnd, slotStart } from '#domain/matching/slots.ts';
+import { seoulAndZone, wallClock } from '#domain/matching/wallClock.ts';
 import type { OutboxInsert } from '../notify/outbox.ts';
 
 /**
@@ -52,27 +53,13 @@ const HEADLINES: Record<MatchingMailEvent, { ko: string; en: string }> = {
   },
 };
 
-function format(date: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
-}
-
 /** `2026-12-10 10:00–10:30 (서울)` and, for another zone, ` / 2026-12-10 02:00–02:30 (Europe/Paris)`. */
 export function slotText(key: string, minutes: number, zone: string): string {
   const start = slotStart(key);
   const end = slotEnd(key, minutes);
-  const seoul = `${format(start, 'Asia/Seoul')}–${format(end, 'Asia/Seoul').slice(11)} (Asia/Seoul)`;
+  const seoul = `${wallClock(start, 'Asia/Seoul')}–${wallClock(end, 'Asia/Seoul').slice(11)} (Asia/Seoul)`;
   if (zone === 'Asia/Seoul') return seoul;
-  return `${seoul} / ${format(start, zone)}–${format(end, zone).slice(11)} (${zone})`;
+  return `${seoul} / ${wallClock(start, zone)}–${wallClock(end, zone).slice(11)} (${zone})`;
 }
 
 function body(data: MatchingMailData, to: Party, counterpart: Party): string {
@@ -91,7 +78,7 @@ function body(data: MatchingMailData, to: Party, counterpart: Party): string {
   if (data.videoUrl) lines.push('', `화상 회의실 / Video room: ${data.videoUrl}`);
   if (data.reason) lines.push('', `사유 / Reason: ${data.reason}`);
   if (data.expiresAt && (data.event === 'offered' || data.event === 'accepted')) {
-    lines.push('', `응답 기한 / Answer by: ${format(data.expiresAt, 'Asia/Seoul')} (Asia/Seoul)`);
+    lines.push('', `응답 기한 / Answer by: ${seoulAndZone(data.expiresAt, to.timeZone)}`);
   }
   lines.push(
     '',

@@ -23,6 +23,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { OFFER_STATUS_LABELS } from '#domain/matching/texts.ts';
+import { seoulAndZone } from '#domain/matching/wallClock.ts';
 import { MATCHING_MODE_LABELS } from '#domain/schemas/matchingSchedule.ts';
 import { ApiError } from '../../api/client.ts';
 import { ReasonField } from '../common/ReasonField.tsx';
@@ -89,7 +90,10 @@ function MatchingDetails() {
   const label = useLabel();
   const translate = useTranslate();
   if (!r) return null;
-  const slots = (list: MatchingRow['offeredSlots']) => list.map((s) => dateTimeCell(s.startAt)).join(', ');
+  // the organiser reads each time as Seoul and as the buyer's own clock: a 02:00 Paris slot stands out
+  const at = (value: string | null | undefined) =>
+    value ? seoulAndZone(Date.parse(value), r.buyer.timeZone) : '';
+  const slots = (list: MatchingRow['offeredSlots']) => list.map((s) => at(s.startAt)).join(', ');
   const rows: [string, string][] = [
     ['fair', r.fair.title],
     ['buyer', `${r.buyer.companyName} · ${r.buyer.name} · ${r.buyer.country ?? ''}`],
@@ -98,8 +102,8 @@ function MatchingDetails() {
     ['status', label(OFFER_STATUS_LABELS[r.status])],
     ['offeredSlots', slots(r.offeredSlots)],
     ['acceptedSlots', slots(r.acceptedSlots)],
-    ['confirmedSlot', dateTimeCell(r.confirmedSlot?.startAt)],
-    ['expiresAt', dateTimeCell(r.expiresAt)],
+    ['confirmedSlot', at(r.confirmedSlot?.startAt)],
+    ['expiresAt', at(r.expiresAt)],
     ['videoUrl', r.videoUrl ?? ''],
     ['message', r.message ?? ''],
     ['reason', r.reason ?? ''],

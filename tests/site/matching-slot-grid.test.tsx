@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SlotGrid } from '#src/site/matching/ui/SlotGrid.tsx';
+import { renderSite } from './helpers.tsx';
+
+afterEach(cleanup);
+
+const slot = (key: string) => ({ key, startAt: new Date(`${key}:00+09:00`).toISOString() });
+
+/** Issue 22 defect 2: a Paris buyer sees their own time in each cell, not only in screen-reader text. */
+describe('SlotGrid: both clocks, visibly', () => {
+  it("shows the viewer's time in each cell with the day shift", () => {
+    renderSite(
+      <SlotGrid
+        slots={[slot('2026-12-10T10:00'), slot('2026-12-10T08:00')]}
+        selected={[]}
+        onChange={() => {}}
+        caption="시간표"
+        zone="Europe/Paris"
+      />,
+    );
+    const cells = [...document.querySelectorAll('.slot-local')].map((e) => e.textContent);
+    // 08:00 Seoul is 00:00 in Paris the same day; 10:00 Seoul is 02:00
+    expect(cells).toEqual(['00:00', '02:00']);
+    expect(screen.getByText(/Europe\/Paris/, { selector: 'p' })).toBeTruthy();
+  });
+
+  it('shows no second clock to a viewer in Seoul', () => {
+    renderSite(
+      <SlotGrid
+        slots={[slot('2026-12-10T10:00')]}
+        selected={[]}
+        onChange={() => {}}
+        caption="시간표"
+        zone="Asia/Seoul"
+      />,
+    );
+    expect(document.querySelectorAll('.slot-local')).toHaveLength(0);
+  });
+});
