@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { OfferForm } from '#src/site/matching/ui/OfferForm.tsx';
 import { SlotGrid } from '#src/site/matching/ui/SlotGrid.tsx';
-import { renderSite } from './helpers.tsx';
+import { fakeFetch, flush, renderSite, testClient } from './helpers.tsx';
 
 afterEach(cleanup);
 
@@ -37,5 +38,32 @@ describe('SlotGrid: both clocks, visibly', () => {
       />,
     );
     expect(document.querySelectorAll('.slot-local')).toHaveLength(0);
+  });
+});
+
+/** Issue 22 defect 3: the offer grid greys out the seller's and the buyer's confirmed slots. */
+describe('OfferForm: busy slots', () => {
+  it("disables and marks the seller's booked slot and the buyer's own confirmed one", async () => {
+    const keys = ['2026-12-10T10:00', '2026-12-10T10:30', '2026-12-10T11:00'];
+    const f = fakeFetch({
+      '/api/v1/fairs/f1': { fair: { _id: 'f1', slots: keys.map(slot) } },
+      '/api/v1/me/schedules/f1': {
+        schedule: {
+          fair: 'f1',
+          slots: keys,
+          mode: 'ONLINE',
+          note: '',
+          bookedSlots: [keys[1]],
+          updatedAt: null,
+        },
+      },
+    });
+    renderSite(<OfferForm fair="f1" seller="s1" sellerName="셀러" sellerBooked={[keys[0]!]} />, {
+      client: testClient(f),
+    });
+    await flush();
+    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((b) => b.disabled)).toEqual([true, true, false]);
+    expect(screen.getAllByText('예약됨')).toHaveLength(2);
   });
 });

@@ -231,7 +231,8 @@ export const matching: Record<MatchingKey, string> = {
   'mt.catalog.allCategories': '全部类别',
   'mt.catalog.award': '获奖项目',
   'mt.catalog.allAwards': '全部项目',
-  'mt.catalog.empty': '没有符合条件的结果。',
   'mt.product.more': '查看详细说明',
   'mt.slots.localNote': '每格中的小字是您当地的时间（{zone}）；+1 为次日，−1 为前一日。',
+  'mt.slots.busy': '已预约',
+  'mt.offer.busyNote': '标为“已预约”的时间已有卖家或您的确定会议，无法选择。',
 };

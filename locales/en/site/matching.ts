@@ -245,8 +245,10 @@ export const matching: Record<MatchingKey, string> = {
   'mt.catalog.allCategories': 'All categories',
   'mt.catalog.award': 'Award programme',
   'mt.catalog.allAwards': 'All programmes',
-  'mt.catalog.empty': 'Nothing matches these filters.',
   'mt.product.more': 'Full description',
   'mt.slots.localNote':
     'The small time in each cell is your time ({zone}); +1 is the next day, −1 the day before.',
+  'mt.slots.busy': 'Booked',
+  'mt.offer.busyNote':
+    'Slots marked “Booked” already hold a confirmed meeting of the seller or yours and cannot be chosen.',
 };

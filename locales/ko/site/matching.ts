@@ -243,9 +243,11 @@ export const matching = {
   'mt.catalog.allCategories': '전체 분류',
   'mt.catalog.award': '수상 프로그램',
   'mt.catalog.allAwards': '전체 프로그램',
-  'mt.catalog.empty': '조건에 맞는 결과가 없습니다.',
   'mt.product.more': '상세 설명 보기',
   'mt.slots.localNote': '각 칸의 작은 글씨는 내 시간({zone})입니다. +1은 다음 날, −1은 전날입니다.',
+  'mt.slots.busy': '예약됨',
+  'mt.offer.busyNote':
+    '회색으로 ‘예약됨’ 표시된 시간은 셀러나 내가 이미 확정된 미팅이 있어 고를 수 없습니다.',
 } as const;
 
 export type MatchingKey = keyof typeof matching;

@@ -13,6 +13,7 @@ export function SlotGrid({
   selected,
   onChange,
   enabled,
+  busy,
   max,
   caption,
   zone = viewerZone(),
@@ -21,6 +22,8 @@ export function SlotGrid({
   selected: readonly string[];
   onChange: (next: string[]) => void;
   enabled?: ReadonlySet<string> | undefined;
+  /** Slots with a confirmed meeting on either side: greyed out and marked, never chosen. */
+  busy?: ReadonlySet<string> | undefined;
   max?: number | undefined;
   caption: string;
   /** The viewer's zone: each cell shows its own clock there beside the Seoul row (tests pass one). */
@@ -60,10 +63,14 @@ export function SlotGrid({
                 const slot = table.at(date, time);
                 if (!slot) return <td key={date} className="slot-none" />;
                 const on = chosen.has(slot.key);
-                const disabled = (enabled && !enabled.has(slot.key)) || (!on && full);
+                const taken = busy?.has(slot.key) ?? false;
+                const disabled = taken || (enabled && !enabled.has(slot.key)) || (!on && full);
                 const local = dualTime(slot.startAt, zone)?.local;
                 return (
-                  <td key={date} className={on ? 'slot-on' : disabled ? 'slot-off' : ''}>
+                  <td
+                    key={date}
+                    className={on ? 'slot-on' : taken ? 'slot-off slot-busy' : disabled ? 'slot-off' : ''}
+                  >
                     <label>
                       <input
                         type="checkbox"
@@ -74,6 +81,7 @@ export function SlotGrid({
                       <span className="visually-hidden">
                         <DualTimeText value={slot.startAt} zone={zone} />
                       </span>
+                      {taken && <span className="slot-local">{t('mt.slots.busy')}</span>}
                       {local && (
                         // seen, not read twice: the hidden text above already says it in full
                         <span className="slot-local" aria-hidden="true">
