@@ -235,4 +235,5 @@ export const matching: Record<MatchingKey, string> = {
   'mt.slots.localNote': '每格中的小字是您当地的时间（{zone}）；+1 为次日，−1 为前一日。',
   'mt.slots.busy': '已预约',
   'mt.offer.busyNote': '标为“已预约”的时间已有卖家或您的确定会议，无法选择。',
+  'mt.offers.buyerNote': '买家备注',
 };

@@ -251,4 +251,5 @@ export const matching: Record<MatchingKey, string> = {
   'mt.slots.busy': 'Booked',
   'mt.offer.busyNote':
     'Slots marked “Booked” already hold a confirmed meeting of the seller or yours and cannot be chosen.',
+  'mt.offers.buyerNote': "Buyer's note",
 };

@@ -248,6 +248,7 @@ export const matching = {
   'mt.slots.busy': '예약됨',
   'mt.offer.busyNote':
     '회색으로 ‘예약됨’ 표시된 시간은 셀러나 내가 이미 확정된 미팅이 있어 고를 수 없습니다.',
+  'mt.offers.buyerNote': '바이어 메모',
 } as const;
 
 export type MatchingKey = keyof typeof matching;

@@ -106,6 +106,7 @@ function MatchingDetails() {
     ['expiresAt', at(r.expiresAt)],
     ['videoUrl', r.videoUrl ?? ''],
     ['message', r.message ?? ''],
+    ['buyerNote', r.buyer.note],
     ['reason', r.reason ?? ''],
   ];
   return (
