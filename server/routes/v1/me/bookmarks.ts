@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { pageQuery, pagination } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import {
+  bookmarkedSellerSchema,
   bookmarkSeller,
   listBookmarkedSellers,
-  sellerSchema,
   unbookmarkSeller,
 } from '#server/services/matching/sellers.ts';
 import { memberId, requireMember } from './_guards.ts';
@@ -27,7 +27,7 @@ const meBookmarkRoutes: FastifyPluginAsync = async (fastify) => {
         ...base,
         summary: 'Sellers I bookmarked',
         querystring: z.object(pageQuery),
-        response: { 200: z.object({ bookmarks: z.array(sellerSchema), total: z.number().int() }) },
+        response: { 200: z.object({ bookmarks: z.array(bookmarkedSellerSchema), total: z.number().int() }) },
       },
     },
     async (request) => {
