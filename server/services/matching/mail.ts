@@ -14,7 +14,13 @@ export interface Party {
   companyName: string;
   email: string | null;
   timeZone: string;
+  /** The language the mail's subject and first lines are in: Korean, or English for a buyer abroad. */
+  lang: 'ko' | 'en';
 }
+
+/** Members choose no mail language: a buyer outside Korea reads English first, everyone else Korean. */
+export const mailLangOf = (country: string | null | undefined): Party['lang'] =>
+  country && country !== 'KR' ? 'en' : 'ko';
 
 export interface MatchingMailData {
   event: MatchingMailEvent;
@@ -62,11 +68,19 @@ export function slotText(key: string, minutes: number, zone: string): string {
   return `${seoul} / ${wallClock(start, zone)}–${wallClock(end, zone).slice(11)} (${zone})`;
 }
 
+/** The buyer's own copy of the offer says it was sent, not that one arrived (issue 22). */
+const SENT = { ko: '상담 신청을 보냈습니다', en: 'Your meeting request was sent' };
+
+function headlineFor(data: MatchingMailData, to: Party): { ko: string; en: string } {
+  return data.event === 'offered' && to === data.buyer ? SENT : HEADLINES[data.event];
+}
+
 function body(data: MatchingMailData, to: Party, counterpart: Party): string {
-  const headline = HEADLINES[data.event];
+  const headline = headlineFor(data, to);
+  const [first, second] = to.lang === 'en' ? [headline.en, headline.ko] : [headline.ko, headline.en];
   const lines = [
-    `[${data.fairTitle}] ${headline.ko}`,
-    headline.en,
+    `[${data.fairTitle}] ${first}`,
+    second,
     '',
     `상대 기업 / Counterpart: ${counterpart.companyName}`,
     `상담 방식 / Mode: ${data.mode === 'ONLINE' ? '온라인(화상) / Online (video)' : `오프라인(대면) / Offline: ${data.place}`}`,
@@ -108,7 +122,10 @@ export function matchingMails(data: MatchingMailData): OutboxInsert[] {
     rows.push({
       channel: 'email',
       to: to.email,
-      subject: `[비즈니스 매칭] ${HEADLINES[data.event].ko} - ${counterpart.companyName}`,
+      subject:
+        to.lang === 'en'
+          ? `[Business matching] ${headlineFor(data, to).en} - ${counterpart.companyName}`
+          : `[비즈니스 매칭] ${headlineFor(data, to).ko} - ${counterpart.companyName}`,
       body: body(data, to, counterpart),
       attachments,
     });

@@ -28,7 +28,7 @@ import {
 } from './dto.ts';
 import { findFair } from './fairs.ts';
 import { inviteIcs } from './ics.ts';
-import { matchingMails, type MatchingMailEvent } from './mail.ts';
+import { mailLangOf, matchingMails, type MatchingMailEvent } from './mail.ts';
 import { participantRole } from './participation.ts';
 import { bookedSlots } from './schedules.ts';
 import { isApprovedSeller } from './sellers.ts';
@@ -137,11 +137,13 @@ async function queueMails(
       companyName: row.buyer?.companyName ?? '',
       email: row.buyerUser.email,
       timeZone: row.buyer?.timeZone ?? 'Asia/Seoul',
+      lang: mailLangOf(row.buyer?.country),
     },
     seller: {
       companyName: row.seller?.companyName ?? '',
       email: row.sellerUser.email,
       timeZone: row.seller?.timeZone ?? 'Asia/Seoul',
+      lang: 'ko',
     },
     slots,
     reason: m.reason,
