@@ -1,6 +1,6 @@
 import type { Localized } from '../locale.ts';
 import type { Award, MemberStatus } from '../schemas/member.ts';
-import type { OfferStatus } from './offer.ts';
+import type { OfferActor, OfferStatus } from './offer.ts';
 
 /** How award programmes, approval states and offer states read on the site and in the console. */
 export const AWARD_LABELS = {
@@ -22,3 +22,21 @@ export const OFFER_STATUS_LABELS = {
   CANCELLED: { ko: '취소됨', en: 'Cancelled', cn: '已取消' },
   EXPIRED: { ko: '기한 만료', en: 'Expired', cn: '已过期' },
 } as const satisfies Record<OfferStatus, Localized>;
+
+/** Who took a step of a matching's history, as the console's history reads it (issue 22: no raw codes). */
+export const OFFER_ACTOR_LABELS = {
+  BUYER: { ko: '바이어', en: 'Buyer', cn: '买家' },
+  SELLER: { ko: '셀러', en: 'Seller', cn: '卖家' },
+  MANAGER: { ko: '관리자', en: 'Manager', cn: '管理员' },
+  SYSTEM: { ko: '시스템(자동)', en: 'System (automatic)', cn: '系统（自动）' },
+} as const satisfies Record<OfferActor, Localized>;
+
+/** The steps of a matching's history (the events' `action`). */
+export const OFFER_STEP_LABELS: Record<string, Localized> = {
+  offer: { ko: '신청', en: 'Offer', cn: '申请' },
+  accept: { ko: '수락', en: 'Accept', cn: '接受' },
+  decline: { ko: '거절', en: 'Decline', cn: '拒绝' },
+  confirm: { ko: '확정', en: 'Confirm', cn: '确定' },
+  cancel: { ko: '취소', en: 'Cancel', cn: '取消' },
+  expire: { ko: '기한 만료', en: 'Expiry', cn: '过期' },
+};

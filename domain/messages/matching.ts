@@ -116,6 +116,11 @@ export const matchingMessages = {
     en: 'You cannot leave while you have open matchings.',
     cn: '存在进行中的配对，无法取消参加。',
   },
+  fairSlotHasMeetings: {
+    ko: '확정된 미팅이 있는 시간은 시간표에서 뺄 수 없습니다. 먼저 그 미팅을 취소해주세요',
+    en: 'Slots with confirmed meetings cannot be removed from the grid. Cancel those meetings first.',
+    cn: '有已确定会议的时间段不能从时间表中删除。请先取消这些会议。',
+  },
   tooManyImages: {
     ko: '이미지는 최대 10개까지 등록할 수 있습니다',
     en: 'A product can have at most 10 images.',

@@ -66,7 +66,14 @@ export type MatchingHistory = z.infer<typeof matchingHistorySchema>;
 export const consoleMatchingSchema = z.object({
   _id: z.uuid(),
   fair: z.object({ _id: z.uuid(), title: z.string(), place: z.string(), slotMinutes: z.number().int() }),
-  buyer: z.object({ _id: z.uuid(), companyName: z.string(), name: z.string(), country: z.string() }),
+  buyer: z.object({
+    _id: z.uuid(),
+    companyName: z.string(),
+    name: z.string(),
+    country: z.string(),
+    timeZone: z.string().describe("the buyer's IANA zone: times are shown in Seoul and in it"),
+    note: z.string().describe("the buyer's note of their schedule in this fair (e.g. an interpreter language)"),
+  }),
   seller: sellerRefSchema,
   mode: z.enum(MATCHING_MODES),
   status: z.enum(OFFER_STATUSES),

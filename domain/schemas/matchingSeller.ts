@@ -25,6 +25,15 @@ export const sellerSchema = z.object({
 });
 export type Seller = z.infer<typeof sellerSchema>;
 
+/** A bookmarked seller with the shown fair whose page it links to (the latest it takes part in). */
+export const bookmarkedSellerSchema = sellerSchema.extend({
+  fair: z
+    .uuid()
+    .nullable()
+    .describe("the latest shown fair the seller takes part in: the link to the seller's page"),
+});
+export type BookmarkedSeller = z.infer<typeof bookmarkedSellerSchema>;
+
 /** One seller of a fair, with the products it shows. */
 export const sellerDetailSchema = sellerSchema.extend({
   address: z.string(),

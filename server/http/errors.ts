@@ -15,12 +15,15 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: MessageCode;
   readonly errors?: Record<string, string>;
-  constructor(status: number, code: MessageCode, errors?: Record<string, string>) {
+  /** What the refusal is about, in no language (e.g. the slot '2026-12-10 10:00 KST'): after the message. */
+  readonly detail?: string;
+  constructor(status: number, code: MessageCode, errors?: Record<string, string>, detail?: string) {
     super(code);
     this.name = 'HttpError';
     this.status = status;
     this.code = code;
     if (errors) this.errors = errors;
+    if (detail) this.detail = detail;
   }
 }
 
@@ -51,13 +54,17 @@ export function errorBody(
   code: MessageCode,
   locale: Locale,
   fieldErrors?: Record<string, string>,
+  detail?: string,
 ): ErrorBody {
-  if (!fieldErrors || Object.keys(fieldErrors).length === 0) return { message: message(code, locale), code };
+  const about = (text: string) => (detail ? `${text.replace(/[.。]$/, '')}: ${detail}` : text);
+  if (!fieldErrors || Object.keys(fieldErrors).length === 0)
+    return { message: about(message(code, locale)), code };
   const errors: Record<string, string> = {};
-  for (const [field, text] of Object.entries(fieldErrors)) errors[field] = localizeFieldMessage(text, locale);
+  for (const [field, text] of Object.entries(fieldErrors))
+    errors[field] = about(localizeFieldMessage(text, locale));
   // a 400 with field errors: `message` is the first field's message (docs/decisions/0003-api-contract.md)
   const first = code === 'invalidInput' ? Object.values(errors)[0] : undefined;
-  return { message: first ?? message(code, locale), code, errors };
+  return { message: first ?? about(message(code, locale)), code, errors };
 }
 
 export function sendError(
@@ -66,11 +73,12 @@ export function sendError(
   status: number,
   code: MessageCode,
   fieldErrors?: Record<string, string>,
+  detail?: string,
 ): FastifyReply {
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
-    .send(errorBody(code, localeOf(request), fieldErrors));
+    .send(errorBody(code, localeOf(request), fieldErrors, detail));
 }
 
 const STATUS_CODES: Record<string, [number, MessageCode]> = {
@@ -126,7 +134,7 @@ function validationErrors(error: FastifyError): Record<string, string> {
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return sendError(request, reply, error.status, error.code, error.errors);
+    return sendError(request, reply, error.status, error.code, error.errors, error.detail);
   }
   if (
     hasZodFastifySchemaValidationErrors(error) ||

@@ -3,6 +3,8 @@ import type { SiteKey } from '#locales/ko/site.ts';
 export interface MenuLink {
   path: string;
   label: SiteKey;
+  /** Shown to this member type only (and to visitors, who are asked to log in). */
+  only?: 'PERSON';
 }
 
 export interface MenuGroup {
@@ -79,7 +81,7 @@ export const MENU: readonly MenuGroup[] = [
     children: [
       { path: '/matching', label: 'nav.matching.fairs' },
       { path: '/mypage/matchings', label: 'nav.matching.offers' },
-      { path: '/mypage/likes', label: 'nav.matching.likes' },
+      { path: '/mypage/likes', label: 'nav.matching.likes', only: 'PERSON' },
     ],
   },
   {
@@ -88,6 +90,11 @@ export const MENU: readonly MenuGroup[] = [
     children: [{ path: '/experts', label: 'nav.experts.directory' }],
   },
 ];
+
+/** The links a viewer of `type` is offered: a buyers-only page is hidden from sellers and managers. */
+export function linksFor(links: readonly MenuLink[], type: string | null): MenuLink[] {
+  return links.filter((link) => !link.only || type === null || type === link.only);
+}
 
 /** `/center/notice/123` belongs to `/center/notice`; `/form/application-fix` does not belong to `/form/application`. */
 export function isWithin(pathname: string, path: string): boolean {

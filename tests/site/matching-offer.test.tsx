@@ -18,7 +18,14 @@ function offer(over: Partial<Matching> = {}): Matching {
   return {
     _id: 'm1',
     fair: { _id: 'f1', title: '박람회', place: '전시장', slotMinutes: 30 },
-    buyer: { _id: 'b1', companyName: 'Paris Trading', name: 'Marie', country: 'FR' },
+    buyer: {
+      _id: 'b1',
+      companyName: 'Paris Trading',
+      name: 'Marie',
+      country: 'FR',
+      timeZone: 'Europe/Paris',
+      note: '',
+    },
     seller: { _id: 's1', companyName: '셀러기업', logo: null },
     role: 'SELLER',
     mode: 'ONLINE',

@@ -63,6 +63,7 @@ export const matchingResources = {
       expiresAt: '答复期限',
       videoUrl: '视频链接',
       message: '留言',
+      buyerNote: '买家备注（如翻译语言）',
       reason: '原因',
       history: '处理记录',
       createdAt: '邀请时间',

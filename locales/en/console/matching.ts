@@ -63,6 +63,7 @@ export const matchingResources = {
       expiresAt: 'Answer by',
       videoUrl: 'Video link',
       message: 'Message',
+      buyerNote: "Buyer's note (e.g. interpreter language)",
       reason: 'Reason',
       history: 'History',
       createdAt: 'Offered at',

@@ -240,4 +240,16 @@ export const matching: Record<MatchingKey, string> = {
   'mt.meeting.video': 'Video meeting link',
   'mt.meeting.contact': 'Contact',
   'mt.meeting.invite': 'Add to calendar (.ics)',
+  'mt.catalog.search': 'Search sellers and products (Korean or English)',
+  'mt.catalog.category': 'Category',
+  'mt.catalog.allCategories': 'All categories',
+  'mt.catalog.award': 'Award programme',
+  'mt.catalog.allAwards': 'All programmes',
+  'mt.product.more': 'Full description',
+  'mt.slots.localNote':
+    'The small time in each cell is your time ({zone}); +1 is the next day, −1 the day before.',
+  'mt.slots.busy': 'Booked',
+  'mt.offer.busyNote':
+    'Slots marked “Booked” already hold a confirmed meeting of the seller or yours and cannot be chosen.',
+  'mt.offers.buyerNote': "Buyer's note",
 };

@@ -63,6 +63,7 @@ export const matchingResources = {
       expiresAt: '답변 기한',
       videoUrl: '화상 링크',
       message: '메시지',
+      buyerNote: '바이어 메모(통역 언어 등)',
       reason: '사유',
       history: '처리 이력',
       createdAt: '제안일시',

@@ -238,6 +238,17 @@ export const matching = {
   'mt.meeting.video': '화상 미팅 링크',
   'mt.meeting.contact': '상대방 연락처',
   'mt.meeting.invite': '캘린더에 추가(.ics)',
+  'mt.catalog.search': '셀러·상품 검색(한글 또는 영문)',
+  'mt.catalog.category': '분류',
+  'mt.catalog.allCategories': '전체 분류',
+  'mt.catalog.award': '수상 프로그램',
+  'mt.catalog.allAwards': '전체 프로그램',
+  'mt.product.more': '상세 설명 보기',
+  'mt.slots.localNote': '각 칸의 작은 글씨는 내 시간({zone})입니다. +1은 다음 날, −1은 전날입니다.',
+  'mt.slots.busy': '예약됨',
+  'mt.offer.busyNote':
+    '회색으로 ‘예약됨’ 표시된 시간은 셀러나 내가 이미 확정된 미팅이 있어 고를 수 없습니다.',
+  'mt.offers.buyerNote': '바이어 메모',
 } as const;
 
 export type MatchingKey = keyof typeof matching;

@@ -7,13 +7,18 @@ import { pageQuery, pagination, searchQuery } from '#server/http/list.ts';
 import { getVisibleFair, listFairs, type Viewer } from '#server/services/matching/fairs.ts';
 import { fairDetailSchema, fairSchema } from '#domain/schemas/matchingFair.ts';
 import { participantRole } from '#server/services/matching/participation.ts';
-import { listProducts, publicProductCondition } from '#server/services/matching/products.ts';
+import {
+  fairProductCategories,
+  listProducts,
+  publicProductCondition,
+} from '#server/services/matching/products.ts';
 import { productSchema } from '#domain/schemas/matchingProduct.ts';
 import { getFairSeller, listFairBuyers, listFairSellers } from '#server/services/matching/sellers.ts';
 import { buyerSchema, sellerDetailSchema, sellerSchema } from '#domain/schemas/matchingSeller.ts';
 
 const tags = ['matching: fairs'];
 const fairParams = z.object({ _id: z.uuid() });
+const categoryQuery = z.string().trim().max(100).optional();
 
 /** The viewer of a public page: logged-in members see their label and likes; others are anonymous. */
 function viewerOf(request: FastifyRequest): Viewer {
@@ -68,7 +73,12 @@ const fairRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Approved sellers of a fair',
         params: fairParams,
-        querystring: z.object({ ...pageQuery, q: searchQuery, award: z.enum(AWARDS).optional() }),
+        querystring: z.object({
+          ...pageQuery,
+          q: searchQuery,
+          award: z.enum(AWARDS).optional(),
+          category: categoryQuery,
+        }),
         response: { 200: z.object({ sellers: z.array(sellerSchema), total: z.number().int() }) },
       },
     },
@@ -113,7 +123,12 @@ const fairRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Products of the approved sellers of a fair',
         params: fairParams,
-        querystring: z.object({ ...pageQuery, q: searchQuery, seller: z.uuid().optional() }),
+        querystring: z.object({
+          ...pageQuery,
+          q: searchQuery,
+          seller: z.uuid().optional(),
+          category: categoryQuery,
+        }),
         response: { 200: z.object({ products: z.array(productSchema), total: z.number().int() }) },
       },
     },
@@ -125,6 +140,22 @@ const fairRoutes: FastifyPluginAsync = async (fastify) => {
         pagination(request.query),
         request.user?._id ?? null,
       );
+    },
+  );
+
+  app.get(
+    '/:_id/categories',
+    {
+      schema: {
+        tags,
+        summary: "The categories of a fair's products (the catalogue's filter)",
+        params: fairParams,
+        response: { 200: z.object({ categories: z.array(z.string()) }) },
+      },
+    },
+    async (request) => {
+      await getVisibleFair(app.db, request.params._id, viewerOf(request));
+      return { categories: await fairProductCategories(app.db, request.params._id) };
     },
   );
 

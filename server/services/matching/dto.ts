@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { maskName } from '#domain/masking.ts';
 import { allowedActions, effectiveStatus } from '#domain/matching/offer.ts';
 import { toSlot } from '#domain/matching/slots.ts';
@@ -7,7 +7,14 @@ import type { FileRef } from '#domain/schemas/file.ts';
 import type { ConsoleMatching, Matching, MatchingHistory } from '#domain/schemas/matchingOffer.ts';
 import type { Db } from '../../db/index.ts';
 import { digitsOf } from '../../http/list.ts';
-import { fairs, matchingEvents, matchings, memberProfiles, users } from '../../db/schema/index.ts';
+import {
+  buyerSchedules,
+  fairs,
+  matchingEvents,
+  matchings,
+  memberProfiles,
+  users,
+} from '../../db/schema/index.ts';
 import { filesById, refOf } from '../members/dto.ts';
 
 /** Matchings read with their fair and both parties, as the answers of domain/schemas/matchingOffer.ts. */
@@ -27,6 +34,7 @@ export const matchingColumns = {
     country: buyerProfiles.country,
     timeZone: buyerProfiles.timeZone,
   },
+  buyerNote: buyerSchedules.note,
   seller: {
     companyName: sellerProfiles.companyName,
     logo: sellerProfiles.logoFileId,
@@ -44,6 +52,10 @@ export function selectMatchings(db: Db, condition: SQL | undefined) {
     .innerJoin(sellerUsers, eq(sellerUsers.id, matchings.sellerId))
     .leftJoin(buyerProfiles, eq(buyerProfiles.userId, matchings.buyerId))
     .leftJoin(sellerProfiles, eq(sellerProfiles.userId, matchings.sellerId))
+    .leftJoin(
+      buyerSchedules,
+      and(eq(buyerSchedules.fairId, matchings.fairId), eq(buyerSchedules.buyerId, matchings.buyerId)),
+    )
     .where(condition)
     .$dynamic();
 }
@@ -107,6 +119,8 @@ function base(row: MatchingJoinedRow, logos: Map<string, FileRef>, now: Date) {
       companyName: row.buyer?.companyName ?? '',
       name: row.buyerUser.name ?? '',
       country: row.buyer?.country ?? '',
+      timeZone: row.buyer?.timeZone ?? 'Asia/Seoul',
+      note: row.buyerNote ?? '',
     },
     seller: {
       _id: m.sellerId,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { fairLabel, type FairViewer } from '#domain/matching/labels.ts';
 import { fairSlotKeys, toSlot } from '#domain/matching/slots.ts';
 import type { Fair, FairDetail, FairInput } from '#domain/schemas/matchingFair.ts';
@@ -209,8 +210,31 @@ export async function createFair(db: Db, input: FairInput): Promise<FairDetail> 
   return (await getFair(db, row!.id))!;
 }
 
+/**
+ * Confirmed meetings at slots the new grid drops: 409 naming each (slot, buyer ↔ seller), so no meeting is
+ * orphaned silently (issue 22). The manager cancels them in the matchings console first; both parties are
+ * then told by mail with the cancelling invite.
+ */
+async function refuseOrphans(db: Db, id: string, input: FairInput): Promise<void> {
+  const kept = new Set(fairSlotKeys(input));
+  const buyer = alias(memberProfiles, 'orphan_buyer');
+  const seller = alias(memberProfiles, 'orphan_seller');
+  const confirmed = await db
+    .select({ slot: matchings.confirmedSlot, buyer: buyer.companyName, seller: seller.companyName })
+    .from(matchings)
+    .leftJoin(buyer, eq(buyer.userId, matchings.buyerId))
+    .leftJoin(seller, eq(seller.userId, matchings.sellerId))
+    .where(and(eq(matchings.fairId, id), eq(matchings.status, 'CONFIRMED')))
+    .orderBy(asc(matchings.confirmedSlot));
+  const orphans = confirmed.filter((m) => m.slot && !kept.has(m.slot));
+  if (orphans.length === 0) return;
+  const named = orphans.map((m) => `${m.slot!.replace('T', ' ')} KST ${m.buyer ?? ''} ↔ ${m.seller ?? ''}`);
+  throw new HttpError(409, 'fairSlotHasMeetings', { dates: 'fairSlotHasMeetings' }, named.join('; '));
+}
+
 export async function updateFair(db: Db, id: string, input: FairInput): Promise<FairDetail | null> {
   await checkThumb(db, input.thumb);
+  await refuseOrphans(db, id, input);
   const [row] = await db.update(fairs).set(values(input)).where(eq(fairs.id, id)).returning({ id: fairs.id });
   return row ? getFair(db, id) : null;
 }

@@ -1,4 +1,5 @@
 import { slotEnd, slotStart } from '#domain/matching/slots.ts';
+import { seoulAndZone, wallClock } from '#domain/matching/wallClock.ts';
 import type { OutboxInsert } from '../notify/outbox.ts';
 
 /**
@@ -13,7 +14,13 @@ export interface Party {
   companyName: string;
   email: string | null;
   timeZone: string;
+  /** The language the mail's subject and first lines are in: Korean, or English for a buyer abroad. */
+  lang: 'ko' | 'en';
 }
+
+/** Members choose no mail language: a buyer outside Korea reads English first, everyone else Korean. */
+export const mailLangOf = (country: string | null | undefined): Party['lang'] =>
+  country && country !== 'KR' ? 'en' : 'ko';
 
 export interface MatchingMailData {
   event: MatchingMailEvent;
@@ -52,34 +59,28 @@ const HEADLINES: Record<MatchingMailEvent, { ko: string; en: string }> = {
   },
 };
 
-function format(date: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
-}
-
 /** `2026-12-10 10:00–10:30 (서울)` and, for another zone, ` / 2026-12-10 02:00–02:30 (Europe/Paris)`. */
 export function slotText(key: string, minutes: number, zone: string): string {
   const start = slotStart(key);
   const end = slotEnd(key, minutes);
-  const seoul = `${format(start, 'Asia/Seoul')}–${format(end, 'Asia/Seoul').slice(11)} (Asia/Seoul)`;
+  const seoul = `${wallClock(start, 'Asia/Seoul')}–${wallClock(end, 'Asia/Seoul').slice(11)} (Asia/Seoul)`;
   if (zone === 'Asia/Seoul') return seoul;
-  return `${seoul} / ${format(start, zone)}–${format(end, zone).slice(11)} (${zone})`;
+  return `${seoul} / ${wallClock(start, zone)}–${wallClock(end, zone).slice(11)} (${zone})`;
+}
+
+/** The buyer's own copy of the offer says it was sent, not that one arrived (issue 22). */
+const SENT = { ko: '상담 신청을 보냈습니다', en: 'Your meeting request was sent' };
+
+function headlineFor(data: MatchingMailData, to: Party): { ko: string; en: string } {
+  return data.event === 'offered' && to === data.buyer ? SENT : HEADLINES[data.event];
 }
 
 function body(data: MatchingMailData, to: Party, counterpart: Party): string {
-  const headline = HEADLINES[data.event];
+  const headline = headlineFor(data, to);
+  const [first, second] = to.lang === 'en' ? [headline.en, headline.ko] : [headline.ko, headline.en];
   const lines = [
-    `[${data.fairTitle}] ${headline.ko}`,
-    headline.en,
+    `[${data.fairTitle}] ${first}`,
+    second,
     '',
     `상대 기업 / Counterpart: ${counterpart.companyName}`,
     `상담 방식 / Mode: ${data.mode === 'ONLINE' ? '온라인(화상) / Online (video)' : `오프라인(대면) / Offline: ${data.place}`}`,
@@ -91,7 +92,7 @@ function body(data: MatchingMailData, to: Party, counterpart: Party): string {
   if (data.videoUrl) lines.push('', `화상 회의실 / Video room: ${data.videoUrl}`);
   if (data.reason) lines.push('', `사유 / Reason: ${data.reason}`);
   if (data.expiresAt && (data.event === 'offered' || data.event === 'accepted')) {
-    lines.push('', `응답 기한 / Answer by: ${format(data.expiresAt, 'Asia/Seoul')} (Asia/Seoul)`);
+    lines.push('', `응답 기한 / Answer by: ${seoulAndZone(data.expiresAt, to.timeZone)}`);
   }
   lines.push(
     '',
@@ -121,7 +122,10 @@ export function matchingMails(data: MatchingMailData): OutboxInsert[] {
     rows.push({
       channel: 'email',
       to: to.email,
-      subject: `[비즈니스 매칭] ${HEADLINES[data.event].ko} - ${counterpart.companyName}`,
+      subject:
+        to.lang === 'en'
+          ? `[Business matching] ${headlineFor(data, to).en} - ${counterpart.companyName}`
+          : `[비즈니스 매칭] ${headlineFor(data, to).ko} - ${counterpart.companyName}`,
       body: body(data, to, counterpart),
       attachments,
     });

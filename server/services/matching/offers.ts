@@ -28,7 +28,7 @@ import {
 } from './dto.ts';
 import { findFair } from './fairs.ts';
 import { inviteIcs } from './ics.ts';
-import { matchingMails, type MatchingMailEvent } from './mail.ts';
+import { mailLangOf, matchingMails, type MatchingMailEvent } from './mail.ts';
 import { participantRole } from './participation.ts';
 import { bookedSlots } from './schedules.ts';
 import { isApprovedSeller } from './sellers.ts';
@@ -64,12 +64,19 @@ function constraintOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** A unique violation of our indexes as the refusal it means. */
-function conflictOf(error: unknown): HttpError | null {
+/** Slot keys as a refusal names them, in no language: '2026-12-10 10:00 KST, 2026-12-10 10:30 KST'. */
+const slotsNamed = (keys: readonly string[]) => keys.map((key) => `${key.replace('T', ' ')} KST`).join(', ');
+
+/** 409 naming the slots already taken, so the member knows which one to drop (issue 22). */
+const slotTaken = (keys: readonly string[]) =>
+  new HttpError(409, 'matchingSlotTaken', { slots: 'matchingSlotTaken' }, slotsNamed(keys));
+
+/** A unique violation of our indexes as the refusal it means; `slots` are the ones the step wanted. */
+function conflictOf(error: unknown, slots: readonly string[] = []): HttpError | null {
   if (!isUniqueViolation(error)) return null;
   const constraint = constraintOf(error) ?? '';
   if (constraint === 'matchings_open_pair_unique') return new HttpError(409, 'matchingDuplicate');
-  return new HttpError(409, 'matchingSlotTaken');
+  return slotTaken(slots);
 }
 
 async function joinedRow(db: Db | Tx, id: string): Promise<MatchingJoinedRow | null> {
@@ -130,11 +137,13 @@ async function queueMails(
       companyName: row.buyer?.companyName ?? '',
       email: row.buyerUser.email,
       timeZone: row.buyer?.timeZone ?? 'Asia/Seoul',
+      lang: mailLangOf(row.buyer?.country),
     },
     seller: {
       companyName: row.seller?.companyName ?? '',
       email: row.sellerUser.email,
       timeZone: row.seller?.timeZone ?? 'Asia/Seoul',
+      lang: 'ko',
     },
     slots,
     reason: m.reason,
@@ -196,9 +205,8 @@ export async function createOffer(
     ...(await bookedSlots(db, fair.id, buyerId)),
     ...(await bookedSlots(db, fair.id, input.seller)),
   ];
-  if (checked.slots.some((key) => booked.includes(key))) {
-    throw new HttpError(409, 'matchingSlotTaken', { slots: 'matchingSlotTaken' });
-  }
+  const taken = checked.slots.filter((key) => booked.includes(key));
+  if (taken.length) throw slotTaken(taken);
   try {
     return await db.transaction(async (tx) => {
       const [created] = await tx
@@ -228,7 +236,7 @@ export async function createOffer(
       return { id, outboxIds: await queueMails(tx, row!, 'offered', ctx, now) };
     });
   } catch (error) {
-    throw conflictOf(error) ?? error;
+    throw conflictOf(error, checked.slots) ?? error;
   }
 }
 
@@ -265,9 +273,8 @@ async function apply(
       bookedSlots(tx, m.fairId, m.sellerId),
       bookedSlots(tx, m.fairId, m.buyerId),
     ]);
-    if (wanted.some((key) => sellerBooked.includes(key) || buyerBooked.includes(key))) {
-      throw new HttpError(409, 'matchingSlotTaken', { slots: 'matchingSlotTaken' });
-    }
+    const taken = wanted.filter((key) => sellerBooked.includes(key) || buyerBooked.includes(key));
+    if (taken.length) throw slotTaken(taken);
   }
 
   const reason = 'reason' in command ? command.reason : null;
@@ -337,7 +344,7 @@ async function act(
       return { id, outboxIds };
     });
   } catch (error) {
-    throw conflictOf(error) ?? error;
+    throw conflictOf(error, command.action === 'confirm' ? [command.slot] : []) ?? error;
   }
 }
 

@@ -109,7 +109,7 @@ export interface ProductQuery {
 
 /** Products the public sees: shown, of approved sellers, and (with `fairId`) of that fair's sellers. */
 export function publicProductCondition(
-  query: { q?: string | undefined; seller?: string | undefined },
+  query: { q?: string | undefined; seller?: string | undefined; category?: string | undefined },
   fairId?: string,
 ): SQL | undefined {
   return and(
@@ -125,8 +125,20 @@ export function publicProductCondition(
         )
       : undefined,
     query.seller ? eq(products.sellerId, query.seller) : undefined,
-    searchIn(query.q, products.name, products.summary, products.category),
+    query.category ? eq(products.category, query.category) : undefined,
+    // the long description too: a buyer searches for what a product does, which the name rarely says
+    searchIn(query.q, products.name, products.summary, products.category, products.description),
   );
+}
+
+/** The categories of a fair's public products, for the catalogue's filter. */
+export async function fairProductCategories(db: Db, fairId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: products.category })
+    .from(products)
+    .where(and(publicProductCondition({}, fairId), sql`${products.category} <> ''`))
+    .orderBy(asc(products.category));
+  return rows.map((r) => r.category);
 }
 
 export async function listProducts(

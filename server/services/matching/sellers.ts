@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Buyer, Seller, SellerDetail } from '#domain/schemas/matchingSeller.ts';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { BookmarkedSeller, Buyer, Seller, SellerDetail } from '#domain/schemas/matchingSeller.ts';
 import type { Award } from '#domain/schemas/member.ts';
 import type { Db } from '../../db/index.ts';
 import {
   buyerSchedules,
   fairParticipants,
+  fairs,
   memberProfiles,
   products,
   sellerBookmarks,
@@ -63,6 +64,8 @@ async function toSellers(db: Db, rows: ProfileRow[], viewerId: string | null): P
 export interface SellerQuery {
   q?: string | undefined;
   award?: Award | undefined;
+  /** Sellers with a shown product of this category. */
+  category?: string | undefined;
   limit: number;
   offset: number;
 }
@@ -112,16 +115,46 @@ export function listFairSellers(db: Db, fairId: string, query: SellerQuery, view
       approvedSeller,
       inFair(fairId, 'SELLER'),
       query.award ? eq(memberProfiles.award, query.award) : undefined,
-      searchIn(query.q, memberProfiles.companyName, memberProfiles.companyNameEn, memberProfiles.industry),
+      query.category
+        ? inArray(
+            memberProfiles.userId,
+            sql`(select ${products.sellerId} from ${products} where ${products.shows} and ${products.category} = ${query.category})`,
+          )
+        : undefined,
+      searchIn(
+        query.q,
+        memberProfiles.companyName,
+        memberProfiles.companyNameEn,
+        memberProfiles.industry,
+        memberProfiles.introduction,
+      ),
     ),
     query,
     viewerId,
   );
 }
 
-/** The sellers the buyer bookmarked. */
-export function listBookmarkedSellers(db: Db, userId: string, query: SellerQuery) {
-  return listSellersWhere(
+/** The latest shown fair each seller takes part in: where a bookmark links to. */
+async function latestFairs(db: Db, sellerIds: string[]): Promise<Map<string, string>> {
+  if (sellerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ sellerId: fairParticipants.userId, fairId: fairs.id })
+    .from(fairParticipants)
+    .innerJoin(fairs, eq(fairs.id, fairParticipants.fairId))
+    .where(and(inArray(fairParticipants.userId, sellerIds), eq(fairs.shows, true)))
+    .orderBy(desc(fairs.eventFrom));
+  const latest = new Map<string, string>();
+  for (const row of rows) if (!latest.has(row.sellerId)) latest.set(row.sellerId, row.fairId);
+  return latest;
+}
+
+/** The sellers the buyer bookmarked, each with the fair whose page shows it. */
+export async function listBookmarkedSellers(
+  db: Db,
+  userId: string,
+  query: SellerQuery,
+): Promise<{ sellers: BookmarkedSeller[]; total: number }> {
+  const { sellers, total } = await listSellersWhere(
     db,
     and(
       approvedSeller,
@@ -133,6 +166,11 @@ export function listBookmarkedSellers(db: Db, userId: string, query: SellerQuery
     query,
     userId,
   );
+  const latest = await latestFairs(
+    db,
+    sellers.map((seller) => seller._id),
+  );
+  return { sellers: sellers.map((seller) => ({ ...seller, fair: latest.get(seller._id) ?? null })), total };
 }
 
 /** One approved seller of the fair with products; 404 otherwise. */

@@ -22,7 +22,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { OFFER_STATUS_LABELS } from '#domain/matching/texts.ts';
+import { OFFER_ACTOR_LABELS, OFFER_STATUS_LABELS, OFFER_STEP_LABELS } from '#domain/matching/texts.ts';
+import { seoulAndZone } from '#domain/matching/wallClock.ts';
 import { MATCHING_MODE_LABELS } from '#domain/schemas/matchingSchedule.ts';
 import { ApiError } from '../../api/client.ts';
 import { ReasonField } from '../common/ReasonField.tsx';
@@ -89,7 +90,14 @@ function MatchingDetails() {
   const label = useLabel();
   const translate = useTranslate();
   if (!r) return null;
-  const slots = (list: MatchingRow['offeredSlots']) => list.map((s) => dateTimeCell(s.startAt)).join(', ');
+  const stepText = (action: string) => {
+    const step = OFFER_STEP_LABELS[action];
+    return step ? label(step) : action;
+  };
+  // the organiser reads each time as Seoul and as the buyer's own clock: a 02:00 Paris slot stands out
+  const at = (value: string | null | undefined) =>
+    value ? seoulAndZone(Date.parse(value), r.buyer.timeZone) : '';
+  const slots = (list: MatchingRow['offeredSlots']) => list.map((s) => at(s.startAt)).join(', ');
   const rows: [string, string][] = [
     ['fair', r.fair.title],
     ['buyer', `${r.buyer.companyName} · ${r.buyer.name} · ${r.buyer.country ?? ''}`],
@@ -98,10 +106,11 @@ function MatchingDetails() {
     ['status', label(OFFER_STATUS_LABELS[r.status])],
     ['offeredSlots', slots(r.offeredSlots)],
     ['acceptedSlots', slots(r.acceptedSlots)],
-    ['confirmedSlot', dateTimeCell(r.confirmedSlot?.startAt)],
-    ['expiresAt', dateTimeCell(r.expiresAt)],
+    ['confirmedSlot', at(r.confirmedSlot?.startAt)],
+    ['expiresAt', at(r.expiresAt)],
     ['videoUrl', r.videoUrl ?? ''],
     ['message', r.message ?? ''],
+    ['buyerNote', r.buyer.note],
     ['reason', r.reason ?? ''],
   ];
   return (
@@ -128,12 +137,18 @@ function MatchingDetails() {
             {r.history.map((h, i) => (
               <TableRow key={`${h.at}-${i}`}>
                 <TableCell>{dateTimeCell(h.at)}</TableCell>
-                <TableCell>{h.actorRole}</TableCell>
-                <TableCell>{h.action}</TableCell>
+                <TableCell>{label(OFFER_ACTOR_LABELS[h.actorRole])}</TableCell>
                 <TableCell>
-                  {h.from ?? '–'} → {h.to}
+                  <TableCell>{stepText(h.action)}</TableCell>
                 </TableCell>
-                <TableCell>{[h.slots.join(', '), h.reason].filter(Boolean).join(' · ')}</TableCell>
+                <TableCell>
+                  {h.from ? label(OFFER_STATUS_LABELS[h.from]) : '–'} → {label(OFFER_STATUS_LABELS[h.to])}
+                </TableCell>
+                <TableCell>
+                  {[h.slots.map((key) => `${key.replace('T', ' ')} KST`).join(', '), h.reason]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

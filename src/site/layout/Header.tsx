@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type FocusEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { HEADER_SCROLL_THRESHOLD_PX } from '#domain/constants.ts';
 import { useI18n } from '../i18n.tsx';
+import { useMenuLinks } from '../useMenuLinks.ts';
 import { groupOf, MENU } from '../menu.ts';
 import { useIsNarrow } from '../ui/hooks/useViewport.ts';
 import { useScrolledPast } from '../ui/hooks/useScroll.ts';
@@ -18,6 +19,7 @@ const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boo
  */
 export function Header() {
   const { t } = useI18n();
+  const links = useMenuLinks();
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const narrow = useIsNarrow();
@@ -102,7 +104,7 @@ export function Header() {
                     {t(group.label)}
                   </Link>
                   <ul className="gnb-sub">
-                    {group.children.map((link) => (
+                    {links(group.children).map((link) => (
                       <li key={link.path}>
                         <Link
                           to={link.path}

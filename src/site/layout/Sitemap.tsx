@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n.tsx';
+import { useMenuLinks } from '../useMenuLinks.ts';
 import { isWithin, MENU } from '../menu.ts';
 import { ChevronDownIcon, CloseIcon } from '../ui/icons.tsx';
 import { LogoMark } from './Logo.tsx';
@@ -25,6 +26,7 @@ export function Sitemap({
   onClose: (restoreFocus: boolean) => void;
 }) {
   const { t } = useI18n();
+  const links = useMenuLinks();
   const { pathname } = useLocation();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -115,7 +117,7 @@ export function Sitemap({
                     )}
                   </div>
                   <ul id={subId} className="sitemap-sub" hidden={!open}>
-                    {group.children.map((link) => (
+                    {links(group.children).map((link) => (
                       <li key={link.path}>
                         <Link
                           to={link.path}

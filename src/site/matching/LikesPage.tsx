@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
 import { CenterPage } from '../ui/CenterPage.tsx';
 import { LoadFailed, Loading } from '../ui/Status.tsx';
@@ -5,7 +6,7 @@ import { useResource } from '../ui/useResource.ts';
 import { useMatchingI18n } from './i18n.ts';
 import './matching.css';
 import { MembersOnly } from './member/MembersOnly.tsx';
-import type { Product, Seller } from './types.ts';
+import type { BookmarkedSeller, Product } from './types.ts';
 import { AwardLine, ProductCards } from './ui/FairCatalog.tsx';
 import { ToggleButton } from './ui/Toggles.tsx';
 
@@ -22,7 +23,9 @@ export default function LikesPage() {
 function Likes() {
   const { t, locale } = useMatchingI18n();
   const likes = useResource<{ likes: Product[]; total: number }>('/api/v1/me/likes?limit=100');
-  const bookmarks = useResource<{ bookmarks: Seller[]; total: number }>('/api/v1/me/bookmarks?limit=100');
+  const bookmarks = useResource<{ bookmarks: BookmarkedSeller[]; total: number }>(
+    '/api/v1/me/bookmarks?limit=100',
+  );
   return (
     <CenterPage title={t('page.likes')} description={t('mt.likes.lead')} wide>
       <>
@@ -52,7 +55,13 @@ function Likes() {
                 <li key={seller._id} className="card">
                   <div className="card-body">
                     <h3 className="card-title" lang={contentLang(seller.companyName, locale)}>
-                      {seller.companyName}
+                      {seller.fair ? (
+                        <Link to={`/matching/fairs/${seller.fair}/sellers/${seller._id}`}>
+                          {seller.companyName}
+                        </Link>
+                      ) : (
+                        seller.companyName
+                      )}
                     </h3>
                     <AwardLine seller={seller} />
                     <div className="card-actions">

@@ -113,7 +113,14 @@ export default function SellerPage() {
             <ProductCards products={seller.products} />
           )}
         </section>
-        {type === 'PERSON' && <OfferForm fair={_fair} seller={seller._id} sellerName={seller.companyName} />}
+        {type === 'PERSON' && (
+          <OfferForm
+            fair={_fair}
+            seller={seller._id}
+            sellerName={seller.companyName}
+            sellerBooked={seller.bookedSlots}
+          />
+        )}
         {!type && (
           <p className="state-box">
             <Link to={`/login?next=${encodeURIComponent(`${back}/sellers/${_seller}`)}`}>

@@ -1,5 +1,6 @@
 import { formatDateTime, instantOf, type DateInput } from '#domain/format.ts';
 import { TIMEZONE } from '#domain/constants.ts';
+import { wallClock } from '#domain/matching/wallClock.ts';
 
 /** The viewer's IANA time zone as the browser knows it; Seoul when the browser does not say. */
 export function viewerZone(): string {
@@ -15,28 +16,6 @@ export interface DualTime {
   seoul: string;
   /** The same instant in the viewer's zone, or null when the viewer's clock reads the same as Seoul's. */
   local: { text: string; zone: string; dayShift: number } | null;
-}
-
-/** A formatter per zone: building one costs far more than using it. */
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-/** 'YYYY-MM-DD HH:mm' of an instant on `zone`'s clock, from ICU; a RangeError for an unknown zone. */
-function wallClock(ms: number, zone: string): string {
-  let clock = clocks.get(zone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    clocks.set(zone, clock);
-  }
-  const part = Object.fromEntries(clock.formatToParts(ms).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n.tsx';
+import { useMenuLinks } from '../useMenuLinks.ts';
 import { groupOf, isWithin } from '../menu.ts';
 
 /**
@@ -8,6 +9,7 @@ import { groupOf, isWithin } from '../menu.ts';
  */
 export function PageHeader({ title, titleLang }: { title: string; titleLang?: string | undefined }) {
   const { t } = useI18n();
+  const links = useMenuLinks();
   const { pathname } = useLocation();
   const group = groupOf(pathname);
   const groupLabel = group ? t(group.label) : null;
@@ -35,7 +37,7 @@ export function PageHeader({ title, titleLang }: { title: string; titleLang?: st
       {group && group.children.length > 1 && (
         <nav className="page-tabs" aria-label={t('page.subMenu', { name: groupLabel ?? '' })}>
           <ul className="container">
-            {group.children.map((link) => (
+            {links(group.children).map((link) => (
               <li key={link.path}>
                 <Link to={link.path} aria-current={isWithin(pathname, link.path) ? 'page' : undefined}>
                   {t(link.label)}

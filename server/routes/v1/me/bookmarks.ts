@@ -8,7 +8,7 @@ import {
   listBookmarkedSellers,
   unbookmarkSeller,
 } from '#server/services/matching/sellers.ts';
-import { sellerSchema } from '#domain/schemas/matchingSeller.ts';
+import { bookmarkedSellerSchema, sellerSchema } from '#domain/schemas/matchingSeller.ts';
 import { memberId, requireMember } from './_guards.ts';
 
 const tags = ['matching: me'];
@@ -27,7 +27,7 @@ const meBookmarkRoutes: FastifyPluginAsync = async (fastify) => {
         ...base,
         summary: 'Sellers I bookmarked',
         querystring: z.object(pageQuery),
-        response: { 200: z.object({ bookmarks: z.array(sellerSchema), total: z.number().int() }) },
+        response: { 200: z.object({ bookmarks: z.array(bookmarkedSellerSchema), total: z.number().int() }) },
       },
     },
     async (request) => {

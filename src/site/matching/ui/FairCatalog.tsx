@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
 import { AWARD_LABELS } from '#domain/matching/texts.ts';
-import { LoadFailed, Loading } from '../../ui/Status.tsx';
+import { AWARDS } from '#domain/schemas/member.ts';
+import { apiQuery, useListParams, type ListParams } from '../../ui/listParams.ts';
+import { SearchableList } from '../../ui/SearchableList.tsx';
 import { useResource } from '../../ui/useResource.ts';
 import { useI18n } from '../../i18n.tsx';
 import { useMatchingI18n } from '../i18n.ts';
@@ -9,45 +11,121 @@ import type { Product, Seller } from '../types.ts';
 import { useMemberType } from '../useMember.ts';
 import { ToggleButton } from './Toggles.tsx';
 
+const LIMIT = 24;
+
+/**
+ * The catalogue's frame: search (Korean or English text), category and award filters in the URL, the
+ * total, and the pages (a 400-seller fair is not one list).
+ */
+function useCatalog<T extends { total: number }>(fair: string, what: 'sellers' | 'products') {
+  const list = useListParams();
+  const category = list.get('category');
+  const award = what === 'sellers' ? list.get('award') : '';
+  const res = useResource<T>(
+    `/api/v1/fairs/${encodeURIComponent(fair)}/${what}${apiQuery({
+      page: list.page,
+      limit: LIMIT,
+      q: list.q,
+      category,
+      award,
+    })}`,
+  );
+  return { list, res, category, award };
+}
+
+function CatalogFilters({ fair, list, sellers }: { fair: string; list: ListParams; sellers: boolean }) {
+  const { t, tl } = useMatchingI18n();
+  const categories = useResource<{ categories: string[] }>(
+    `/api/v1/fairs/${encodeURIComponent(fair)}/categories`,
+  );
+  return (
+    <div className="catalog-filters">
+      <label>
+        <span>{t('mt.catalog.category')}</span>
+        <select
+          value={list.get('category')}
+          onChange={(e) => list.set({ category: e.target.value, page: undefined })}
+        >
+          <option value="">{t('mt.catalog.allCategories')}</option>
+          {(categories.data?.categories ?? []).map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </label>
+      {sellers && (
+        <label>
+          <span>{t('mt.catalog.award')}</span>
+          <select
+            value={list.get('award')}
+            onChange={(e) => list.set({ award: e.target.value, page: undefined })}
+          >
+            <option value="">{t('mt.catalog.allAwards')}</option>
+            {AWARDS.map((a) => (
+              <option key={a} value={a}>
+                {tl(AWARD_LABELS[a])}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
+  );
+}
+
 /** The approved sellers of a fair, each linking to their page; buyers bookmark them. */
 export function FairSellers({ fair }: { fair: string }) {
   const { t, locale } = useMatchingI18n();
   const type = useMemberType();
-  const list = useResource<{ sellers: Seller[]; total: number }>(
-    `/api/v1/fairs/${encodeURIComponent(fair)}/sellers?limit=100`,
-  );
-  if (list.status !== undefined) return <LoadFailed message={list.message} onRetry={list.reload} />;
-  if (!list.data) return <Loading />;
-  if (list.data.sellers.length === 0) return <p className="state-box">{t('mt.sellers.empty')}</p>;
+  const { list, res } = useCatalog<{ sellers: Seller[]; total: number }>(fair, 'sellers');
   return (
-    <ul className="card-grid">
-      {list.data.sellers.map((seller) => (
-        <li key={seller._id} className="card">
-          {seller.logo && <img src={seller.logo.url} alt="" loading="lazy" />}
-          <div className="card-body">
-            <h3 className="card-title" lang={contentLang(seller.companyName, locale)}>
-              <Link to={`/matching/fairs/${fair}/sellers/${seller._id}`}>{seller.companyName}</Link>
-            </h3>
-            <AwardLine seller={seller} />
-            {seller.industry && (
-              <p className="card-meta" lang={contentLang(seller.industry, locale)}>
-                {seller.industry}
-              </p>
-            )}
-            {type === 'PERSON' && (
-              <div className="card-actions">
-                <ToggleButton
-                  kind="bookmarks"
-                  id={seller._id}
-                  on={seller.bookmarked}
-                  name={seller.companyName}
-                />
-              </div>
-            )}
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      <CatalogFilters fair={fair} list={list} sellers />
+      <SearchableList
+        res={res}
+        list={list}
+        searchLabel={t('mt.catalog.search')}
+        limit={LIMIT}
+        rows={(data) => data.sellers}
+      >
+        {(sellers) => (
+          <ul className="card-grid">
+            {sellers.map((seller) => (
+              <li key={seller._id} className="card">
+                {seller.logo && <img src={seller.logo.url} alt="" loading="lazy" />}
+                <div className="card-body">
+                  <h3 className="card-title" lang={contentLang(seller.companyName, locale)}>
+                    <Link to={`/matching/fairs/${fair}/sellers/${seller._id}`}>{seller.companyName}</Link>
+                  </h3>
+                  {seller.companyNameEn && (
+                    <p className="card-meta" lang="en">
+                      {seller.companyNameEn}
+                    </p>
+                  )}
+                  <AwardLine seller={seller} />
+                  {seller.industry && (
+                    <p className="card-meta" lang={contentLang(seller.industry, locale)}>
+                      {seller.industry}
+                    </p>
+                  )}
+                  {type === 'PERSON' && (
+                    <div className="card-actions">
+                      <ToggleButton
+                        kind="bookmarks"
+                        id={seller._id}
+                        on={seller.bookmarked}
+                        name={seller.companyName}
+                      />
+                    </div>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SearchableList>
+    </>
   );
 }
 
@@ -62,16 +140,24 @@ export function AwardLine({ seller }: { seller: Pick<Seller, 'award' | 'awardYea
   );
 }
 
-/** The products of a fair's sellers; buyers like them. */
+/** The products of a fair's sellers, searched, filtered and paged; buyers like them. */
 export function FairProducts({ fair }: { fair: string }) {
   const { t } = useMatchingI18n();
-  const list = useResource<{ products: Product[]; total: number }>(
-    `/api/v1/fairs/${encodeURIComponent(fair)}/products?limit=100`,
+  const { list, res } = useCatalog<{ products: Product[]; total: number }>(fair, 'products');
+  return (
+    <>
+      <CatalogFilters fair={fair} list={list} sellers={false} />
+      <SearchableList
+        res={res}
+        list={list}
+        searchLabel={t('mt.catalog.search')}
+        limit={LIMIT}
+        rows={(data) => data.products}
+      >
+        {(products) => <ProductCards products={products} fair={fair} />}
+      </SearchableList>
+    </>
   );
-  if (list.status !== undefined) return <LoadFailed message={list.message} onRetry={list.reload} />;
-  if (!list.data) return <Loading />;
-  if (list.data.products.length === 0) return <p className="state-box">{t('mt.products.empty')}</p>;
-  return <ProductCards products={list.data.products} fair={fair} />;
 }
 
 export function ProductCards({
@@ -112,6 +198,15 @@ export function ProductCards({
               {product.category ? ` · ${product.category}` : ''}
             </p>
             {product.summary && <p lang={contentLang(product.summary, locale)}>{product.summary}</p>}
+            {product.description && (
+              // the long text folds: a grid of 24 cards stays scannable
+              <details className="product-description">
+                <summary>{t('mt.product.more')}</summary>
+                <p className="plain-text" lang={contentLang(product.description, locale)}>
+                  {product.description}
+                </p>
+              </details>
+            )}
             {product.price && (
               <p className="card-meta">
                 {t('mt.product.price')}: {product.price}

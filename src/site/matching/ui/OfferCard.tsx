@@ -84,6 +84,12 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
           “{m.message}”
         </p>
       )}
+      {m.buyer.note && (
+        // what the buyer asked of the fair (an interpreter's language): the seller prepares for it
+        <p className="plain-text">
+          <strong>{t('mt.offers.buyerNote')}</strong>: <Written text={m.buyer.note} />
+        </p>
+      )}
 
       {m.status === 'CONFIRMED' && m.confirmedSlot ? (
         <div className="meeting-box" role="group" aria-label={t('mt.meeting.title')}>

@@ -18,10 +18,13 @@ export function OfferForm({
   fair,
   seller,
   sellerName,
+  sellerBooked,
 }: {
   fair: string;
   seller: string;
   sellerName: string;
+  /** The seller's confirmed slots in this fair: offering them could never end in a meeting. */
+  sellerBooked: readonly string[];
 }) {
   const { t, tl } = useMatchingI18n();
   const api = useApi();
@@ -72,11 +75,13 @@ export function OfferForm({
           }}
         >
           <p className="form-legend">{t('mt.offer.lead', { max: OFFER_MAX_SLOTS })}</p>
+          <p className="form-hint">{t('mt.offer.busyNote')}</p>
           <SlotGrid
             slots={fairDetail.data.fair.slots}
             selected={slots}
             onChange={setSlots}
             enabled={new Set(mine.slots)}
+            busy={new Set([...sellerBooked, ...mine.bookedSlots])}
             max={OFFER_MAX_SLOTS}
             caption={t('mt.offer.slots')}
           />

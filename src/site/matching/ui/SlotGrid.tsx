@@ -1,5 +1,6 @@
 import { slotTable, type GridSlot } from '../slotTable.ts';
 import { useMatchingI18n } from '../i18n.ts';
+import { dualTime, viewerZone } from '../time.ts';
 import { DualTimeText } from './DualTimeText.tsx';
 
 /**
@@ -12,15 +13,21 @@ export function SlotGrid({
   selected,
   onChange,
   enabled,
+  busy,
   max,
   caption,
+  zone = viewerZone(),
 }: {
   slots: readonly GridSlot[];
   selected: readonly string[];
   onChange: (next: string[]) => void;
   enabled?: ReadonlySet<string> | undefined;
+  /** Slots with a confirmed meeting on either side: greyed out and marked, never chosen. */
+  busy?: ReadonlySet<string> | undefined;
   max?: number | undefined;
   caption: string;
+  /** The viewer's zone: each cell shows its own clock there beside the Seoul row (tests pass one). */
+  zone?: string | undefined;
 }) {
   const { t } = useMatchingI18n();
   const table = slotTable(slots);
@@ -31,8 +38,11 @@ export function SlotGrid({
   const toggle = (key: string) =>
     onChange(chosen.has(key) ? selected.filter((k) => k !== key) : [...selected, key]);
 
+  const differs = slots.some((slot) => dualTime(slot.startAt, zone)?.local);
+
   return (
     <div className="slot-grid-wrap">
+      {differs && <p className="form-hint">{t('mt.slots.localNote', { zone })}</p>}
       <table className="slot-grid">
         <caption>{caption}</caption>
         <thead>
@@ -53,9 +63,14 @@ export function SlotGrid({
                 const slot = table.at(date, time);
                 if (!slot) return <td key={date} className="slot-none" />;
                 const on = chosen.has(slot.key);
-                const disabled = (enabled && !enabled.has(slot.key)) || (!on && full);
+                const taken = busy?.has(slot.key) ?? false;
+                const disabled = taken || (enabled && !enabled.has(slot.key)) || (!on && full);
+                const local = dualTime(slot.startAt, zone)?.local;
                 return (
-                  <td key={date} className={on ? 'slot-on' : disabled ? 'slot-off' : ''}>
+                  <td
+                    key={date}
+                    className={on ? 'slot-on' : taken ? 'slot-off slot-busy' : disabled ? 'slot-off' : ''}
+                  >
                     <label>
                       <input
                         type="checkbox"
@@ -64,8 +79,16 @@ export function SlotGrid({
                         onChange={() => toggle(slot.key)}
                       />
                       <span className="visually-hidden">
-                        <DualTimeText value={slot.startAt} />
+                        <DualTimeText value={slot.startAt} zone={zone} />
                       </span>
+                      {taken && <span className="slot-local">{t('mt.slots.busy')}</span>}
+                      {local && (
+                        // seen, not read twice: the hidden text above already says it in full
+                        <span className="slot-local" aria-hidden="true">
+                          {local.text}
+                          {local.dayShift > 0 ? ' +1' : local.dayShift < 0 ? ' −1' : ''}
+                        </span>
+                      )}
                     </label>
                   </td>
                 );
