@@ -72,6 +72,25 @@ export const DRAW_CELLS: readonly DrawCellKey[] = APARTMENT_TYPES.flatMap(({ cod
   ),
 );
 
+/**
+ * A plausible split of the complex's 480 units for a new round: the small units (25A/25B) mostly to young
+ * singles, the larger (52A/52B) mostly to married couples, 40 % of each through the special supply.
+ */
+const SPLIT: Record<ApartmentTypeCode, [number, number, number, number]> = {
+  // SPECIAL/YOUTH, SPECIAL/MARRIED, NORMAL/YOUTH, NORMAL/MARRIED
+  '25A': [45, 15, 75, 15],
+  '25B': [39, 13, 65, 13],
+  '52A': [10, 30, 15, 45],
+  '52B': [10, 30, 15, 45],
+};
+export const DEFAULT_SUPPLY: readonly DrawCellSupply[] = DRAW_CELLS.map((cell) => ({
+  ...cell,
+  units:
+    SPLIT[cell.unitType][
+      SUPPLY_TYPES.indexOf(cell.supplyType) * 2 + SUPPLY_CATEGORIES.indexOf(cell.category)
+    ] ?? 0,
+}));
+
 const otherCategory = (c: SupplyCategory): SupplyCategory => (c === 'YOUTH' ? 'MARRIED' : 'YOUTH');
 
 /** The reserve list's size for a cell of `units` units: the percentage, rounded up. */
