@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { runDraw, type DrawList, type DrawResult } from '#domain/draw.ts';
 
 /**
- * The cryptography of the draw (docs/decisions/0028-verifiable-draw.md § The lot), shared by the server and
+ * The cryptography of the draw (docs/decisions/0028-verifiable-draw.md § Decision), shared by the server and
  * scripts/verify-draw.ts so that both compute the same lot: HMAC-SHA256 keyed with the seed's text (UTF-8),
  * over the receipt number's text, in lowercase hex.
  */

@@ -11,7 +11,7 @@ import { drawNotifications } from './notices.ts';
 import type { Actor, Tx } from './settings.ts';
 
 /**
- * 포기 (docs/decisions/0028-verifiable-draw.md § Promotion): when a winner gives up, the reserve of the same
+ * 포기 (docs/decisions/0028-verifiable-draw.md § Decision): when a winner gives up, the reserve of the same
  * cell with the lowest number still waiting (status RESERVE) becomes WON in the same transaction, with its
  * history row; once results are announced the promoted applicant is told through the outbox. Returns the
  * outbox ids to deliver (none when nobody waits or before the announcement).

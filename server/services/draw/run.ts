@@ -50,7 +50,7 @@ const chunks = <T>(items: readonly T[]): T[][] =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /**
- * Runs the round's draw once (docs/decisions/0028-verifiable-draw.md § Once, under a lock). The first
+ * Runs the round's draw once (docs/decisions/0028-verifiable-draw.md § Decision). The first
  * statement sets `drawnAt` only where it is still null, taking the row's lock: a concurrent second call
  * waits for this transaction and then finds it set (409 drawAlreadyRun). Every ELIGIBLE application of
  * the round becomes WON, RESERVE or LOST with its history row and placement, and one access-log row
