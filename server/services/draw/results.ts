@@ -6,7 +6,7 @@ import { HttpError } from '#server/http/errors.ts';
 import { recordAccess } from '#server/services/audit.ts';
 import type { CellValue, XlsxColumn } from '#server/services/export.ts';
 import { drawNotifications } from './notices.ts';
-import { drawRowOf, roundOf, type Actor } from './settings.ts';
+import { drawRowOf, logDrawStep, roundOf, type Actor } from './settings.ts';
 
 /** The public side of a round's draw: the hash from the commitment; the seed and list once drawn. */
 export async function publicDraw(db: Db, scheduleId: string): Promise<PublicDraw> {
@@ -117,15 +117,7 @@ export async function notifyResults(db: Db, scheduleId: string, by: Actor): Prom
         .returning({ id: outbox.id });
       ids.push(...inserted.map((r) => r.id));
     }
-    await recordAccess(tx, {
-      ...by,
-      action: 'update',
-      subjectType: 'schedules',
-      subjectId: scheduleId,
-      subjectLabel: `${round.round}`,
-      detail: `draw results sent to ${told.length} winners and reserves`,
-      subjectCount: told.length,
-    });
+    await logDrawStep(tx, by, round, `draw results sent to ${told.length} winners and reserves`, told.length);
     return ids;
   });
 }

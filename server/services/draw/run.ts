@@ -16,9 +16,8 @@ import {
   roundDraws,
 } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { recordAccess } from '#server/services/audit.ts';
 import { drawWithSeed } from './lot.ts';
-import { roundOf, type Actor, type DrawRow } from './settings.ts';
+import { logDrawStep, roundOf, type Actor, type DrawRow } from './settings.ts';
 
 /** Rows per statement: well under PostgreSQL's 65,535 parameters for the widest insert here. */
 const CHUNK = 5_000;
@@ -149,15 +148,13 @@ export async function runRoundDraw(db: Db, scheduleId: string, by: Actor): Promi
       .where(eq(roundDraws.scheduleId, scheduleId));
     const won = result.cells.reduce((s, c) => s + c.won, 0);
     const reserves = result.cells.reduce((s, c) => s + c.reserves, 0);
-    await recordAccess(tx, {
-      ...by,
-      action: 'update',
-      subjectType: 'schedules',
-      subjectId: scheduleId,
-      subjectLabel: `${round.round}`,
-      detail: `draw run at ${now.toISOString()}: seed sha256 ${row.seedHash}; ${placed.length} eligible, ${won} won, ${reserves} reserves`,
-      subjectCount: placed.length,
-    });
+    await logDrawStep(
+      tx,
+      by,
+      round,
+      `draw run at ${now.toISOString()}: seed sha256 ${row.seedHash}; ${placed.length} eligible, ${won} won, ${reserves} reserves`,
+      placed.length,
+    );
     return result.cells;
   });
 }

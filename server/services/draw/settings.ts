@@ -20,6 +20,24 @@ export const DEFAULT_SETTINGS: DrawSettingsInput = {
   announceAt: null,
 };
 
+/** A step of the round's draw as an access-log row (`update` of the round), in the step's transaction. */
+export const logDrawStep = (
+  tx: Tx,
+  by: Actor,
+  round: { id: string; round: number },
+  detail: string,
+  subjectCount?: number,
+) =>
+  recordAccess(tx, {
+    ...by,
+    action: 'update',
+    subjectType: 'schedules',
+    subjectId: round.id,
+    subjectLabel: `${round.round}`,
+    detail,
+    ...(subjectCount === undefined ? {} : { subjectCount }),
+  });
+
 export async function roundOf(db: Db | Tx, scheduleId: string) {
   const [round] = await db
     .select({ id: schedules.id, round: schedules.round, deadAt: schedules.deadAt })
@@ -102,14 +120,12 @@ export async function saveSettings(db: Db, scheduleId: string, input: DrawSettin
       .insert(roundDraws)
       .values({ scheduleId, ...drawSettingsValues(input) })
       .onConflictDoUpdate({ target: roundDraws.scheduleId, set: drawSettingsValues(input) });
-    await recordAccess(tx, {
-      ...by,
-      action: 'update',
-      subjectType: 'schedules',
-      subjectId: scheduleId,
-      subjectLabel: `${round.round}`,
-      detail: `draw settings: ${input.cells.reduce((s, c) => s + c.units, 0)} units, reserves ${input.reservePercent}%, ${input.emptyCellRule}, ${input.rankBy}, announce ${input.announceAt ?? '-'}`,
-    });
+    await logDrawStep(
+      tx,
+      by,
+      round,
+      `draw settings: ${input.cells.reduce((s, c) => s + c.units, 0)} units, reserves ${input.reservePercent}%, ${input.emptyCellRule}, ${input.rankBy}, announce ${input.announceAt ?? '-'}`,
+    );
   });
 }
 
@@ -133,14 +149,7 @@ export async function commitSeed(db: Db, scheduleId: string, by: Actor): Promise
       .where(and(eq(roundDraws.scheduleId, scheduleId), isNull(roundDraws.seedHash)))
       .returning({ seedHash: roundDraws.seedHash });
     if (!committed) throw new HttpError(409, 'drawSeedAlreadyCommitted');
-    await recordAccess(tx, {
-      ...by,
-      action: 'update',
-      subjectType: 'schedules',
-      subjectId: scheduleId,
-      subjectLabel: `${round.round}`,
-      detail: `draw seed committed: sha256 ${seedHash}`,
-    });
+    await logDrawStep(tx, by, round, `draw seed committed: sha256 ${seedHash}`);
     return seedHash;
   });
 }
