@@ -12,6 +12,7 @@ import { load, throughput } from './load.ts';
 import type { LoadResult } from './load.ts';
 import { rush } from './rush.ts';
 import { uploads } from './uploads.ts';
+import { benchDraw } from './draw.ts';
 
 /**
  * `npm run bench`: one run on this machine, printing every figure of
@@ -20,7 +21,7 @@ import { uploads } from './uploads.ts';
  * and dropped) and Chromium at /usr/bin/chromium. BENCH_SECONDS sets the length of each load run (default
  * 10); CLIENT_DIR a client already built (default: a fresh build). BENCH_SERVER_NODE_OPTIONS is the server's
  * NODE_OPTIONS (a profiler, say). Arguments pick parts (`npm run bench -- rush reads`): rush, reads, uploads,
- * frontend; none means all.
+ * frontend, draw; none means all.
  */
 
 const ROOT = join(import.meta.dirname, '..');
@@ -28,7 +29,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 200;
 const MB = 1024 * 1024;
 const KB = 1024;
-const PARTS = ['rush', 'reads', 'uploads', 'frontend'] as const;
+const PARTS = ['rush', 'reads', 'uploads', 'frontend', 'draw'] as const;
 const picked = process.argv.slice(2);
 for (const p of picked) if (!(PARTS as readonly string[]).includes(p)) throw new Error(`unknown part ${p}`);
 const runs = (part: (typeof PARTS)[number]) => picked.length === 0 || picked.includes(part);
@@ -273,6 +274,16 @@ async function main(): Promise<void> {
         `${(up.growth / MB).toFixed(0)} MB (${up.ok}/20 stored in ${up.seconds.toFixed(1)} s)`,
         '< 100 MB',
         up.growth < 100 * MB && up.ok === 20,
+      );
+    }
+    if (runs('draw')) {
+      // issue 21: the draw of 100,000 eligible applications over 16 cells (docs/decisions/0028-verifiable-draw.md)
+      const drawn = benchDraw(100_000);
+      row(
+        'draw: 100,000 eligible over 16 cells',
+        `${ms(drawn.ms)} (${drawn.placed.toLocaleString('en-US')} placed, ${drawn.won} won)`,
+        '< 5000 ms',
+        drawn.ms < 5_000 && drawn.placed === 100_000,
       );
     }
     if (runs('frontend')) {

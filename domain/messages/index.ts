@@ -13,6 +13,7 @@ import { accountMessages } from './accounts.ts';
 import { matchingMessages } from './matching.ts';
 import { expertMessages } from './experts.ts';
 import { shopMessages } from './shop.ts';
+import { drawMessages } from './draw.ts';
 
 /**
  * Every user-facing message the API and the forms share, keyed by a stable code.
@@ -33,6 +34,7 @@ export const messages = {
   ...matchingMessages,
   ...expertMessages,
   ...shopMessages,
+  ...drawMessages,
 } satisfies Record<string, Localized>;
 export type MessageCode = keyof typeof messages;
 

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { storageFor } from '../plugins/storage.ts';
 import { mapTranslations } from '#domain/localized.ts';
+import { DEFAULT_SETTINGS, drawSettingsValues } from '../services/draw/settings.ts';
 import { sanitizeRichText } from '../services/html.ts';
 import { SITE_SETTING_KEY } from '../services/settings.ts';
 import type { Db } from './index.ts';
@@ -19,6 +20,7 @@ import {
   lawyers,
   popups,
   practices,
+  roundDraws,
   schedules,
   settings,
   terms,
@@ -190,7 +192,15 @@ export async function seed(
 
       const openAt = seoulDayAt(now, 3, 10);
       const deadAt = seoulDayAt(openAt, 7, 18);
-      await tx.insert(schedules).values({ ...ROUND_1, openAt, deadAt });
+      const [round1] = await tx
+        .insert(schedules)
+        .values({ ...ROUND_1, openAt, deadAt })
+        .returning({ id: schedules.id });
+      // its supply: the plausible split of the 480 units (docs/decisions/0028-verifiable-draw.md)
+      if (round1)
+        await tx
+          .insert(roundDraws)
+          .values({ scheduleId: round1.id, ...drawSettingsValues(DEFAULT_SETTINGS) });
 
       await tx.insert(settings).values({ key: SITE_SETTING_KEY, value: SITE_SETTING }).onConflictDoNothing();
 

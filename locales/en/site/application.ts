@@ -260,4 +260,36 @@ export const application: Record<ApplicationKey, string> = {
   'ap.contact.unavailable': 'Online requests are coming soon',
   'ap.contact.unavailableBody':
     'We are sorry for the inconvenience. Please see the FAQ or call us. What you wrote is still in the form.',
+  // the draw's results and its verification (docs/decisions/0028-verifiable-draw.md)
+  'ap.result.title': 'Draw results',
+  'ap.result.lead': 'Confirm your identity to see your draw result, from the announcement time on.',
+  'ap.result.round': 'Round {round}',
+  'ap.result.receiptNo': 'Receipt number',
+  'ap.result.unitType': 'Unit type',
+  'ap.result.reserveNo': 'Reserve number',
+  'ap.result.WON': 'Won',
+  'ap.result.RESERVE': 'Reserve list',
+  'ap.result.LOST': 'Not selected',
+  'ap.result.CONTRACTED': 'Contract signed',
+  'ap.result.GAVE_UP': 'Given up',
+  'ap.result.NOT_DRAWN': 'Not in the draw (the application was not judged eligible)',
+  'ap.result.none': 'There is no application to look up.',
+  'ap.draw.title': 'Verifying the draw',
+  'ap.draw.lead':
+    'Anyone can recompute the draw. Before it, the SHA-256 hash of a secret seed is published; after it, the seed and the list of eligible receipt numbers (no names or phone numbers).',
+  'ap.draw.how1':
+    'In each supply cell (unit type · supply type · category), applications of a higher priority rank (first, second, third) come first.',
+  'ap.draw.how2': 'Within a rank, the order is by HMAC-SHA256(seed, receipt number), smallest first.',
+  'ap.draw.how3':
+    'The first ones win as many units as the cell has, the next ones get reserve numbers; a cell short of applicants passes its units on by the published rule.',
+  'ap.draw.how4':
+    'If the SHA-256 of the published seed equals the hash published before the draw, the seed was not changed afterwards.',
+  'ap.draw.seedHash': 'Seed hash (SHA-256, published before the draw)',
+  'ap.draw.seed': 'Seed (published after the draw)',
+  'ap.draw.drawnAt': 'Drawn at',
+  'ap.draw.notCommitted': 'The seed hash is not published yet.',
+  'ap.draw.notDrawn': 'The draw has not been run yet. The seed and list are published after it.',
+  'ap.draw.download': 'Download the seed and eligible list (JSON)',
+  'ap.draw.command': "Recompute it with the repository's script:",
+  'ap.draw.resultLink': 'How to verify the draw',
 };

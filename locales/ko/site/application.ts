@@ -256,6 +256,38 @@ export const application = {
   'ap.contact.unavailable': '온라인 상담 접수를 준비하고 있습니다',
   'ap.contact.unavailableBody':
     '불편을 드려 죄송합니다. 자주 묻는 질문을 확인하시거나 대표전화로 문의해 주세요. 작성하신 내용은 그대로 남아 있습니다.',
+  // the draw's results and its verification (docs/decisions/0028-verifiable-draw.md)
+  'ap.result.title': '당첨 조회',
+  'ap.result.lead': '본인 확인 후, 당첨자 발표 일시부터 추첨 결과를 볼 수 있습니다.',
+  'ap.result.round': '{round}차',
+  'ap.result.receiptNo': '접수번호',
+  'ap.result.unitType': '주택형',
+  'ap.result.reserveNo': '예비 순번',
+  'ap.result.WON': '당첨',
+  'ap.result.RESERVE': '예비입주자',
+  'ap.result.LOST': '낙첨',
+  'ap.result.CONTRACTED': '계약 완료',
+  'ap.result.GAVE_UP': '포기',
+  'ap.result.NOT_DRAWN': '추첨 대상이 아닙니다 (적격 판정을 받지 않은 신청)',
+  'ap.result.none': '조회할 청약 신청이 없습니다.',
+  'ap.draw.title': '추첨 검증',
+  'ap.draw.lead':
+    '추첨은 누구나 다시 계산해 볼 수 있습니다. 추첨 전에 비밀 시드의 SHA-256 해시를 공개하고, 추첨 뒤에 시드와 적격 접수번호 목록(이름·연락처 없음)을 공개합니다.',
+  'ap.draw.how1':
+    '각 공급 칸(주택형 · 공급유형 · 구분)에서 우선순위(1순위, 2순위, 3순위)가 앞선 신청이 먼저입니다.',
+  'ap.draw.how2': '같은 순위 안에서는 HMAC-SHA256(시드, 접수번호) 값이 작은 순서입니다.',
+  'ap.draw.how3':
+    '앞에서부터 공급 세대 수만큼 당첨, 그다음 예비입주자 순번이 정해지고, 신청자가 부족한 칸의 세대는 공고된 규칙에 따릅니다.',
+  'ap.draw.how4':
+    '공개된 시드의 SHA-256이 추첨 전에 공개한 해시와 같은지 확인하면, 추첨 뒤에 시드를 바꾸지 않았음을 알 수 있습니다.',
+  'ap.draw.seedHash': '시드 해시 (SHA-256, 추첨 전 공개)',
+  'ap.draw.seed': '시드 (추첨 후 공개)',
+  'ap.draw.drawnAt': '추첨 일시',
+  'ap.draw.notCommitted': '아직 시드 해시를 공개하지 않았습니다.',
+  'ap.draw.notDrawn': '아직 추첨하지 않았습니다. 추첨 후 시드와 목록이 공개됩니다.',
+  'ap.draw.download': '시드와 적격 목록 내려받기 (JSON)',
+  'ap.draw.command': '저장소의 스크립트로 다시 계산하기:',
+  'ap.draw.resultLink': '추첨 검증 방법',
 } as const satisfies Record<string, string>;
 
 export type ApplicationKey = keyof typeof application;

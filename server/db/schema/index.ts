@@ -17,3 +17,4 @@ export * from './fairs.ts';
 export * from './matchings.ts';
 export * from './experts.ts';
 export * from './shop.ts';
+export * from './draws.ts';

@@ -16,6 +16,7 @@ import {
   consoleApplicationSchema,
 } from '#domain/schemas/applicationReview.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { createNotifier } from '#server/services/notify/outbox.ts';
 import {
   booleanQuery,
   dateRangeQuery,
@@ -100,6 +101,9 @@ const actorOf = (request: FastifyRequest) => ({
  */
 const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // a reserve promoted by a winner's 포기 is told after the commit
+  const notifier = createNotifier(app);
+  app.addHook('onClose', () => notifier.close());
   const base = { tags, security: bearerSecurity };
 
   app.get(
@@ -216,7 +220,9 @@ const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const kinds = kindsFor(request);
-      await changeStatus(app.db, request.params._id, kinds, request.body, actorOf(request));
+      notifier.schedule(
+        await changeStatus(app.db, request.params._id, kinds, request.body, actorOf(request)),
+      );
       const application = await getApplication(app.db, request.params._id, kinds);
       if (!application) throw new HttpError(404, 'notFound');
       return { application: maskApplication(application) };

@@ -35,6 +35,7 @@ import { digitsOf, searchIn } from '../../http/list.ts';
 import { recordAccess, type AccessEntry } from '../audit.ts';
 import { paged, type CellValue, type XlsxColumn } from '../export.ts';
 import { toApplicationRecord } from './dto.ts';
+import { promoteNextReserve } from '../draw/promotion.ts';
 
 /**
  * The console side of applications and interest registrations: list, export, read, review
@@ -351,6 +352,7 @@ export async function getApplication(
 /**
  * Sets the review status in one transaction with its history row and its `update` row of the access log.
  * 404 for an unknown id or a kind outside the manager's scopes; 400 when the status is already that.
+ * Answers the outbox ids to deliver (a reserve promoted after a winner's 포기).
  */
 export async function changeStatus(
   db: Db,
@@ -358,8 +360,8 @@ export async function changeStatus(
   kinds: readonly ApplicationKind[],
   input: ApplicationStatusInput,
   access: Omit<AccessEntry, 'action' | 'subjectType' | 'subjectId' | 'subjectLabel' | 'detail'>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select({
         id: applications.id,
@@ -397,6 +399,9 @@ export async function changeStatus(
       subjectLabel: row.receiptNo,
       detail: `status ${row.status} → ${input.status}${input.note ? `: ${input.note}` : ''}`,
     });
+    // 포기 of a winner frees the unit for the cell's next reserve (server/services/draw/promotion.ts)
+    const gaveUp = row.status === 'WON' && input.status === 'GAVE_UP';
+    return gaveUp ? promoteNextReserve(tx, row.id, access, row.receiptNo) : [];
   });
 }
 

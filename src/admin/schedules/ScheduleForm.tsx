@@ -4,6 +4,7 @@ import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { SeoulDateTimeInput } from '../common/SeoulDateTimeInput.tsx';
 import { SaveToolbar } from '../common/FormToolbars.tsx';
 import { useSchemaValidator } from '../common/schemaValidator.ts';
+import { RoundDraw } from './RoundDraw.tsx';
 import { SchedulePreview } from './SchedulePreview.tsx';
 
 const MESSAGES = ['beforeOpen', 'dead', 'dead2', 'stop'] as const;
@@ -91,8 +92,11 @@ export function ScheduleCreate() {
 /** Rounds are not deleted (the API has no DELETE: applications refer to them); hide one with `shows`. */
 export function ScheduleEdit() {
   return (
-    <Edit mutationMode="pessimistic" transform={toScheduleInput} redirect="list">
-      <ScheduleForm edit />
-    </Edit>
+    <>
+      <Edit mutationMode="pessimistic" transform={toScheduleInput} redirect="list">
+        <ScheduleForm edit />
+      </Edit>
+      <RoundDraw />
+    </>
   );
 }

@@ -15,6 +15,8 @@ const ApplicationFormPage = form('ApplicationFormPage');
 const MyApplicationPage = form('MyApplicationPage');
 const ApplicationFixPage = form('ApplicationFixPage');
 const DefaultFormPage = form('DefaultFormPage');
+const ResultPage = form('ResultPage');
+const DrawVerifyPage = form('DrawVerifyPage');
 
 /**
  * The subscription pages (docs/decisions/0005-application-contract.md). Listed before the menu's placeholder
@@ -28,4 +30,6 @@ export const applicationRoutes: RouteObject[] = [
   { path: '/form/application/:_application', element: <MyApplicationPage /> },
   { path: '/form/application-fix', element: <ApplicationFixPage /> },
   { path: '/default-form', element: <DefaultFormPage /> },
+  { path: '/application/result', element: <ResultPage /> },
+  { path: '/application/draw', element: <DrawVerifyPage /> },
 ];

@@ -6,3 +6,4 @@ export type {
 } from '#domain/schemas/applicationRecord.ts';
 export type { VerifiedIdentity } from '#domain/schemas/cert.ts';
 export type { PublicTerm as Term } from '#domain/schemas/term.ts';
+export type { DrawResultAnswer, PublicDraw } from '#domain/schemas/draw.ts';

@@ -8,3 +8,5 @@ export { DefaultFormPage } from './DefaultFormPage.tsx';
 export { InquiryPage } from './InquiryPage.tsx';
 export { MyApplicationPage } from './MyApplicationPage.tsx';
 export { RegistrationPage } from './RegistrationPage.tsx';
+export { DrawVerifyPage } from './DrawVerifyPage.tsx';
+export { ResultPage } from './ResultPage.tsx';
