@@ -263,4 +263,7 @@ export const CONSOLE_TOOLS = [
   { api: 'setting', scope: 'manager' },
   { api: 'email', scope: 'messages' },
   { api: 'message', scope: 'messages' },
+  // a round's group notices and statistics (docs/decisions/0030-group-notices-and-round-statistics.md)
+  { api: 'notices', scope: 'application' },
+  { api: 'statistics', scope: 'application' },
 ] as const;
