@@ -41,13 +41,10 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(page.getByRole('heading', { name: t.outcomes })).toBeVisible();
     await expect(page.getByText(t.noSupply)).toBeVisible();
     // three charts, each with its bars drawn
-    await expect(page.locator('svg .MuiBarElement-root').first()).toBeVisible();
-    expect(
-      await page
-        .locator('section')
-        .filter({ has: page.locator('svg') })
-        .count(),
-    ).toBe(3);
+    const charts = page.locator('svg.MuiChartsSvgLayer-root');
+    await expect(charts).toHaveCount(3);
+    for (const chart of await charts.all())
+      expect(await chart.locator('.MuiBarChart-element').count()).toBeGreaterThan(0);
     await expect(page.getByText(t.heading).first()).toBeVisible();
     // nothing wider than the window
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

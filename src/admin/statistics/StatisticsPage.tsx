@@ -71,7 +71,8 @@ export function StatisticsPage() {
           label={field('round')}
           value={stats.round}
           onChange={(event) => setRound(Number(event.target.value))}
-          sx={{ minWidth: 160 }}
+          fullWidth={false}
+          sx={{ width: 200 }}
         >
           {stats.rounds.map((r) => (
             <MenuItem key={r} value={r}>
