@@ -276,6 +276,8 @@ export type ConsoleResourceName = (typeof CONSOLE_RESOURCES)[number]['name'];
 export const CONSOLE_CUSTOM_PAGES = [
   { name: 'setting', scope: 'manager', group: 'system' },
   { name: 'password', scope: 'manager', group: 'system' },
+  // a round's statistics (docs/decisions/0030-group-notices-and-round-statistics.md)
+  { name: 'statistics', scope: 'application', group: 'housing' },
 ] as const satisfies readonly { name: string; scope: string; group: MenuGroup }[];
 
 export type ConsoleCustomPageName = (typeof CONSOLE_CUSTOM_PAGES)[number]['name'];
@@ -293,6 +295,9 @@ export const CONSOLE_TOOLS = [
   { api: 'setting', scope: 'manager' },
   { api: 'email', scope: 'messages' },
   { api: 'message', scope: 'messages' },
+  // a round's group notices and statistics (docs/decisions/0030-group-notices-and-round-statistics.md)
+  { api: 'notices', scope: 'application' },
+  { api: 'statistics', scope: 'application' },
 ] as const;
 
 type ConsoleResourceRow = (typeof CONSOLE_RESOURCES)[number];

@@ -22,6 +22,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { matchingPlugin } from './plugins/matching.ts';
 import { shopPlugin } from './plugins/shop.ts';
+import { noticesPlugin } from './plugins/notices.ts';
 import { storageFor } from './plugins/storage.ts';
 import type { Storage } from './plugins/storage.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -103,6 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(matchingPlugin);
   await app.register(shopPlugin);
+  await app.register(noticesPlugin);
   // before the client plugin: its SPA fallback must never answer a probe with the index page
   await app.register(healthRoutes, opts.health ?? {});
   await app.register(authRoutes, { prefix: '/api/auth' });

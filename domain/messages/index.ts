@@ -14,6 +14,7 @@ import { matchingMessages } from './matching.ts';
 import { expertMessages } from './experts.ts';
 import { shopMessages } from './shop.ts';
 import { drawMessages } from './draw.ts';
+import { noticeMessages } from './notices.ts';
 
 /**
  * Every user-facing message the API and the forms share, keyed by a stable code.
@@ -35,6 +36,7 @@ export const messages = {
   ...expertMessages,
   ...shopMessages,
   ...drawMessages,
+  ...noticeMessages,
 } satisfies Record<string, Localized>;
 export type MessageCode = keyof typeof messages;
 

@@ -1,6 +1,7 @@
 import { lazy, type ElementType, type ReactNode } from 'react';
 import Password from '@mui/icons-material/Password';
 import Settings from '@mui/icons-material/Settings';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import { Authenticated, CanAccess } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { CONSOLE_CUSTOM_PAGES, type ConsoleCustomPageName } from '#domain/consoleResources.ts';
@@ -10,11 +11,16 @@ const SettingPage = lazy(() => import('./setting/SettingPage.tsx').then((m) => (
 const PasswordPage = lazy(() =>
   import('./password/PasswordPage.tsx').then((m) => ({ default: m.PasswordPage })),
 );
+// its own chunk: the chart library (@mui/x-charts) loads with this page only (0030)
+const StatisticsPage = lazy(() =>
+  import('./statistics/StatisticsPage.tsx').then((m) => ({ default: m.StatisticsPage })),
+);
 
 /** What each page of its own (domain/consoleResources.ts CONSOLE_CUSTOM_PAGES) shows, and its menu icon. */
 export const CONSOLE_PAGE_VIEWS = {
   setting: { page: SettingPage, icon: Settings },
   password: { page: PasswordPage, icon: Password },
+  statistics: { page: StatisticsPage, icon: BarChartIcon },
 } satisfies Record<ConsoleCustomPageName, { page: ElementType; icon: ElementType }>;
 
 /**

@@ -32,6 +32,7 @@ function submission(overrides: Partial<ApplicationRow> = {}): Submission {
     name: '김청년',
     phone: `0109${n.slice(1)}`,
     birth: '19990315',
+    lang: 'ko',
     gender: null,
     email: null,
     terms: ['collect', 'privacy', 'third-party'],

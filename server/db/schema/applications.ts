@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '#domain/applicationStatus.ts';
+import { LOCALES } from '#domain/locale.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { files } from './files.ts';
 import { schedules } from './schedules.ts';
@@ -79,6 +80,8 @@ export const applications = pgTable(
     /** The review status (domain/applicationStatus.ts); each change is a row of `applicationStatusChanges`. */
     status: text({ enum: APPLICATION_STATUSES }).notNull().default('RECEIVED'),
     statusChangedAt: timestamptz(),
+    /** The language the applicant used (Accept-Language at submit): group notices reach them in it. */
+    lang: text({ enum: LOCALES }).notNull().default('ko'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -99,6 +102,7 @@ export const applications = pgTable(
       .on(t.scheduleId, t.diKey)
       .where(sql`${t.kind} = 'APPLICATION' and ${t.diKey} is not null`),
     index('applications_identity_key_idx').on(t.identityKey),
+    check('applications_lang_check', sql`${t.lang} in ('ko', 'en', 'cn')`),
   ],
 );
 

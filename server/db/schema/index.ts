@@ -18,3 +18,4 @@ export * from './matchings.ts';
 export * from './experts.ts';
 export * from './shop.ts';
 export * from './draws.ts';
+export * from './notices.ts';

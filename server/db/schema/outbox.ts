@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns.ts';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
@@ -33,6 +33,15 @@ export const outbox = pgTable(
     error: text(),
     createdAt: createdAt(),
     sentAt: timestamptz(),
+    // group notices (schema/notices.ts; docs/decisions/0030-group-notices-and-round-statistics.md)
+    /** The group notice this message belongs to; null for every other message. */
+    noticeId: uuid(),
+    /** The application it tells (a notice's recipient): one message per notice, recipient and channel. */
+    applicationId: uuid(),
+    /** Not sent before this time (a scheduled notice); null: at once. */
+    sendAfter: timestamptz(),
+    /** An instance's dispatcher holds the row until then (claimNoticeMessages): two instances send once. */
+    claimedUntil: timestamptz(),
   },
   (t) => [
     check('outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
@@ -43,5 +52,10 @@ export const outbox = pgTable(
     index('outbox_secret_expires_at_idx')
       .on(t.secretExpiresAt)
       .where(sql`${t.secret} is not null`),
+    uniqueIndex('outbox_notice_recipient_unique').on(t.noticeId, t.applicationId, t.channel),
+    // the dispatcher reads only the notices' messages still to send
+    index('outbox_notice_due_idx')
+      .on(t.sendAfter, t.seq)
+      .where(sql`${t.noticeId} is not null and ${t.status} = 'pending'`),
   ],
 );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applicationInputSchema, applicationLookupSchema } from '#domain/schemas/application.ts';
-import { errorSchema, HttpError } from '#server/http/errors.ts';
+import { errorSchema, HttpError, localeOf } from '#server/http/errors.ts';
 import { noStorePlugin } from '#server/http/noStore.ts';
 import { idParams } from '#server/http/params.ts';
 import {
@@ -76,7 +76,7 @@ const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
       const input = request.body;
-      const create = () => createApplication(app, input, key);
+      const create = () => createApplication(app, input, key, localeOf(request));
       let result: Awaited<ReturnType<typeof create>>;
       if (input.kind === 'REGISTRATION') {
         await registrations.count(request.ip, reply);

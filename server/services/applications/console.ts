@@ -119,6 +119,9 @@ function where(filter: ApplicationFilter): SQL | undefined {
   );
 }
 
+/** The list's filter as SQL over applications joined to their round: a group notice reaches what it finds (0030). */
+export { where as applicationsWhere };
+
 const SORT_COLUMNS = {
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,

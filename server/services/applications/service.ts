@@ -14,6 +14,7 @@ import type { Db } from '../../db/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { applicationFiles, applications, files, outbox, schedules } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { DEFAULT_LOCALE, type Locale } from '#domain/locale.ts';
 import { consumeCert, findUsableCert } from '../cert/store.ts';
 import type { CertResultRow } from '../cert/store.ts';
 import { applicantNotifications } from '../notify/outbox.ts';
@@ -175,6 +176,8 @@ export async function createApplication(
   app: FastifyInstance,
   input: ApplicationInput,
   idempotencyKey: string | null,
+  /** The language the applicant uses: a group notice reaches them in it (0030). */
+  lang: Locale = DEFAULT_LOCALE,
 ): Promise<WriteResult<CreateBody>> {
   const db = app.db;
   const hash = idempotencyKey ? requestHash(input) : null;
@@ -216,6 +219,7 @@ export async function createApplication(
       ...formColumns(input, termVersions),
       status: 'RECEIVED', // a manager reviews it in the console (docs/decisions/0007-personal-data-and-access-log.md)
       statusChangedAt: null,
+      lang,
       createdAt: now,
       updatedAt: now,
     };
