@@ -11,7 +11,7 @@ import {
 
 /**
  * The round's draw (추첨, docs/decisions/0028-verifiable-draw.md), pure: the server runs it, and so does
- * anyone with the published seed and list (scripts/verify-draw.ts). The lot of an application is
+ * anyone with the published seed and list (server/tools/verify-draw.ts). The lot of an application is
  * HMAC-SHA256(seed, receipt number) in hex, computed by the caller (domain/ uses no Node API) and passed
  * in as `lotOf`.
  */

@@ -74,7 +74,7 @@ export const drawStateSchema = drawSettingsInputSchema.extend({
 });
 export type DrawState = z.infer<typeof drawStateSchema>;
 
-/** The published list (receipt numbers only), what scripts/verify-draw.ts reads with the seed. */
+/** The published list (receipt numbers only), what server/tools/verify-draw.ts reads with the seed. */
 export const drawListSchema = z.object({
   reservePercent: z.int(),
   emptyCellRule: z.enum(EMPTY_CELL_RULES),

@@ -3,7 +3,7 @@ import { APPLICATION_STATUS_LABELS } from '#domain/applicationStatus.ts';
 import { TIMEZONE } from '#domain/constants.ts';
 import type { RoundStatistics, StatisticsTable } from '#domain/schemas/statistics.ts';
 import type { Db } from '../db/index.ts';
-import { applications, schedules } from '../db/schema/index.ts';
+import { applications, roundDraws, schedules } from '../db/schema/index.ts';
 import type { CellValue, XlsxColumn } from './export.ts';
 
 /**
@@ -20,11 +20,15 @@ const rank = sql<string>`coalesce(${applications.earningRank}, '')`;
 const day = sql<string>`to_char(${applications.createdAt} at time zone ${sql.raw(`'${TIMEZONE}'`)}, 'YYYY-MM-DD')`;
 
 /**
- * The units of each cell (`unitType|supplyType|supplyCategory`) once a round's supply is set. The supply
- * belongs to the draw (issue 21 item 2), which is not here yet: every cell answers null, shown as "—".
+ * The units of each cell (`unitType|supplyType|supplyCategory`) as the round's draw settings set them
+ * (docs/decisions/0028-verifiable-draw.md); empty until the supply is set, shown as "—".
  */
-export async function supplyOf(_db: Db, _round: number): Promise<ReadonlyMap<string, number>> {
-  return new Map();
+export async function supplyOf(db: Db, scheduleId: string): Promise<ReadonlyMap<string, number>> {
+  const [row] = await db
+    .select({ cells: roundDraws.cells })
+    .from(roundDraws)
+    .where(eq(roundDraws.scheduleId, scheduleId));
+  return new Map((row?.cells ?? []).map((c) => [`${c.unitType}|${c.supplyType}|${c.category}`, c.units]));
 }
 
 /** The statistics of `round`, or of the newest round when none is given; null when there is no such round. */
@@ -53,7 +57,7 @@ export async function roundStatistics(db: Db, wanted?: number): Promise<RoundSta
     select({ unitType, supplyType, supplyCategory, rank }),
     select({ unitType, supplyType, supplyCategory }),
     select({ status: sql<string>`${applications.status}` }),
-    supplyOf(db, round),
+    supplyOf(db, schedule.id),
   ]);
   return {
     round,

@@ -195,7 +195,7 @@ describe('the verifiable draw', () => {
     const file = join(dir, 'draw.json');
     await writeFile(file, JSON.stringify(answer));
     const node = join(ROOT, 'node_modules', '.bin', 'node');
-    const { stdout } = await run(node, ['scripts/verify-draw.ts', '--draw', file, '--json'], { cwd: ROOT });
+    const { stdout } = await run(node, ['server/tools/verify-draw.ts', '--draw', file, '--json'], { cwd: ROOT });
     const verified = JSON.parse(stdout) as {
       placements: { receiptNo: string; outcome: string; reserveNo: number | null }[];
     };
@@ -216,7 +216,7 @@ describe('the verifiable draw', () => {
     await writeFile(other, JSON.stringify(list));
     const { stdout: forged } = await run(
       node,
-      ['scripts/verify-draw.ts', '--seed', 'x', '--list', other, '--json'],
+      ['server/tools/verify-draw.ts', '--seed', 'x', '--list', other, '--json'],
       {
         cwd: ROOT,
       },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '#server/db/schema/index.ts';
+import { applications, roundDraws } from '#server/db/schema/index.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
 import { firstSheet } from '../helpers/xlsx.ts';
 import {
@@ -16,6 +16,7 @@ import {
 
 let t: ConsoleTestApp;
 let round: number;
+let scheduleId: string;
 
 const get = (url: string, token = t.admin) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
@@ -23,6 +24,7 @@ beforeAll(async () => {
   t = await createConsoleTestApp();
   const r = await createRound(t.db, { openAt: '2026-01-01T00:00:00Z', deadAt: '2027-12-31T00:00:00Z' });
   round = r.round;
+  scheduleId = r.id;
   // 23:59 and 00:30 in Seoul: two Seoul days, although both are 30 November in UTC
   const submits: [string, string, string, string][] = [
     ['2026-11-30T14:59:00Z', '52A', 'NORMAL_TYPE', 'FIRST'],
@@ -90,6 +92,26 @@ describe('round statistics', () => {
       rate: null,
     });
     expect(s.rounds).toContain(round);
+  });
+
+  it("divides by the draw's supply once the round's units are set", async () => {
+    await t.db.insert(roundDraws).values({
+      scheduleId,
+      cells: [{ unitType: '52A', supplyType: 'NORMAL_TYPE', category: 'YOUTH', units: 4 }],
+      reservePercent: 50,
+      emptyCellRule: 'OTHER_CATEGORY',
+      rankBy: 'earningRank',
+    });
+    const s = (await get(`/api/console/statistics?round=${round}`)).json().statistics;
+    expect(s.competition).toContainEqual({
+      unitType: '52A',
+      supplyType: 'NORMAL_TYPE',
+      supplyCategory: 'YOUTH',
+      applications: 2,
+      units: 4,
+      rate: 0.5,
+    });
+    await t.db.delete(roundDraws).where(eq(roundDraws.scheduleId, scheduleId));
   });
 
   it('exports every table as .xlsx', async () => {

@@ -9,7 +9,7 @@ import { PageFrame } from './PageFrame.tsx';
 
 /**
  * `/application/draw[?round=<schedule id>]`: how the draw can be checked, with the round's seed hash (from
- * the commitment) and, once drawn, the seed and the eligible list to download for scripts/verify-draw.ts
+ * the commitment) and, once drawn, the seed and the eligible list to download for server/tools/verify-draw.ts
  * (docs/decisions/0028-verifiable-draw.md).
  */
 export function DrawVerifyPage() {
@@ -64,7 +64,7 @@ export function DrawVerifyPage() {
                 </a>
               </p>
               <p>{t('ap.draw.command')}</p>
-              <pre style={{ whiteSpace: 'pre-wrap' }}>node scripts/verify-draw.ts --draw draw.json</pre>
+              <pre style={{ whiteSpace: 'pre-wrap' }}>node server/tools/verify-draw.ts --draw draw.json</pre>
             </>
           ) : (
             <p>{t('ap.draw.notDrawn')}</p>

@@ -7,7 +7,7 @@ import { publicDraw } from '#server/services/draw/results.ts';
 /**
  * `/api/v1/application/schedules/:_id/draw`: what anyone may know of a round's draw — the seed's hash
  * from the commitment; once drawn, the seed and the list of eligible receipt numbers that
- * scripts/verify-draw.ts recomputes the result from (docs/decisions/0028-verifiable-draw.md).
+ * server/tools/verify-draw.ts recomputes the result from (docs/decisions/0028-verifiable-draw.md).
  */
 const publicDrawRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

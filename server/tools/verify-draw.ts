@@ -4,8 +4,8 @@
  * (after `npm install`, `node_modules/.bin/node` is Node 24):
  *
  *   curl -o draw.json https://<site>/api/v1/application/schedules/<round id>/draw
- *   node scripts/verify-draw.ts --draw draw.json
- *   node scripts/verify-draw.ts --seed <seed> --list eligible.json [--hash <published sha256>] [--json]
+ *   node server/tools/verify-draw.ts --draw draw.json
+ *   node server/tools/verify-draw.ts --seed <seed> --list eligible.json [--hash <published sha256>] [--json]
  *
  * `--draw` takes the public answer as it is (seed, hash and list inside); `--list` a file holding the
  * list alone. It checks that SHA-256(seed) is the hash published before the draw, then prints every cell
