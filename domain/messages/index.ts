@@ -11,6 +11,7 @@ import { personalMessages } from './personal.ts';
 import { contentMessages } from './content.ts';
 import { accountMessages } from './accounts.ts';
 import { matchingMessages } from './matching.ts';
+import { reviewMessages } from './review.ts';
 
 /**
  * Every user-facing message the API and the forms share, keyed by a stable code.
@@ -29,6 +30,7 @@ export const messages = {
   ...contentMessages,
   ...accountMessages,
   ...matchingMessages,
+  ...reviewMessages,
 } satisfies Record<string, Localized>;
 export type MessageCode = keyof typeof messages;
 

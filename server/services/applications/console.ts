@@ -1,5 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#domain/applicationStatus.ts';
+import {
+  APPLICATION_STATUS_LABELS,
+  statusRefusal,
+  type ApplicationStatus,
+} from '#domain/applicationStatus.ts';
 import type { QUALIFICATION_TYPES, RANKS, SUPPLY_CATEGORIES, SUPPLY_TYPES } from '#domain/constants.ts';
 import { APPLICATION_KINDS, type ApplicationKind } from '#domain/constants.ts';
 import { formatDateTime } from '#domain/format.ts';
@@ -353,7 +357,8 @@ export async function getApplication(
 
 /**
  * Sets the review status in one transaction with its history row and its `update` row of the access log.
- * 404 for an unknown id or a kind outside the manager's scopes; 400 when the status is already that.
+ * 404 for an unknown id or a kind outside the manager's scopes; 400 when the life order
+ * (domain/applicationStatus.ts) does not let a manager make that step.
  */
 export async function changeStatus(
   db: Db,
@@ -375,9 +380,8 @@ export async function changeStatus(
       .for('update')
       .limit(1);
     if (!row) throw new HttpError(404, 'notFound');
-    if (row.status === input.status) {
-      throw new HttpError(400, 'invalidInput', { status: 'applicationStatusUnchanged' });
-    }
+    const refusal = statusRefusal(row.status, input.status, 'manager');
+    if (refusal) throw new HttpError(400, 'invalidInput', { status: refusal });
     const now = new Date();
     await tx
       .update(applications)

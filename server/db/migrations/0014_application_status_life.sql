@@ -1,0 +1,2 @@
+ALTER TABLE "applications" DROP CONSTRAINT "applications_status_check";--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_status_check" CHECK ("applications"."status" in ('RECEIVED', 'REVIEWING', 'SUPPLEMENT', 'ELIGIBLE', 'INELIGIBLE', 'WON', 'RESERVE', 'LOST', 'CONTRACTED', 'GAVE_UP', 'WITHDRAWN'));
