@@ -30,4 +30,64 @@ export const reviewMessages = {
     en: 'The application cannot move from its current status to that one.',
     cn: '不能从当前状态变更为该状态。',
   },
+  bulkReasonRequired: {
+    ko: '일괄 변경 사유를 입력해주세요',
+    en: 'Please enter the reason for the change.',
+    cn: '请输入批量变更的事由。',
+  },
+  bulkTooMany: {
+    ko: '한 번에 바꿀 수 있는 건수를 넘었습니다. 필터를 좁혀주세요',
+    en: 'Too many records for one change; please narrow the filter.',
+    cn: '一次变更的件数过多，请缩小筛选范围。',
+  },
+  bulkTargetRequired: {
+    ko: '선택한 항목 또는 검색 결과 전체 중 하나를 지정해주세요',
+    en: 'Choose either the selected rows or everything the filter finds.',
+    cn: '请指定所选项目或筛选结果全部之一。',
+  },
+  bulkCountChanged: {
+    ko: '확인한 뒤 검색 결과 건수가 바뀌었습니다. 다시 확인해주세요',
+    en: 'The number of matching records changed since you confirmed; please confirm again.',
+    cn: '确认后筛选结果的件数已变化，请重新确认。',
+  },
+  documentVerdictRequired: {
+    ko: '확인 또는 반려를 선택해주세요',
+    en: 'Please choose accept or reject.',
+    cn: '请选择确认或退回。',
+  },
+  documentReasonRequired: {
+    ko: '반려 사유를 입력해주세요',
+    en: 'Please enter the reason for the rejection.',
+    cn: '请输入退回事由。',
+  },
+  documentReasonTooLong: {
+    ko: '사유는 300자 이내로 입력해주세요',
+    en: 'The reason must be at most 300 characters.',
+    cn: '事由请在300字以内。',
+  },
+  documentNotUploaded: {
+    ko: '제출된 서류가 없어 판정할 수 없습니다',
+    en: 'No file was uploaded for this document.',
+    cn: '该材料尚未提交，无法判定。',
+  },
+  supplementDocumentsRequired: {
+    ko: '보완할 서류를 하나 이상 선택해주세요',
+    en: 'Please choose at least one document to request.',
+    cn: '请至少选择一份需补充的材料。',
+  },
+  supplementDeadlineInvalid: {
+    ko: '보완 기한을 올바르게 입력해주세요',
+    en: 'Please enter a valid deadline.',
+    cn: '请输入正确的补充期限。',
+  },
+  supplementDeadlinePast: {
+    ko: '보완 기한은 지금 이후여야 합니다',
+    en: 'The deadline must be in the future.',
+    cn: '补充期限必须晚于现在。',
+  },
+  reviewerInvalid: {
+    ko: '이 신청을 볼 권한이 있는 관리자에게만 배정할 수 있습니다',
+    en: 'Records can only be assigned to a manager who may review them.',
+    cn: '只能分配给有权审核的管理员。',
+  },
 } satisfies Record<string, Localized>;

@@ -16,3 +16,4 @@ export * from './members.ts';
 export * from './fairs.ts';
 export * from './matchings.ts';
 export * from './experts.ts';
+export * from './applicationReview.ts';

@@ -27,6 +27,7 @@ import type {
 import type { Scope } from '#domain/scopes.ts';
 import type { Db } from '../../db/index.ts';
 import {
+  applicationAssignments,
   applicationFiles,
   applications,
   applicationStatusChanges,
@@ -86,6 +87,8 @@ export interface ApplicationFilter {
   from?: Date | undefined;
   /** Exclusive upper bound of createdAt. */
   to?: Date | undefined;
+  /** Only the records assigned to this manager ("my queue"). */
+  assigneeId?: string | undefined;
 }
 
 export interface ApplicationOrder {
@@ -93,7 +96,8 @@ export interface ApplicationOrder {
   order?: 'ASC' | 'DESC' | undefined;
 }
 
-function where(filter: ApplicationFilter): SQL | undefined {
+/** The condition of a filter: the list, the export, the bulk change and previous/next share it. */
+export function where(filter: ApplicationFilter): SQL | undefined {
   const kinds = filter.kind ? filter.kinds.filter((k) => k === filter.kind) : filter.kinds;
   return and(
     // no kind left (a manager filtering a kind outside their scopes) matches nothing
@@ -122,6 +126,9 @@ function where(filter: ApplicationFilter): SQL | undefined {
     filter.isCar === undefined ? undefined : eq(applications.isCar, filter.isCar),
     filter.from ? gte(applications.createdAt, filter.from) : undefined,
     filter.to ? lt(applications.createdAt, filter.to) : undefined,
+    filter.assigneeId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${applicationAssignments} where ${applicationAssignments.applicationId} = ${applications.id} and ${applicationAssignments.managerId} = ${filter.assigneeId})`,
   );
 }
 
@@ -134,7 +141,7 @@ const SORT_COLUMNS = {
 } as const;
 
 /** The chosen order, then newest first, then id: a total order, so pages neither skip nor repeat rows. */
-function orderBy(o: ApplicationOrder): SQL[] {
+export function orderBy(o: ApplicationOrder): SQL[] {
   const direction = o.order === 'ASC' ? asc : desc;
   return [
     direction(SORT_COLUMNS[o.sort ?? 'createdAt']),
@@ -144,7 +151,7 @@ function orderBy(o: ApplicationOrder): SQL[] {
 }
 
 /** Applications with their round; the round's number and title are shown and filtered on. */
-function selectWithRound(db: Db) {
+export function selectWithRound(db: Db) {
   return db
     .select({ row: applications, round: schedules.round, roundTitle: schedules.title })
     .from(applications)
