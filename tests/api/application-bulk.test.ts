@@ -39,7 +39,7 @@ beforeAll(async () => {
   round = await createOpenRound(db);
   received = await seed(300, 'RECEIVED', 'BR');
   eligible = await seed(20, 'ELIGIBLE', 'BE');
-}, 120_000);
+}, 300_000);
 afterAll(() => t.close());
 
 const bulk = (query: string, payload: object, token = admin, lang = 'ko') =>

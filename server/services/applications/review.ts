@@ -302,7 +302,7 @@ export async function answerSupplement(db: Db, applicationId: string, now: Date)
         and(
           eq(applicationFiles.applicationId, applicationId),
           inArray(applicationFiles.name, open.documents),
-          sql`${applicationFiles.createdAt} >= ${open.createdAt}`,
+          sql`${applicationFiles.createdAt} > ${open.createdAt}`,
         ),
       );
     if (fresh.length < open.documents.length) return false;
