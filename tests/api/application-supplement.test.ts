@@ -198,7 +198,14 @@ describe('assignment, my queue, previous/next', () => {
     // previous/next within the filter, newest first: c, b, a
     const filter = `round=${round.round}&kind=APPLICATION&q=${encodeURIComponent('배정')}`;
     expect(await aids(b.id, filter)).toMatchObject({ previous: c.id, next: a.id });
-    expect(await aids(b.id, `${filter}&mine=true`)).toMatchObject({ previous: null, next: a.id });
+    // "mine" is the caller's queue: the reviewer's, not the admin's
+    const mineAids = await call(
+      'GET',
+      `/api/console/application/${b.id}/review?${filter}&mine=true`,
+      undefined,
+      revToken,
+    );
+    expect(mineAids.json()).toMatchObject({ previous: null, next: a.id });
   });
 
   it('refuses anonymous callers and managers of the other kind on every review route', async () => {
