@@ -15,6 +15,7 @@ import { expertMessages } from './experts.ts';
 import { shopMessages } from './shop.ts';
 import { drawMessages } from './draw.ts';
 import { noticeMessages } from './notices.ts';
+import { reviewMessages } from './review.ts';
 
 /**
  * Every user-facing message the API and the forms share, keyed by a stable code.
@@ -37,6 +38,7 @@ export const messages = {
   ...shopMessages,
   ...drawMessages,
   ...noticeMessages,
+  ...reviewMessages,
 } satisfies Record<string, Localized>;
 export type MessageCode = keyof typeof messages;
 

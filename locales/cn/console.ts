@@ -3,6 +3,7 @@ import { adminResources } from './console/admin.ts';
 import { contentResources } from './console/content.ts';
 import { communityResources } from './console/community.ts';
 import { personalResources } from './console/personal.ts';
+import { reviewResources } from './console/review.ts';
 import { matchingResources } from './console/matching.ts';
 import { resourceLabels } from '../resourceWords.ts';
 
@@ -315,6 +316,7 @@ export const cnConsole = {
     ...contentResources,
     ...communityResources,
     ...personalResources,
+    ...reviewResources,
     ...matchingResources,
     ...resourceLabels('cn'),
     'center/notifications': {

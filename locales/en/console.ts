@@ -5,6 +5,7 @@ import { adminResources } from './console/admin.ts';
 import { contentResources } from './console/content.ts';
 import { communityResources } from './console/community.ts';
 import { personalResources } from './console/personal.ts';
+import { reviewResources } from './console/review.ts';
 import { matchingResources } from './console/matching.ts';
 import { resourceLabels } from '../resourceWords.ts';
 
@@ -114,6 +115,7 @@ export const enConsole = {
     ...contentResources,
     ...communityResources,
     ...personalResources,
+    ...reviewResources,
     ...matchingResources,
     ...resourceLabels('en'),
     'center/notifications': {

@@ -3,6 +3,7 @@ import { adminResources } from './console/admin.ts';
 import { contentResources } from './console/content.ts';
 import { communityResources } from './console/community.ts';
 import { personalResources } from './console/personal.ts';
+import { reviewResources } from './console/review.ts';
 import { matchingResources } from './console/matching.ts';
 import { resourceLabels } from '../resourceWords.ts';
 
@@ -323,6 +324,7 @@ const resources = {
   ...contentResources,
   ...communityResources,
   ...personalResources,
+  ...reviewResources,
   ...matchingResources,
   'center/notifications': {
     name: '공지사항',

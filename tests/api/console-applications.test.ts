@@ -553,10 +553,10 @@ describe('the console dataProvider against the server', () => {
 
     const updated = await dataProvider.update('registration', {
       id: clear.data[0]!.id,
-      data: { status: 'WITHDRAWN', note: null },
+      data: { status: 'REVIEWING', note: null },
       previousData: one.data,
     });
-    expect(updated.data).toMatchObject({ status: 'WITHDRAWN', name: '박*심' });
+    expect(updated.data).toMatchObject({ status: 'REVIEWING', name: '박*심' });
 
     const name = await dataProvider.exportXlsx('registration', {
       filter: { kind: 'REGISTRATION', round: round.round },

@@ -89,7 +89,7 @@ export const applications = pgTable(
     check('applications_kind_check', sql`${t.kind} in ('REGISTRATION', 'APPLICATION')`),
     check(
       'applications_status_check',
-      sql`${t.status} in ('RECEIVED', 'REVIEWING', 'SUPPLEMENT', 'ELIGIBLE', 'INELIGIBLE', 'WON', 'RESERVE', 'LOST', 'CONTRACTED', 'GAVE_UP', 'WITHDRAWN')`,
+      sql`${t.status} in (${sql.raw(APPLICATION_STATUSES.map((s) => `'${s}'`).join(', '))})`,
     ),
     index('applications_kind_created_at_idx').on(t.kind, t.createdAt),
     uniqueIndex('applications_one_application_per_person')

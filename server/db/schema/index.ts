@@ -19,3 +19,4 @@ export * from './experts.ts';
 export * from './shop.ts';
 export * from './draws.ts';
 export * from './notices.ts';
+export * from './applicationReview.ts';

@@ -1,41 +1,23 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '#domain/applicationStatus.ts';
-import {
-  APPLICATION_KINDS,
-  QUALIFICATION_TYPES,
-  RANKS,
-  SUPPLY_CATEGORIES,
-  SUPPLY_TYPES,
-  type ApplicationKind,
-} from '#domain/constants.ts';
 import {
   applicationStatusInputSchema,
   consoleApplicationItemSchema,
   consoleApplicationSchema,
 } from '#domain/schemas/applicationReview.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { pageQuery, pagination } from '#server/http/list.ts';
 import { createNotifier } from '#server/services/notify/outbox.ts';
-import {
-  booleanQuery,
-  dateRangeQuery,
-  orderQuery,
-  pageQuery,
-  pagination,
-  searchQuery,
-} from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import {
   APPLICATION_EXPORT_COLUMNS,
-  APPLICATION_SORTS,
   applicationExportRow,
   changeStatus,
   countApplications,
   eachApplication,
   findDocument,
   getApplication,
-  kindsOf,
   listApplications,
   maskApplication,
   subjectTypeOf,
@@ -44,6 +26,13 @@ import { recordAccess } from '#server/services/audit.ts';
 import { openStoredFile } from '#server/services/download.ts';
 import { exportRows, XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
 import { requirePersonalDataProof } from '#server/services/personalData.ts';
+import {
+  actorOf,
+  applicationFilterQuery as filterQuery,
+  applicationOrderQuery as orderFields,
+  filterOf,
+  kindsFor,
+} from './_applicationFilter.ts';
 import {
   logListRead,
   logRecordRead,
@@ -55,43 +44,8 @@ import {
 import { STORED_FILE } from '#server/plugins/docs.ts';
 
 const tags = ['console: application'];
-const filterQuery = {
-  kind: z
-    .enum(APPLICATION_KINDS)
-    .optional()
-    .describe('REGISTRATION needs scope registration, APPLICATION application'),
-  q: searchQuery.describe(
-    'searches receipt number, name, phone and email; a phone as written or in part (010-8123-4799, 8123 4799)',
-  ),
-  round: z.coerce.number().int().min(0).max(100_000).optional(),
-  status: z.enum(APPLICATION_STATUSES).optional(),
-  supplyType: z.enum(SUPPLY_TYPES).optional(),
-  supplyCategory: z.enum(SUPPLY_CATEGORIES).optional(),
-  earningRank: z.enum(RANKS).optional(),
-  regionRank: z.enum(RANKS).optional(),
-  qualificationType: z.enum(QUALIFICATION_TYPES).optional(),
-  verified: booleanQuery,
-  isHomeless: booleanQuery.describe('the answer to "do you currently own no home?"'),
-  isAsset: booleanQuery.describe('the answer to "do you have assets to declare?"'),
-  isCar: booleanQuery.describe('the answer to "do you own a car?"'),
-  ...dateRangeQuery(),
-};
-const orderFields = { sort: z.enum(APPLICATION_SORTS).optional(), order: orderQuery };
 const idParams = z.object({ _id: z.uuid() });
 const one = z.object({ application: consoleApplicationSchema });
-
-/** The kinds this request may touch: the manager's, narrowed by `kind`; 403 for a kind outside them. */
-function kindsFor(request: FastifyRequest, kind?: ApplicationKind): ApplicationKind[] {
-  const kinds = kindsOf(request.user!.scope);
-  if (!kind) return kinds;
-  if (!kinds.includes(kind)) throw new HttpError(403, 'forbidden');
-  return [kind];
-}
-
-const actorOf = (request: FastifyRequest) => ({
-  actor: { _id: request.user!._id, username: request.user!.username },
-  ip: request.ip,
-});
 
 /**
  * `/api/console/application`: interest registrations and applications, one table, one scope per
@@ -120,13 +74,14 @@ const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const { reveal, reason: _reason, ...query } = request.query;
-      const kinds = kindsFor(request, query.kind);
+      const { reveal, reason: _reason, page, limit, sort, order, ...query } = request.query;
+      const filter = filterOf(request, query);
       const reason = reveal ? await requirePersonalDataProof(request) : null;
       const answer = await listApplications(app.db, {
-        ...query,
-        kinds,
-        ...pagination(query),
+        ...filter,
+        sort,
+        order,
+        ...pagination({ page, limit }),
         reveal: reason !== null,
       });
       await logListRead(request, {
@@ -154,10 +109,10 @@ const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { sort, order, reason: _reason, ...filter } = request.query;
-      const kinds = kindsFor(request, filter.kind);
+      const { sort, order, reason: _reason, ...query } = request.query;
+      const filter = filterOf(request, query);
       const reason = await requirePersonalDataProof(request);
-      const rows = await countApplications(app.db, { ...filter, kinds });
+      const rows = await countApplications(app.db, filter);
       const title =
         filter.kind === 'REGISTRATION' ? '관심고객' : filter.kind === 'APPLICATION' ? '청약신청' : '신청내역';
       await recordAccess(app.db, {
@@ -166,16 +121,13 @@ const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
         subjectType: filter.kind ? subjectTypeOf(filter.kind) : 'application',
         subjectLabel: title,
         reason,
-        detail: JSON.stringify({ filter: { ...filter, kinds }, sort, order, rows }),
+        detail: JSON.stringify({ filter, sort, order, rows }),
         subjectCount: rows,
       });
       const { headers, body } = xlsxDownload({
         name: title,
         columns: APPLICATION_EXPORT_COLUMNS,
-        rows: exportRows(
-          eachApplication(app.db, { ...filter, kinds }, { sort, order }),
-          applicationExportRow,
-        ),
+        rows: exportRows(eachApplication(app.db, filter, { sort, order }), applicationExportRow),
       });
       return reply.headers(headers).send(body);
     },

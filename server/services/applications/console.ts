@@ -1,5 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '#domain/applicationStatus.ts';
+import {
+  APPLICATION_STATUS_LABELS,
+  statusRefusal,
+  type ApplicationStatus,
+} from '#domain/applicationStatus.ts';
 import type { QUALIFICATION_TYPES, RANKS, SUPPLY_CATEGORIES, SUPPLY_TYPES } from '#domain/constants.ts';
 import { APPLICATION_KINDS, type ApplicationKind } from '#domain/constants.ts';
 import { formatDateTime } from '#domain/format.ts';
@@ -23,6 +27,7 @@ import type {
 import type { Scope } from '#domain/scopes.ts';
 import type { Db } from '../../db/index.ts';
 import {
+  applicationAssignments,
   applicationFiles,
   applications,
   applicationStatusChanges,
@@ -80,6 +85,8 @@ export interface ApplicationFilter {
   from?: Date | undefined;
   /** Exclusive upper bound of createdAt. */
   to?: Date | undefined;
+  /** Only the records assigned to this manager ("my queue"). */
+  assigneeId?: string | undefined;
 }
 
 export interface ApplicationOrder {
@@ -87,7 +94,8 @@ export interface ApplicationOrder {
   order?: 'ASC' | 'DESC' | undefined;
 }
 
-function where(filter: ApplicationFilter): SQL | undefined {
+/** The condition of a filter: the list, the export, the bulk change and previous/next share it. */
+export function where(filter: ApplicationFilter): SQL | undefined {
   const kinds = filter.kind ? filter.kinds.filter((k) => k === filter.kind) : filter.kinds;
   return and(
     // no kind left (a manager filtering a kind outside their scopes) matches nothing
@@ -116,6 +124,9 @@ function where(filter: ApplicationFilter): SQL | undefined {
     filter.isCar === undefined ? undefined : eq(applications.isCar, filter.isCar),
     filter.from ? gte(applications.createdAt, filter.from) : undefined,
     filter.to ? lt(applications.createdAt, filter.to) : undefined,
+    filter.assigneeId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${applicationAssignments} where ${applicationAssignments.applicationId} = ${applications.id} and ${applicationAssignments.managerId} = ${filter.assigneeId})`,
   );
 }
 
@@ -131,7 +142,7 @@ const SORT_COLUMNS = {
 } as const;
 
 /** The chosen order, then newest first, then id: a total order, so pages neither skip nor repeat rows. */
-function orderBy(o: ApplicationOrder): SQL[] {
+export function orderBy(o: ApplicationOrder): SQL[] {
   const direction = o.order === 'ASC' ? asc : desc;
   return [
     direction(SORT_COLUMNS[o.sort ?? 'createdAt']),
@@ -141,7 +152,7 @@ function orderBy(o: ApplicationOrder): SQL[] {
 }
 
 /** Applications with their round; the round's number and title are shown and filtered on. */
-function selectWithRound(db: Db) {
+export function selectWithRound(db: Db) {
   return db
     .select({ row: applications, round: schedules.round, roundTitle: schedules.title })
     .from(applications)
@@ -354,7 +365,8 @@ export async function getApplication(
 
 /**
  * Sets the review status in one transaction with its history row and its `update` row of the access log.
- * 404 for an unknown id or a kind outside the manager's scopes; 400 when the status is already that.
+ * 404 for an unknown id or a kind outside the manager's scopes; 400 when the life order
+ * (domain/applicationStatus.ts) does not let a manager make that step.
  * Answers the outbox ids to deliver (a reserve promoted after a winner's 포기).
  */
 export async function changeStatus(
@@ -377,9 +389,8 @@ export async function changeStatus(
       .for('update')
       .limit(1);
     if (!row) throw new HttpError(404, 'notFound');
-    if (row.status === input.status) {
-      throw new HttpError(400, 'invalidInput', { status: 'applicationStatusUnchanged' });
-    }
+    const refusal = statusRefusal(row.status, input.status, 'manager');
+    if (refusal) throw new HttpError(400, 'invalidInput', { status: refusal });
     const now = new Date();
     await tx
       .update(applications)

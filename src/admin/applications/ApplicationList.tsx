@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
 import {
+  BooleanInput,
   ColumnsButton,
   DataTable,
   DateInput,
@@ -18,6 +19,10 @@ import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
 import { dateTimeCell } from '../format.ts';
 import { birthText, phoneText } from '../format.ts';
 import { useLabels } from './labels.ts';
+import { AssignButton } from './AssignButton.tsx';
+import { BulkFilterButton, BulkStatusButton } from './BulkStatus.tsx';
+import { PrintSelectedButton } from './print.tsx';
+import { ApplicationDetail } from './ApplicationShow.tsx';
 
 /** A row of the lists: the console answer with react-admin's `id`. */
 export type ApplicationRow = ConsoleApplicationItem & { id: string };
@@ -29,6 +34,7 @@ function useFilters(kind: ApplicationKind) {
     <NumberInput key="round" source="round" alwaysOn />,
     <SelectInput key="status" source="status" choices={choices('status')} translateChoice={false} alwaysOn />,
     <NullableBooleanInput key="verified" source="verified" />,
+    <BooleanInput key="mine" source="mine" label="resources.applicationReview.mine" />,
     <DateInput key="from" source="from" label="console.filters.from" />,
     <DateInput key="to" source="to" label="console.filters.to" />,
   ];
@@ -106,11 +112,22 @@ export function ApplicationList({ kind }: { kind: ApplicationKind }) {
           <FilterButton />
           <ColumnsButton />
           <ExportXlsxButton filter={permanent} personalData />
+          <BulkFilterButton permanent={permanent} />
         </TopToolbar>
       }
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
-      <DataTable<ApplicationRow> rowClick="show" bulkActionButtons={false} hiddenColumns={HIDDEN_BY_DEFAULT}>
+      <DataTable<ApplicationRow>
+        rowClick="show"
+        bulkActionButtons={
+          <>
+            <BulkStatusButton />
+            <AssignButton kind={kind} />
+            <PrintSelectedButton meta={reveal.meta} Sheet={ApplicationDetail} />
+          </>
+        }
+        hiddenColumns={HIDDEN_BY_DEFAULT}
+      >
         <DataTable.Col source="receiptNo" />
         <DataTable.NumberCol source="round" />
         <DataTable.Col source="name" disableSort />

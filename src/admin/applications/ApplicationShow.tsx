@@ -27,7 +27,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { APPLICATION_STATUSES } from '#domain/applicationStatus.ts';
+import { nextStatuses } from '#domain/applicationStatus.ts';
 import { formatNumber } from '#domain/format.ts';
 import type { AgreedTerm, ConsoleApplication, ConsoleDocument } from '#domain/schemas/applicationReview.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
@@ -35,6 +35,8 @@ import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
 import { dateTimeCell } from '../format.ts';
 import { birthText, phoneText } from '../format.ts';
 import { useLabels } from './labels.ts';
+import { printStyles } from './print.tsx';
+import { ReviewAids } from './ReviewAids.tsx';
 
 /** An application as the show page reads it: the console answer with react-admin's `id`. */
 type ApplicationRecord = ConsoleApplication & { id: string };
@@ -176,7 +178,12 @@ function StatusForm({ record }: { record: ApplicationRecord }) {
       },
     );
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start', mb: 2 }}>
+    <Stack
+      className="no-print"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: 'flex-start', mb: 2 }}
+    >
       <TextField
         select
         size="small"
@@ -186,7 +193,8 @@ function StatusForm({ record }: { record: ApplicationRecord }) {
         onChange={(e) => setStatus(e.target.value)}
         sx={{ minWidth: 160 }}
       >
-        {APPLICATION_STATUSES.map((value) => (
+        {/* the current status and the steps a manager may take from it (docs/decisions/0027-application-status-life.md) */}
+        {[record.status, ...nextStatuses(record.status, 'manager')].map((value) => (
           <MenuItem key={value} value={value}>
             {label('status', value)}
           </MenuItem>
@@ -208,7 +216,8 @@ function StatusForm({ record }: { record: ApplicationRecord }) {
   );
 }
 
-function ApplicationDetail() {
+/** One record's review sheet: the show page's body, and each sheet of a batch print. */
+export function ApplicationDetail() {
   const record = useRecordContext<ApplicationRecord>();
   const translate = useTranslate();
   const { label, yesNo } = useLabels();
@@ -222,6 +231,13 @@ function ApplicationDetail() {
           {translate('resources.personal.maskedHint')}
         </Typography>
       ) : null}
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ display: 'none', '@media print': { display: 'block' }, mb: 2 }}
+      >
+        {translate('resources.applicationReview.printTitle')}
+      </Typography>
       <Section title={translate('resources.application.sections.receipt')}>
         <Row label={translate(`${F}.receiptNo`)}>{record.receiptNo}</Row>
         <Row label={translate(`${F}.kind`)}>{label('kind', record.kind)}</Row>
@@ -294,6 +310,23 @@ function ApplicationDetail() {
   );
 }
 
+/** The review aids of an application (registrations carry no documents to review). */
+function ReviewSide() {
+  const record = useRecordContext<ApplicationRecord>();
+  const resource = useResourceContext();
+  if (!record || !resource || record.kind !== 'APPLICATION' || !Array.isArray(record.history)) return null;
+  return (
+    <Box sx={{ px: 2, pt: 2 }}>
+      <ReviewAids
+        key={record.id}
+        id={String(record.id)}
+        resource={resource}
+        canRequest={nextStatuses(record.status, 'manager').includes('SUPPLEMENT')}
+      />
+    </Box>
+  );
+}
+
 /** Every field, the documents and the review of one registration or application (masked until revealed). */
 export function ApplicationShow() {
   const reveal = useReveal();
@@ -308,6 +341,8 @@ export function ApplicationShow() {
         </TopToolbar>
       }
     >
+      {printStyles}
+      <ReviewSide />
       <ApplicationDetail />
     </Show>
   );

@@ -4,6 +4,7 @@ import { documentNameSchema } from '#domain/schemas/application.ts';
 import { errorSchema, HttpError } from '#server/http/errors.ts';
 import { removeDocument, uploadDocument } from '#server/services/applications/documents.ts';
 import { applicationFileSchema } from '#domain/schemas/applicationRecord.ts';
+import { answerSupplement, openSupplement } from '#server/services/applications/review.ts';
 import { assertWritable, serverNow, windowRefusalSchema } from '#server/services/applications/window.ts';
 import { noStorePlugin } from '#server/http/noStore.ts';
 import { heldApplication } from '../_proof.ts';
@@ -30,7 +31,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Upload a document of the application',
         description:
-          'X-Applicant-Token; window open. multipart/form-data: `name` (document key, send it first) and ' +
+          'X-Applicant-Token; window open, or a 보완요청 open until its deadline. multipart/form-data: `name` (document key, send it first) and ' +
           '`upload` (pdf, xlsx, jpg or png up to 50 MB, type checked by content: 415, size: 413). The same ' +
           'key again replaces the document. At most 20 documents (409 tooManyDocuments).',
         params,
@@ -46,9 +47,13 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const held = await heldApplication(app, request, request.params._id);
-      assertWritable(held.schedule, held.row.kind, serverNow(app));
+      const now = serverNow(app);
+      // an open 보완요청 lets the applicant upload until its deadline, after the window too
+      if (!(await openSupplement(app.db, held.row.id, now)))
+        assertWritable(held.schedule, held.row.kind, now);
       if (!request.isMultipart()) throw new HttpError(415, 'unsupportedMediaType');
       const file = await uploadDocument(app, request, held);
+      await answerSupplement(app.db, held.row.id, serverNow(app));
       return reply.status(201).send({ file });
     },
   );

@@ -1,0 +1,37 @@
+import type { reviewResources as ko } from '../../ko/console/review.ts';
+
+export const reviewResources: typeof ko = {
+  applicationReview: {
+    bulk: 'Change status',
+    bulkAll: 'Change all found (%{count})',
+    bulkConfirm:
+      'The status of %{count} records becomes "%{status}". Records the review order does not allow are skipped.',
+    bulkDone: '%{changed} changed, %{skipped} skipped',
+    skippedLine: '%{from}: %{count} — %{reason}',
+    reason: 'Reason',
+    apply: 'Change',
+    checklist: 'Document checklist',
+    required: 'Required',
+    accept: 'Accept',
+    reject: 'Reject',
+    rejectReason: 'Reason for rejection',
+    supplement: 'Request documents',
+    supplementDocuments: 'Documents to request',
+    deadline: 'Deadline',
+    supplementNote: 'Note to the applicant',
+    applicantLocale: 'Applicant language',
+    supplementSent: 'The request was sent (SMS and e-mail)',
+    supplementOpen: 'Documents requested until %{deadline}: %{documents}',
+    supplementAnswered: 'Answered %{at}',
+    assignee: 'Reviewer',
+    unassigned: 'Unassigned',
+    assign: 'Assign reviewer',
+    assigned: '%{count} records assigned',
+    mine: 'My queue',
+    previous: 'Previous',
+    next: 'Next',
+    print: 'Print',
+    printSelected: 'Print selected',
+    printTitle: 'Application review sheet',
+  },
+};
