@@ -11,8 +11,6 @@ import type { CellValue, XlsxColumn } from './export.ts';
  * database in four GROUP BYs over the round's applications; days are Asia/Seoul days.
  */
 
-export { roundStatisticsSchema } from '#domain/schemas/statistics.ts';
-
 const unitType = sql<string>`coalesce(${applications.preferences}->>'unitType', '')`;
 const supplyType = sql<string>`coalesce(${applications.supplyType}, '')`;
 const supplyCategory = sql<string>`coalesce(${applications.supplyCategory}, '')`;

@@ -8,14 +8,9 @@ import { errorSchema, HttpError } from '#server/http/errors.ts';
 import { pageQuery, pagination } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import { kindsOf, subjectTypeOf } from '#server/services/applications/console.ts';
-import {
-  createNotice,
-  groupNoticeSchema,
-  listNotices,
-  noticePreviewSchema,
-  previewNotice,
-} from '#server/services/notices/notices.ts';
-import { outboxMessageSchema } from '#server/services/outbox.ts';
+import { groupNoticeSchema, noticePreviewSchema } from '#domain/schemas/groupNotice.ts';
+import { createNotice, listNotices, previewNotice } from '#server/services/notices/notices.ts';
+import { outboxMessageSchema } from '#domain/schemas/outgoing.ts';
 import { consoleSender } from './_consoleSender.ts';
 import { logRecordRead } from './_reveal.ts';
 

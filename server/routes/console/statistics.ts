@@ -6,7 +6,8 @@ import { STATISTICS_TABLES } from '#domain/schemas/statistics.ts';
 import { errorSchema, HttpError } from '#server/http/errors.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import { XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
-import { roundStatistics, roundStatisticsSchema, STATISTICS_EXPORTS } from '#server/services/statistics.ts';
+import { roundStatisticsSchema } from '#domain/schemas/statistics.ts';
+import { roundStatistics, STATISTICS_EXPORTS } from '#server/services/statistics.ts';
 
 const tags = ['console: statistics'];
 const round = z.coerce.number({ error: m.statisticsRoundRequired.ko }).int().min(0).max(100_000);

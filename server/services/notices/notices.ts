@@ -18,8 +18,6 @@ import { renderedSql } from './render.ts';
  * access-log row — and answers at once; the dispatcher (dispatch.ts) sends the rows at a bounded rate.
  */
 
-export { groupNoticeSchema, noticePreviewSchema } from '#domain/schemas/groupNotice.ts';
-
 /** The notice's recipients: the list's filter, within the kinds the manager's scopes open, plus the unit type. */
 function recipientsWhere(filter: NoticeFilter, kinds: readonly ApplicationKind[]): SQL | undefined {
   const { unitType, ...listFilter } = filter;

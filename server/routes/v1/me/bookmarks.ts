@@ -8,7 +8,7 @@ import {
   listBookmarkedSellers,
   unbookmarkSeller,
 } from '#server/services/matching/sellers.ts';
-import { bookmarkedSellerSchema, sellerSchema } from '#domain/schemas/matchingSeller.ts';
+import { bookmarkedSellerSchema } from '#domain/schemas/matchingSeller.ts';
 import { memberId, requireMember } from './_guards.ts';
 
 const tags = ['matching: me'];
