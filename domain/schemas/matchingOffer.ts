@@ -72,7 +72,9 @@ export const consoleMatchingSchema = z.object({
     name: z.string(),
     country: z.string(),
     timeZone: z.string().describe("the buyer's IANA zone: times are shown in Seoul and in it"),
-    note: z.string().describe("the buyer's note of their schedule in this fair (e.g. an interpreter language)"),
+    note: z
+      .string()
+      .describe("the buyer's note of their schedule in this fair (e.g. an interpreter language)"),
   }),
   seller: sellerRefSchema,
   mode: z.enum(MATCHING_MODES),

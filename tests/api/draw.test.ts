@@ -195,7 +195,9 @@ describe('the verifiable draw', () => {
     const file = join(dir, 'draw.json');
     await writeFile(file, JSON.stringify(answer));
     const node = join(ROOT, 'node_modules', '.bin', 'node');
-    const { stdout } = await run(node, ['server/tools/verify-draw.ts', '--draw', file, '--json'], { cwd: ROOT });
+    const { stdout } = await run(node, ['server/tools/verify-draw.ts', '--draw', file, '--json'], {
+      cwd: ROOT,
+    });
     const verified = JSON.parse(stdout) as {
       placements: { receiptNo: string; outcome: string; reserveNo: number | null }[];
     };
@@ -301,6 +303,44 @@ describe('the verifiable draw', () => {
       .innerJoin(applications, eq(applications.id, drawPlacements.applicationId))
       .where(and(eq(drawPlacements.scheduleId, scheduleId), eq(drawPlacements.reserveNo, 2)));
     expect(second!.status).toBe('RESERVE');
+  });
+
+  it('promotes the next reserve when a winner gives up in a bulk change too', async () => {
+    const reserveOf = async (n: number) =>
+      (
+        await t.db
+          .select({ id: applications.id, status: applications.status })
+          .from(drawPlacements)
+          .innerJoin(applications, eq(applications.id, drawPlacements.applicationId))
+          .where(
+            and(
+              eq(drawPlacements.scheduleId, scheduleId),
+              eq(drawPlacements.category, 'YOUTH'),
+              eq(drawPlacements.reserveNo, n),
+            ),
+          )
+      )[0];
+    const next = await reserveOf(2);
+    expect(next?.status).toBe('RESERVE');
+    const [winner] = await t.db
+      .select({ id: drawPlacements.applicationId })
+      .from(drawPlacements)
+      .innerJoin(applications, eq(applications.id, drawPlacements.applicationId))
+      .where(
+        and(
+          eq(drawPlacements.scheduleId, scheduleId),
+          eq(applications.status, 'WON'),
+          eq(drawPlacements.category, 'YOUTH'),
+        ),
+      );
+    const res = await call('POST', '/api/console/application/bulk?kind=APPLICATION', t.admin, {
+      status: 'GAVE_UP',
+      reason: '계약 포기',
+      ids: [winner!.id],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ matched: 1, changed: 1 });
+    expect((await reserveOf(2))?.status).toBe('WON');
   });
 
   it('exports the result as .xlsx, logged', async () => {

@@ -11,6 +11,7 @@ import type { Db } from '../../db/index.ts';
 import { applications, applicationStatusChanges, schedules } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordAccesses, type AccessEntry } from '../audit.ts';
+import { promoteNextReserve } from '../draw/promotion.ts';
 import { subjectTypeOf, where, type ApplicationFilter } from './console.ts';
 
 type Access = Omit<AccessEntry, 'action' | 'subjectType' | 'subjectId' | 'subjectLabel' | 'detail'>;
@@ -20,7 +21,8 @@ type Access = Omit<AccessEntry, 'action' | 'subjectType' | 'subjectId' | 'subjec
  * when that is still the `expected` count the manager confirmed (409 otherwise: the list moved under
  * them). Each record is checked against the life order (docs/decisions/0027-application-status-life.md);
  * the ones that may change get one history row and one access-log row each, in one transaction with the
- * change, and the others are counted by why they were skipped.
+ * change, and the others are counted by why they were skipped. A winner's 포기 promotes their cell's next
+ * reserve as a single change does; `deliver` holds the outbox ids that tell them, sent after the commit.
  */
 export async function bulkChangeStatus(
   db: Db,
@@ -28,7 +30,7 @@ export async function bulkChangeStatus(
   input: ApplicationBulkStatus,
   access: Access,
   locale: Locale,
-): Promise<ApplicationBulkResult> {
+): Promise<{ result: ApplicationBulkResult; deliver: string[] }> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({
@@ -90,7 +92,13 @@ export async function bulkChangeStatus(
         })),
       );
     }
-    return {
+    const deliver: string[] = [];
+    for (const r of changing) {
+      if (r.status === 'WON' && to === 'GAVE_UP') {
+        deliver.push(...(await promoteNextReserve(tx, r.id, access, r.receiptNo)));
+      }
+    }
+    const result = {
       matched: rows.length,
       changed: changing.length,
       skipped: [...skipped.values()].map((s) => ({
@@ -99,5 +107,6 @@ export async function bulkChangeStatus(
         count: s.count,
       })),
     };
+    return { result, deliver };
   });
 }

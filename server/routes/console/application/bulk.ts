@@ -4,6 +4,7 @@ import { applicationBulkResultSchema, applicationBulkStatusSchema } from '#domai
 import { localeOf } from '#server/http/errors.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import { bulkChangeStatus } from '#server/services/applications/bulk.ts';
+import { createNotifier } from '#server/services/notify/outbox.ts';
 import { actorOf, applicationFilterQuery, filterOf } from '../_applicationFilter.ts';
 
 /**
@@ -12,6 +13,8 @@ import { actorOf, applicationFilterQuery, filterOf } from '../_applicationFilter
  * confirmed. Records the life order refuses are skipped and counted (docs/decisions/0027-application-status-life.md).
  */
 const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
+  // reserves promoted by winners' 포기 are told after the commit
+  const notifier = createNotifier(app);
   app.post(
     '/',
     {
@@ -28,14 +31,17 @@ const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationBulkResultSchema },
       },
     },
-    async (request) =>
-      bulkChangeStatus(
+    async (request) => {
+      const { result, deliver } = await bulkChangeStatus(
         app.db,
         filterOf(request, request.query),
         request.body,
         actorOf(request),
         localeOf(request),
-      ),
+      );
+      notifier.schedule(deliver);
+      return result;
+    },
   );
 };
 
