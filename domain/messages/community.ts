@@ -14,7 +14,7 @@ export const communityMessages = {
   },
   formFilesTooMany: {
     ko: '첨부파일은 5개까지 올릴 수 있습니다',
-    en: 'You can attach up to 5 files.',
+    en: 'You can attach at most 5 files.',
     cn: '最多可上传5个附件。',
   },
   notifyEmailInvalid: {
@@ -34,7 +34,7 @@ export const communityMessages = {
   },
   outgoingSubjectTooLong: {
     ko: '제목은 200자 이내로 입력해주세요',
-    en: 'The subject can be at most 200 characters long.',
+    en: 'The title can be at most 200 characters long.',
     cn: '标题最多200个字符。',
   },
   outgoingBodyRequired: {

@@ -27,7 +27,7 @@ export const shopMessages = {
   },
   shopProductNameRequired: {
     ko: '상품명을 입력해주세요',
-    en: 'Please enter the name of the product.',
+    en: 'Please enter the product name.',
     cn: '请输入商品名称。',
   },
   shopTextTooLong: {
@@ -177,7 +177,7 @@ export const shopMessages = {
   },
   shopReasonRequired: {
     ko: '사유를 입력해주세요',
-    en: 'Please enter the reason.',
+    en: 'Please enter a reason.',
     cn: '请输入原因。',
   },
 } satisfies Record<string, Localized>;

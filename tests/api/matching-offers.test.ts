@@ -229,13 +229,16 @@ describe('offer → accept 2 slots → confirm', () => {
       );
     const toBuyer = mails.filter((r) => r.to === `${buyer.username}@example.com`).map((r) => r.subject);
     const toSeller = mails.filter((r) => r.to === `${seller.username}@example.com`).map((r) => r.subject);
-    for (const list of [toBuyer, toSeller]) {
-      expect(list.some((s) => s?.includes('새 상담 신청'))).toBe(true);
-      expect(list.some((s) => s?.includes('수락'))).toBe(true);
-      expect(list.some((s) => s?.includes('확정되었습니다'))).toBe(true);
-    }
+    // the seller reads Korean; the buyer abroad (Paris) reads English, and their own offer is "sent"
+    expect(toSeller.some((s) => s?.includes('새 상담 신청'))).toBe(true);
+    expect(toSeller.some((s) => s?.includes('수락'))).toBe(true);
+    expect(toSeller.some((s) => s?.includes('확정되었습니다'))).toBe(true);
+    expect(toBuyer.some((s) => s?.includes('Your meeting request was sent'))).toBe(true);
+    expect(toBuyer.some((s) => s?.includes('accepted'))).toBe(true);
+    expect(toBuyer.some((s) => s?.includes('confirmed'))).toBe(true);
+    expect(toBuyer.some((s) => s?.includes('새 상담 신청'))).toBe(false);
     const confirmMail = mails.find(
-      (r) => r.to === `${buyer.username}@example.com` && r.subject?.includes('확정되었습니다'),
+      (r) => r.to === `${buyer.username}@example.com` && r.subject?.includes('confirmed'),
     );
     expect(confirmMail?.attachments?.[0]).toMatchObject({ filename: 'invite.ics' });
     // the buyer is in Paris: both clocks in the mail
@@ -531,7 +534,7 @@ describe('withdrawal with matchings', () => {
       .select()
       .from(outbox)
       .where(eq(outbox.to, `${buyer.username}@example.com`));
-    const cancelMail = mails.find((m) => m.subject?.includes('취소'));
+    const cancelMail = mails.find((m) => m.subject?.includes('cancelled'));
     expect(cancelMail?.attachments?.[0]?.content).toContain('METHOD:CANCEL');
     // the seller is gone from the fair's public pages
     const sellers = await inject({ method: 'GET', url: `/api/v1/fairs/${fair._id}/sellers` });
