@@ -222,7 +222,7 @@ export const CONSOLE_RESOURCES = [
     record: 'category',
     scope: 'shop',
     group: 'shop',
-    views: ['list', 'edit', 'create'],
+    views: ['list', 'edit', 'create', 'export'],
   },
   {
     key: 'shopProducts',

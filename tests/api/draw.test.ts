@@ -306,41 +306,47 @@ describe('the verifiable draw', () => {
   });
 
   it('promotes the next reserve when a winner gives up in a bulk change too', async () => {
-    const reserveOf = async (n: number) =>
-      (
-        await t.db
-          .select({ id: applications.id, status: applications.status })
-          .from(drawPlacements)
-          .innerJoin(applications, eq(applications.id, drawPlacements.applicationId))
-          .where(
-            and(
-              eq(drawPlacements.scheduleId, scheduleId),
-              eq(drawPlacements.category, 'YOUTH'),
-              eq(drawPlacements.reserveNo, n),
-            ),
-          )
-      )[0];
-    const next = await reserveOf(2);
-    expect(next?.status).toBe('RESERVE');
-    const [winner] = await t.db
-      .select({ id: drawPlacements.applicationId })
+    // a winner of a cell that still has a waiting reserve, and that reserve (the lowest number)
+    const waiting = await t.db
+      .select({
+        id: applications.id,
+        unitType: drawPlacements.unitType,
+        supplyType: drawPlacements.supplyType,
+        category: drawPlacements.category,
+      })
       .from(drawPlacements)
       .innerJoin(applications, eq(applications.id, drawPlacements.applicationId))
-      .where(
-        and(
-          eq(drawPlacements.scheduleId, scheduleId),
-          eq(applications.status, 'WON'),
-          eq(drawPlacements.category, 'YOUTH'),
-        ),
+      .where(and(eq(drawPlacements.scheduleId, scheduleId), eq(applications.status, 'RESERVE')))
+      .orderBy(drawPlacements.reserveNo);
+    const cellOf = (c: { unitType: string; supplyType: string; category: string }) =>
+      and(
+        eq(drawPlacements.scheduleId, scheduleId),
+        eq(drawPlacements.unitType, c.unitType),
+        eq(drawPlacements.supplyType, c.supplyType),
+        eq(drawPlacements.category, c.category),
       );
+    let pair: { winner: string; next: string } | undefined;
+    for (const reserve of waiting) {
+      const [winner] = await t.db
+        .select({ id: applications.id })
+        .from(drawPlacements)
+        .innerJoin(applications, eq(applications.id, drawPlacements.applicationId))
+        .where(and(cellOf(reserve), eq(applications.status, 'WON')));
+      if (winner) {
+        pair = { winner: winner.id, next: reserve.id };
+        break;
+      }
+    }
+    expect(pair).toBeDefined();
     const res = await call('POST', '/api/console/application/bulk?kind=APPLICATION', t.admin, {
       status: 'GAVE_UP',
       reason: '계약 포기',
-      ids: [winner!.id],
+      ids: [pair!.winner],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ matched: 1, changed: 1 });
-    expect((await reserveOf(2))?.status).toBe('WON');
+    const [promoted] = await t.db.select().from(applications).where(eq(applications.id, pair!.next));
+    expect(promoted!.status).toBe('WON');
   });
 
   it('exports the result as .xlsx, logged', async () => {

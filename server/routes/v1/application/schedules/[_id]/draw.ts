@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicDrawSchema } from '#domain/schemas/draw.ts';
 import { errorSchema } from '#server/http/errors.ts';
+import { noStorePlugin } from '#server/http/noStore.ts';
 import { publicDraw } from '#server/services/draw/results.ts';
 
 /**
@@ -10,6 +11,8 @@ import { publicDraw } from '#server/services/draw/results.ts';
  * server/tools/verify-draw.ts recomputes the result from (docs/decisions/0028-verifiable-draw.md).
  */
 const publicDrawRoutes: FastifyPluginAsyncZod = async (app) => {
+  // no-store like every applicant route: the seed and the list appear the moment the draw runs
+  await app.register(noStorePlugin);
   app.get(
     '/',
     {
@@ -20,10 +23,7 @@ const publicDrawRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ draw: publicDrawSchema }), 404: errorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return { draw: await publicDraw(app.db, request.params._id) };
-    },
+    async (request) => ({ draw: await publicDraw(app.db, request.params._id) }),
   );
 };
 
