@@ -3,7 +3,7 @@ import { DRAW_CELLS, DRAW_RANKS, type DrawList } from '#domain/draw.ts';
 import { drawWithSeed, newSeed } from '#server/services/draw/lot.ts';
 
 /**
- * The draw of issue 21 at scale: `eligible` applications spread over the 16 cells and the four priority
+ * The draw at scale: `eligible` applications spread over the 16 cells and the four priority
  * ranks, 30 units per cell and 50 % reserves, drawn as the server draws them (HMAC lot per receipt number,
  * ranking, empty-cell rule). The time is the draw's computation alone: the placements' inserts are the
  * database's part of `POST …/draw/run`.

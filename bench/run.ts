@@ -277,7 +277,7 @@ async function main(): Promise<void> {
       );
     }
     if (runs('draw')) {
-      // issue 21: the draw of 100,000 eligible applications over 16 cells (docs/decisions/0028-verifiable-draw.md)
+      // the draw of 100,000 eligible applications over 16 cells (docs/decisions/0028-verifiable-draw.md)
       const drawn = benchDraw(100_000);
       row(
         'draw: 100,000 eligible over 16 cells',

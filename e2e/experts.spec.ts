@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, hidePopupsForToday } from './fixtures.ts';
 
-// The experts' directory (issue 26) against the real server and its seed: a visitor reaches it from the
+// The experts' directory against the real server and its seed: a visitor reaches it from the
 // menu, finds an adviser by practice area and country, and reads the profile — in Korean and in English.
 
 const CASES = [
   {
     locale: 'ko',
-    menu: '전문가 자문',
+    group: '비즈니스 매칭',
+    menu: '전문가 찾기',
     practice: '지식재산권',
     country: '독일',
     found: ['윤지아', '임태양'],
@@ -16,7 +17,8 @@ const CASES = [
   },
   {
     locale: 'en',
-    menu: 'Expert advice',
+    group: 'Business matching',
+    menu: 'Find an adviser',
     practice: 'Intellectual property',
     country: 'Germany',
     found: ['Jia Yoon', 'Taeyang Lim'],
@@ -36,6 +38,8 @@ for (const c of CASES) {
     await hidePopupsForToday(page, request);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
+    // the directory sits in the trade centre's group of the main menu, opened by the pointer
+    await page.locator('.gnb-link', { hasText: c.group }).hover();
     await page.getByRole('link', { name: c.menu }).first().click();
     await expect(page).toHaveURL(/\/experts$/);
     await expect(page.locator('.ex-card')).toHaveCount(12);

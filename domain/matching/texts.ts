@@ -23,7 +23,7 @@ export const OFFER_STATUS_LABELS = {
   EXPIRED: { ko: '기한 만료', en: 'Expired', cn: '已过期' },
 } as const satisfies Record<OfferStatus, Localized>;
 
-/** Who took a step of a matching's history, as the console's history reads it (issue 22: no raw codes). */
+/** Who took a step of a matching's history, as the console's history reads it (no raw codes). */
 export const OFFER_ACTOR_LABELS = {
   BUYER: { ko: '바이어', en: 'Buyer', cn: '买家' },
   SELLER: { ko: '셀러', en: 'Seller', cn: '卖家' },

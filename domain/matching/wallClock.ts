@@ -24,7 +24,7 @@ export function wallClock(at: number | Date, zone: string): string {
 }
 
 /**
- * An instant as the organiser and a party both read it (issue 22): '2026-12-10 10:00 (Asia/Seoul)' and,
+ * An instant as the organiser and a party both read it: '2026-12-10 10:00 (Asia/Seoul)' and,
  * for a party elsewhere, ' / 2026-12-10 02:00 (Europe/Paris)'.
  */
 export function seoulAndZone(at: number | Date, zone: string): string {

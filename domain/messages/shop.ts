@@ -1,7 +1,7 @@
 import type { Localized } from '../locale.ts';
 
 /**
- * Messages of the shop (issue 23): the catalogue's console inputs, the cart, checkout, payment and orders.
+ * Messages of the shop (docs/decisions/0029-shop-orders-and-payment.md): the catalogue's console inputs, the cart, checkout, payment and orders.
  * Korean texts are distinct from every other group's (domain schemas use them as issue messages).
  */
 export const shopMessages = {

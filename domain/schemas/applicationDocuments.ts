@@ -6,7 +6,7 @@ import { documentNameSchema } from './application.ts';
 
 export const DOCUMENT_REASON_MAX = 300;
 
-/** One line of a record's document checklist (issue 21): required or not, and the state of its file. */
+/** One line of a record's document checklist (docs/decisions/0027-application-status-life.md): required or not, and the state of its file. */
 export const checklistItemSchema = z.object({
   name: z.string().describe('document key, e.g. residentRegistration'),
   required: z.boolean().describe('required for this supply type and category (domain/documentReview.ts)'),

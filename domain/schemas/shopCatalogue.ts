@@ -4,7 +4,7 @@ import { shopMessages as m } from '../messages/shop.ts';
 import { imageField, orderField } from './contentFields.ts';
 
 /**
- * The shop's catalogue (issue 23, docs/decisions/0029-shop-orders-and-payment.md): categories in two levels and
+ * The shop's catalogue (docs/decisions/0029-shop-orders-and-payment.md): categories in two levels and
  * products whose options each hold their own stock. Money is integer won everywhere.
  */
 export const SHOP_NAME_MAX = 100;

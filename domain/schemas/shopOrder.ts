@@ -3,7 +3,7 @@ import { shopMessages as m } from '../messages/shop.ts';
 import { ORDER_STATUSES } from '../shop/orderStatus.ts';
 
 /**
- * The member's cart, checkout and orders (issue 23, docs/decisions/0029-shop-orders-and-payment.md). What the
+ * The member's cart, checkout and orders (docs/decisions/0029-shop-orders-and-payment.md). What the
  * client may send is ids, quantities and the delivery details: prices and totals are never read from it.
  */
 export const SHOP_QUANTITY_MAX = 99;

@@ -1,5 +1,5 @@
 /**
- * The order's states and the moves between them (issue 23; Saleor/Vendure in docs/reference): a move is
+ * The order's states and the moves between them (Saleor and Vendure: docs/reference): a move is
  * allowed only from the states listed before it, and the server makes each move one conditional UPDATE
  * (`WHERE status IN (…from)`), so two concurrent moves cannot both happen.
  */

@@ -57,7 +57,6 @@ const shell = {
   'nav.matching.fairs': '对接洽谈会',
   'nav.matching.offers': '我的对接',
   'nav.matching.likes': '收藏列表',
-  'nav.experts': '专家咨询',
   'nav.experts.directory': '查找专家',
 
   'page.privacy': '隐私政策',

@@ -57,7 +57,6 @@ const shell = {
   'nav.matching.fairs': 'Matching fairs',
   'nav.matching.offers': 'My matchings',
   'nav.matching.likes': 'Favourites',
-  'nav.experts': 'Expert advice',
   'nav.experts.directory': 'Find an adviser',
 
   'page.privacy': 'Privacy policy',

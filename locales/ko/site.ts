@@ -59,7 +59,6 @@ const shell = {
   'nav.matching.fairs': '매칭 박람회',
   'nav.matching.offers': '매칭 현황',
   'nav.matching.likes': '관심 목록',
-  'nav.experts': '전문가 자문',
   'nav.experts.directory': '전문가 찾기',
 
   'page.privacy': '개인정보처리방침',

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** The shop's e-mail notifier and the sweep that releases unpaid orders' stock (issue 23). */
+/** The shop's e-mail notifier and the sweep that releases unpaid orders' stock (docs/decisions/0029-shop-orders-and-payment.md). */
 async function shop(app: FastifyInstance): Promise<void> {
   const notifier = createNotifier(app);
   app.decorate('shopNotifier', notifier);

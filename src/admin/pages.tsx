@@ -11,7 +11,7 @@ const SettingPage = lazy(() => import('./setting/SettingPage.tsx').then((m) => (
 const PasswordPage = lazy(() =>
   import('./password/PasswordPage.tsx').then((m) => ({ default: m.PasswordPage })),
 );
-// its own chunk: the chart library (@mui/x-charts) loads with this page only (0030)
+// its own chunk: the chart library (@mui/x-charts) loads with this page only (docs/decisions/0030-group-notices-and-round-statistics.md)
 const StatisticsPage = lazy(() =>
   import('./statistics/StatisticsPage.tsx').then((m) => ({ default: m.StatisticsPage })),
 );

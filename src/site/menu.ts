@@ -82,12 +82,9 @@ export const MENU: readonly MenuGroup[] = [
       { path: '/matching', label: 'nav.matching.fairs' },
       { path: '/mypage/matchings', label: 'nav.matching.offers' },
       { path: '/mypage/likes', label: 'nav.matching.likes', only: 'PERSON' },
+      // the trade centre's advisers for exporters: beside the fairs, not an eighth top item the header has no room for
+      { path: '/experts', label: 'nav.experts.directory' },
     ],
-  },
-  {
-    id: 'experts',
-    label: 'nav.experts',
-    children: [{ path: '/experts', label: 'nav.experts.directory' }],
   },
 ];
 

@@ -45,8 +45,8 @@ export const siteRoutes: RouteObject[] = [
       ...matchingRoutes,
       ...shopRoutes,
       ...expertRoutes,
-      // the matching and experts groups' links are real pages (matchingRoutes, mypageRoutes, expertRoutes)
-      ...MENU.filter((group) => group.id !== 'matching' && group.id !== 'experts').flatMap((group) =>
+      // the matching group's links are real pages (matchingRoutes, mypageRoutes, expertRoutes)
+      ...MENU.filter((group) => group.id !== 'matching').flatMap((group) =>
         group.children.map((link) => soon(link.path, link.label)),
       ),
       ...OTHER_PAGES.map(([path, title]) => soon(path, title)),

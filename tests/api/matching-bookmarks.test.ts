@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bearer } from '../helpers/auth.ts';
 import { matchingStage } from './matching-helpers.ts';
 
-/** Issue 22 defect 6: a bookmarked seller links to their page, which needs a fair. */
+/** a bookmarked seller links to their page, which needs a fair. */
 
 let t: TestApp;
 

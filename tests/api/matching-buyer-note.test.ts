@@ -4,7 +4,7 @@ import { bearer } from '../helpers/auth.ts';
 import { firstSheet } from '../helpers/xlsx.ts';
 import { matchingStage, offer } from './matching-helpers.ts';
 
-/** Issue 22 defect 5: the buyer's note reaches the seller, the organiser and the export. */
+/** the buyer's note reaches the seller, the organiser and the export. */
 
 let t: TestApp;
 

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bearer } from '../helpers/auth.ts';
 import { matchingStage, type Member } from './matching-helpers.ts';
 
-/** Issue 22 defect 1: a fair's catalogue is searched and filtered, not only the first 100 by name. */
+/** a fair's catalogue is searched and filtered, not only the first 100 by name. */
 
 let t: TestApp;
 let fairId: string;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bearer } from '../helpers/auth.ts';
 import { fairInput, matchingStage, offer, step, TIMES } from './matching-helpers.ts';
 
-/** Issue 22 defect 4: a grid edit never orphans a confirmed meeting. */
+/** a grid edit never orphans a confirmed meeting. */
 
 let t: TestApp;
 

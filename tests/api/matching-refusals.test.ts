@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bearer } from '../helpers/auth.ts';
 import { joinBuyer, matchingStage, offer, step } from './matching-helpers.ts';
 
-/** Issue 22 defect 3: every 409 about a taken slot names the slot, in the member's language. */
+/** every 409 about a taken slot names the slot, in the member's language. */
 
 let t: TestApp;
 

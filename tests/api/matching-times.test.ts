@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bearer } from '../helpers/auth.ts';
 import { matchingStage, offer } from './matching-helpers.ts';
 
-/** Issue 22 defect 2: the organiser and the mails show Seoul time and the buyer's own time. */
+/** the organiser and the mails show Seoul time and the buyer's own time. */
 
 let t: TestApp;
 

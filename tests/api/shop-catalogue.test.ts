@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
 
-// The shop's catalogue (issue 23): categories in two levels and products with options under the `shop`
+// The shop's catalogue (docs/decisions/0029-shop-orders-and-payment.md): categories in two levels and products with options under the `shop`
 // scope; the site's list and product page from the seeded demo catalogue.
 
 let t: AdminTestApp;

@@ -12,7 +12,7 @@ import { expireOrders } from '#server/services/shop/expiry.ts';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
 import { bearer, createManager, login } from '../helpers/auth.ts';
 
-// Cart, checkout, payment and cancel (issue 23, docs/decisions/0029): the server's prices and totals, stock
+// Cart, checkout, payment and cancel (docs/decisions/0029-shop-orders-and-payment.md): the server's prices and totals, stock
 // reserved at checkout under concurrency, released on expiry, an approval that pays once.
 
 let t: AdminTestApp;

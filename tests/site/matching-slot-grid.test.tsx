@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 const slot = (key: string) => ({ key, startAt: new Date(`${key}:00+09:00`).toISOString() });
 
-/** Issue 22 defect 2: a Paris buyer sees their own time in each cell, not only in screen-reader text. */
+/** a Paris buyer sees their own time in each cell, not only in screen-reader text. */
 describe('SlotGrid: both clocks, visibly', () => {
   it("shows the viewer's time in each cell with the day shift", () => {
     renderSite(
@@ -41,7 +41,7 @@ describe('SlotGrid: both clocks, visibly', () => {
   });
 });
 
-/** Issue 22 defect 3: the offer grid greys out the seller's and the buyer's confirmed slots. */
+/** the offer grid greys out the seller's and the buyer's confirmed slots. */
 describe('OfferForm: busy slots', () => {
   it("disables and marks the seller's booked slot and the buyer's own confirmed one", async () => {
     const keys = ['2026-12-10T10:00', '2026-12-10T10:30', '2026-12-10T11:00'];

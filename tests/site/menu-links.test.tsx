@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linksFor, MENU } from '#src/site/menu.ts';
 
-/** Issue 22 defect 6: sellers do not see the buyers-only Favourites tab. */
+/** sellers do not see the buyers-only Favourites tab. */
 describe('menu links by member type', () => {
   const matching = MENU.find((g) => g.id === 'matching')!.children;
   it('hides /mypage/likes from sellers and managers, keeps it for buyers and visitors', () => {

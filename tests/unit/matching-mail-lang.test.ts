@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailLangOf, matchingMails } from '#server/services/matching/mail.ts';
 
-/** Issue 22 defect 8: each party reads the mail in their language, their own copy as theirs, both clocks. */
+/** each party reads the mail in their language, their own copy as theirs, both clocks. */
 
 const data = {
   event: 'offered' as const,

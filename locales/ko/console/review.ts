@@ -1,4 +1,4 @@
-/** Console texts of the review at scale (issue 21): bulk change, checklist, 보완요청, assignment, printing. */
+/** Console texts of the review at scale (docs/decisions/0027-application-status-life.md): bulk change, checklist, 보완요청, assignment, printing. */
 export const reviewResources = {
   applicationReview: {
     bulk: '상태 일괄 변경',

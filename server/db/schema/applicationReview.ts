@@ -7,7 +7,7 @@ import { users } from './auth.ts';
 import { createdAt, id, timestamptz } from './columns.ts';
 
 /**
- * A manager's verdict on one uploaded file of an application (issue 21, domain/documentReview.ts). It
+ * A manager's verdict on one uploaded file of an application (domain/documentReview.ts). It
  * holds the file it judged: a new upload under the same key is another file, so it reads as received again.
  */
 export const applicationDocumentReviews = pgTable(

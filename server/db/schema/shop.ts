@@ -17,7 +17,7 @@ import type { ShopProductStatus } from '#domain/schemas/shopCatalogue.ts';
 import { users } from './auth.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 
-/** The shop (issue 23, docs/decisions/0029-shop-orders-and-payment.md). Money columns are integer won. */
+/** The shop (docs/decisions/0029-shop-orders-and-payment.md). Money columns are integer won. */
 export const shopCategories = pgTable(
   'shop_categories',
   {

@@ -2,7 +2,7 @@ import type { Translations } from '#domain/localized.ts';
 import type { Db } from '../index.ts';
 import { shopCategories, shopOptions, shopProducts } from '../schema/index.ts';
 
-// The shop's demo catalogue (issue 23): two-level categories and a dozen products of invented Seoul Awards
+// The shop's demo catalogue (docs/decisions/0029-shop-orders-and-payment.md): two-level categories and a dozen products of invented Seoul Awards
 // makers; every name here is made up for the demo.
 
 type Named = { name: string; translations: Translations<'name'> };

@@ -17,7 +17,7 @@ import { subjectTypeOf, where, type ApplicationFilter } from './console.ts';
 type Access = Omit<AccessEntry, 'action' | 'subjectType' | 'subjectId' | 'subjectLabel' | 'detail'>;
 
 /**
- * Changes the status of many records at once (issue 21): the selected ids, or everything `filter` finds
+ * Changes the status of many records at once (docs/decisions/0027-application-status-life.md): the selected ids, or everything `filter` finds
  * when that is still the `expected` count the manager confirmed (409 otherwise: the list moved under
  * them). Each record is checked against the life order (docs/decisions/0027-application-status-life.md);
  * the ones that may change get one history row and one access-log row each, in one transaction with the

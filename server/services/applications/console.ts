@@ -130,7 +130,7 @@ export function where(filter: ApplicationFilter): SQL | undefined {
   );
 }
 
-/** The list's filter as SQL over applications joined to their round: a group notice reaches what it finds (0030). */
+/** The list's filter as SQL over applications joined to their round: a group notice reaches what it finds (docs/decisions/0030-group-notices-and-round-statistics.md). */
 export { where as applicationsWhere };
 
 const SORT_COLUMNS = {

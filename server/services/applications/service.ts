@@ -176,7 +176,7 @@ export async function createApplication(
   app: FastifyInstance,
   input: ApplicationInput,
   idempotencyKey: string | null,
-  /** The language the applicant uses: a group notice reaches them in it (0030). */
+  /** The language the applicant uses: a group notice reaches them in it (docs/decisions/0030-group-notices-and-round-statistics.md). */
   lang: Locale = DEFAULT_LOCALE,
 ): Promise<WriteResult<CreateBody>> {
   const db = app.db;

@@ -212,7 +212,7 @@ export async function createFair(db: Db, input: FairInput): Promise<FairDetail> 
 
 /**
  * Confirmed meetings at slots the new grid drops: 409 naming each (slot, buyer ↔ seller), so no meeting is
- * orphaned silently (issue 22). The manager cancels them in the matchings console first; both parties are
+ * orphaned silently. The manager cancels them in the matchings console first; both parties are
  * then told by mail with the cancelling invite.
  */
 async function refuseOrphans(db: Db, id: string, input: FairInput): Promise<void> {

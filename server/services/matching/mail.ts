@@ -68,7 +68,7 @@ export function slotText(key: string, minutes: number, zone: string): string {
   return `${seoul} / ${wallClock(start, zone)}–${wallClock(end, zone).slice(11)} (${zone})`;
 }
 
-/** The buyer's own copy of the offer says it was sent, not that one arrived (issue 22). */
+/** The buyer's own copy of the offer says it was sent, not that one arrived. */
 const SENT = { ko: '상담 신청을 보냈습니다', en: 'Your meeting request was sent' };
 
 function headlineFor(data: MatchingMailData, to: Party): { ko: string; en: string } {

@@ -67,7 +67,7 @@ function constraintOf(error: unknown): string | undefined {
 /** Slot keys as a refusal names them, in no language: '2026-12-10 10:00 KST, 2026-12-10 10:30 KST'. */
 const slotsNamed = (keys: readonly string[]) => keys.map((key) => `${key.replace('T', ' ')} KST`).join(', ');
 
-/** 409 naming the slots already taken, so the member knows which one to drop (issue 22). */
+/** 409 naming the slots already taken, so the member knows which one to drop. */
 const slotTaken = (keys: readonly string[]) =>
   new HttpError(409, 'matchingSlotTaken', { slots: 'matchingSlotTaken' }, slotsNamed(keys));
 

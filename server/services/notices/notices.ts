@@ -116,7 +116,7 @@ export interface NoticeActor {
 
 /**
  * Creates the notice and queues every recipient's messages in one transaction (nothing is queued unless
- * all is), with one access-log row that counts the recipients (0011: one row per request). 400
+ * all is), with one access-log row that counts the recipients (docs/decisions/0011-access-log-reads-and-review.md: one row per request). 400
  * noticeNoRecipients when the filter finds nobody.
  */
 export async function createNotice(

@@ -17,7 +17,7 @@ const docName = (key: string, locale: Locale) =>
   (DOCUMENT_LABELS as Record<string, Record<Locale, string>>)[key]?.[locale] ?? key;
 
 /**
- * 보완요청 told to the applicant in their language (issue 21): which documents, until when (Seoul time),
+ * 보완요청 told to the applicant in their language (docs/decisions/0027-application-status-life.md): which documents, until when (Seoul time),
  * and where to upload them — the site's lookup-and-correction page.
  */
 export function supplementMessages(

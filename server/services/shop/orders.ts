@@ -189,7 +189,7 @@ export async function listOwnOrders(db: Db, userId: string, page: { limit: numbe
 }
 
 /**
- * Takes the gateway's approval `tid` for the order (docs/decisions/0029 § Payment): the amount the gateway
+ * Takes the gateway's approval `tid` for the order (docs/decisions/0029-shop-orders-and-payment.md § Payment): the amount the gateway
  * approved must equal the frozen total, else the approval is cancelled at the gateway. The move to PAID is
  * one conditional UPDATE (PENDING and not past `expiresAt`), so a repeated or concurrent approval pays once:
  * the same `tid` again answers the paid order, another `tid` is cancelled at the gateway, and an approval

@@ -19,7 +19,7 @@ import { filterSearch, useReviewApi } from './reviewApi.ts';
 const T = 'resources.applicationReview';
 
 /**
- * The confirmation of a bulk status change (issue 21): it states how many records it will touch, takes one
+ * The confirmation of a bulk status change (docs/decisions/0027-application-status-life.md): it states how many records it will touch, takes one
  * reason, and afterwards says how many changed and why the others were skipped.
  */
 function BulkDialog({

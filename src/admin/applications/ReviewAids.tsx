@@ -186,7 +186,7 @@ function SupplementForm({
 }
 
 /**
- * The review beside the record (issue 21): the document checklist with a verdict per file, supplement
+ * The review beside the record (docs/decisions/0027-application-status-life.md): the document checklist with a verdict per file, supplement
  * requests, the assigned reviewer, previous/next within the list's filter, and printing.
  */
 export function ReviewAids({

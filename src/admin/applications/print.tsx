@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 
 /**
- * The review sheet on paper (issue 21): no app bar, menu, toolbars or buttons (`.no-print`), each record on
+ * The review sheet on paper (docs/decisions/0027-application-status-life.md): no app bar, menu, toolbars or buttons (`.no-print`), each record on
  * its own page. Values print as the screen shows them: masked unless the manager revealed them.
  */
 export const printStyles = (

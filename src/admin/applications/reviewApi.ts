@@ -16,7 +16,7 @@ export function filterSearch(params: ListParams): string {
   return search.toString();
 }
 
-/** The review's calls (issue 21) on the console's one HTTP client. */
+/** The review's calls (docs/decisions/0027-application-status-life.md) on the console's one HTTP client. */
 export function useReviewApi() {
   const dp = useDataProvider<ConsoleDataProvider>();
   return {

@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 const ExpertListPage = lazy(() => import('./ExpertListPage.tsx'));
 const ExpertProfilePage = lazy(() => import('./ExpertProfilePage.tsx'));
 
-/** The experts' directory (issue 26): advisers by practice, country and language, and each one's profile. */
+/** The experts' directory: advisers by practice, country and language, and each one's profile. */
 export const expertRoutes: RouteObject[] = [
   { path: '/experts', element: <ExpertListPage /> },
   { path: '/experts/:_lawyer', element: <ExpertProfilePage /> },

@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 const ShopListPage = lazy(() => import('./ShopListPage.tsx'));
 const ProductPage = lazy(() => import('./ProductPage.tsx'));
 
-/** The shop (issue 23): the catalogue for everyone. */
+/** The shop (docs/decisions/0029-shop-orders-and-payment.md): the catalogue for everyone. */
 export const shopRoutes: RouteObject[] = [
   { path: '/shop', element: <ShopListPage /> },
   { path: '/shop/products/:_id', element: <ProductPage /> },

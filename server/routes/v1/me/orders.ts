@@ -16,7 +16,7 @@ const one = z.object({ order: orderSchema });
 const idParams = z.object({ _id: z.uuid() });
 
 /**
- * `/api/v1/me/orders`: checkout, payment and the member's orders (docs/decisions/0029). The client sends
+ * `/api/v1/me/orders`: checkout, payment and the member's orders (docs/decisions/0029-shop-orders-and-payment.md). The client sends
  * options, quantities and the delivery; the server prices, reserves and freezes the totals.
  */
 const meOrderRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -22,7 +22,7 @@ const params = z.object({ _id: z.uuid() });
 const base = { tags: ['console: application'], security: bearerSecurity };
 
 /**
- * `/api/console/application/:_id/review` (issue 21): what reviewing one record needs beside the record —
+ * `/api/console/application/:_id/review` (docs/decisions/0027-application-status-life.md): what reviewing one record needs beside the record —
  * its document checklist, supplement requests, reviewer and neighbours in the list — and the review's
  * writes: a verdict per document, a supplement request.
  */
