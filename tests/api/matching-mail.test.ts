@@ -32,7 +32,9 @@ describe('matching e-mails over SMTP', () => {
     await step(t.app, seller, m._id, { action: 'accept', slots: [slots[0]] });
     await step(t.app, buyer, m._id, { action: 'confirm', slot: slots[0] });
     const confirmations = () =>
-      smtp.received.filter((mail) => /확정되었습니다|The meeting is confirmed/.test(decodeMessage(mail.data).subject));
+      smtp.received.filter((mail) =>
+        /확정되었습니다|The meeting is confirmed/.test(decodeMessage(mail.data).subject),
+      );
     await vi.waitFor(() => expect(confirmations()).toHaveLength(2), { timeout: 10_000, interval: 50 });
     const toBuyer = confirmations().find((mail) => mail.to.some((to) => to.includes(buyer.username)))!;
     expect(toBuyer.data).toMatch(/Content-Type: text\/calendar; charset=UTF-8; method=REQUEST/i);
