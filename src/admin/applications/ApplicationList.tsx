@@ -107,7 +107,8 @@ export function ApplicationList({ kind }: { kind: ApplicationKind }) {
       // a revealed page is not refetched on focus: each fetch of clear values is another access-log row
       queryOptions={{ meta: reveal.meta, refetchOnWindowFocus: !reveal.meta }}
       actions={
-        <TopToolbar>
+        // five actions beside the filters: they wrap rather than widen the page at 1440 px in English
+        <TopToolbar sx={{ flexWrap: 'wrap' }}>
           <RevealButton reveal={reveal} />
           <FilterButton />
           <ColumnsButton />
@@ -119,12 +120,17 @@ export function ApplicationList({ kind }: { kind: ApplicationKind }) {
     >
       <DataTable<ApplicationRow>
         rowClick="show"
+        // interest registrations are not reviewed for the draw: their list keeps its width without the row checkboxes
         bulkActionButtons={
-          <>
-            <BulkStatusButton />
-            <AssignButton kind={kind} />
-            <PrintSelectedButton meta={reveal.meta} Sheet={ApplicationDetail} />
-          </>
+          kind === 'APPLICATION' ? (
+            <>
+              <BulkStatusButton />
+              <AssignButton kind={kind} />
+              <PrintSelectedButton meta={reveal.meta} Sheet={ApplicationDetail} />
+            </>
+          ) : (
+            false
+          )
         }
         hiddenColumns={HIDDEN_BY_DEFAULT}
       >
