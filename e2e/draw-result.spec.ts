@@ -30,11 +30,14 @@ async function announcedRoundWith(
   });
   expect(applied.status(), await applied.text()).toBe(201);
   const applicationId = ((await applied.json()) as { application: { _id: string } }).application._id;
-  const eligible = await request.put(`/api/console/application/${applicationId}`, {
-    headers: admin,
-    data: { status: 'ELIGIBLE', note: 'E2E' },
-  });
-  expect(eligible.status(), await eligible.text()).toBe(200);
+  // along the life order (docs/decisions/0027-application-status-life.md): 접수 → 검토중 → 적격
+  for (const status of ['REVIEWING', 'ELIGIBLE']) {
+    const changed = await request.put(`/api/console/application/${applicationId}`, {
+      headers: admin,
+      data: { status, note: 'E2E' },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+  }
   const closed = await request.put(`/api/console/application/schedules/${scheduleId}`, {
     headers: scheduler,
     data: { ...round, openAt: at(-3_600_000), deadAt: at(-120_000) },
