@@ -105,8 +105,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(matchingPlugin);
   await app.register(shopPlugin);
   await app.register(noticesPlugin);
-  // before the client plugin: its SPA fallback must never answer a probe with the index page
-  await app.register(healthRoutes, opts.health ?? {});
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(
     async (api) =>
@@ -134,6 +132,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(editorRoutes, { prefix: '/api/editor' });
   await app.register(seoRoutes);
   await app.register(kcpCertRoutes, { prefix: '/common/kcp/cert' });
+  // after the route trees, whose schema compilation blocks the loop for a while: /readyz's event-loop
+  // check starts measuring here, so the boot is not mistaken for overload; before the client plugin,
+  // whose SPA fallback must never answer a probe with the index page
+  await app.register(healthRoutes, opts.health ?? {});
   await app.register(clientPlugin, { clientDir: config.clientDir });
   return app;
 }

@@ -2,10 +2,10 @@ import { cp, mkdtemp, readdir, rm, stat, truncate, unlink } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/index.ts';
 import { users } from '#server/db/schema/index.ts';
-import { startServer } from '../helpers/server.ts';
+import { startServer, untilReady } from '../helpers/server.ts';
 
 /**
  * A damaged PGlite data dir must stop the server with a message that says what is wrong and how to
@@ -116,14 +116,7 @@ describe('a damaged PGlite data dir', () => {
     const dataDir = await copyOfData('whole');
     const server = startServer({ dataDir, homeDir: home, env: { JWT_SECRET } });
     const base = await server.ready;
-    // ready once the start's own work is done: the event-loop check may shed the first probes on a busy machine
-    await vi.waitFor(
-      async () => {
-        const ready = await fetch(`${base}/readyz`);
-        expect(ready.status, await ready.text()).toBe(200);
-      },
-      { timeout: 30_000, interval: 500 },
-    );
+    await untilReady(base);
     expect(await server.stop()).toBe(0);
   });
 

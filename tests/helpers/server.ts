@@ -100,3 +100,20 @@ export async function memoryOf(pid: number): Promise<{ peak: number; rss: number
     return null;
   }
 }
+
+/**
+ * Probes `/readyz` as a load balancer does until it answers 200: right after the start the event-loop
+ * check may still see the boot's own work (a busy CI machine runs several servers at once).
+ */
+export async function untilReady(base: string, timeoutMs = 30_000): Promise<unknown> {
+  const until = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < until) {
+    const res = await fetch(`${base}/readyz`);
+    const text = await res.text();
+    if (res.status === 200) return JSON.parse(text);
+    last = `${res.status} ${text}`;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${base}/readyz never answered 200 in ${timeoutMs} ms; last: ${last}`);
+}

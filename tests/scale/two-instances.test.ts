@@ -12,7 +12,7 @@ import { IDENTITY_MAX_FAILURES, LOOKUP_MAX_FAILURES } from '#server/services/app
 import { createTestDatabase } from '../helpers/app.ts';
 import { applicationOf, pdfOf, prepareRushDatabase } from '../helpers/rush.ts';
 import type { RushRounds } from '../helpers/rush.ts';
-import { SERVER_ADMIN, startServer } from '../helpers/server.ts';
+import { SERVER_ADMIN, startServer, untilReady } from '../helpers/server.ts';
 import type { ServerProcess } from '../helpers/server.ts';
 
 /**
@@ -234,11 +234,7 @@ describe.runIf(Boolean(pgUrl))('two instances starting together on a fresh Postg
       );
     }
     const bases = await Promise.all(started.map((server) => server.ready));
-    for (const base of bases) {
-      const res = await fetch(`${base}/readyz`);
-      expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ status: 'ready' });
-    }
+    for (const base of bases) expect(await untilReady(base)).toEqual({ status: 'ready' });
     for (const server of started) expect(server.output()).not.toMatch(/Failed to start|already exists/);
 
     const client = new pg.Client({ connectionString: fresh.url });
