@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '#server/http/errors.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import { createNotifier } from '#server/services/notify/outbox.ts';
 import type { OutboxInsert } from '#server/services/notify/outbox.ts';
@@ -22,6 +24,36 @@ export function consoleSender(app: FastifyInstance) {
   };
 }
 
-/** What `POST /api/console/email` and `/message` answer (201): the outbox entry, and how they are filed. */
-export const sentAnswer = z.object({ message: outboxMessageSchema });
-export const SEND_DOCS = { tags: ['console: messages'], security: bearerSecurity };
+/** What `POST /api/console/email` and `/message` answer (201): the outbox entry. */
+const sentAnswer = z.object({ message: outboxMessageSchema });
+
+/**
+ * `POST /` of a manager's one-off message (`/api/console/email`, `/message`): the body's schema, its docs,
+ * and how a valid body becomes an outbox row.
+ */
+export function sendRoutes<Body extends z.ZodType>(route: {
+  summary: string;
+  description: string;
+  body: Body;
+  toOutbox(body: z.infer<Body>): OutboxInsert;
+}): FastifyPluginAsync {
+  return async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const send = consoleSender(app);
+    app.post(
+      '/',
+      {
+        schema: {
+          tags: ['console: messages'],
+          security: bearerSecurity,
+          summary: route.summary,
+          description: route.description,
+          body: route.body,
+          response: { 201: sentAnswer, 400: errorSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send({ message: await send(route.toOutbox(request.body as z.infer<Body>)) }),
+    );
+  };
+}
