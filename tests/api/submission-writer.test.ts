@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/index.ts';
 import { applications, outbox } from '#server/db/schema/index.ts';
 import type { ApplicationRow } from '#server/services/applications/dto.ts';
+import { REGISTRATION_ANSWERS } from '#server/services/applications/service.ts';
 import { insertSubmissions } from '#server/services/applications/submission.ts';
 import type { Submission } from '#server/services/applications/submission.ts';
 import { createSubmissionWriter } from '#server/services/applications/submissionWriter.ts';
@@ -37,18 +38,7 @@ function submission(overrides: Partial<ApplicationRow> = {}): Submission {
     email: null,
     terms: ['collect', 'privacy', 'third-party'],
     termVersions: null,
-    qualificationType: null,
-    maritalStatus: null,
-    marriageDate: null,
-    spouse: null,
-    supplyType: null,
-    supplyCategory: null,
-    earningRank: null,
-    regionRank: null,
-    isHomeless: null,
-    isAsset: null,
-    isCar: null,
-    carValue: null,
+    ...REGISTRATION_ANSWERS,
     preferences: { unitType: null },
     status: 'RECEIVED',
     statusChangedAt: null,

@@ -77,6 +77,22 @@ async function checkCert(db: Db, certId: string, input: ApplicationInput, now: D
   return cert;
 }
 
+/** A REGISTRATION answers none of the application's eligibility questions. */
+export const REGISTRATION_ANSWERS = {
+  qualificationType: null,
+  maritalStatus: null,
+  marriageDate: null,
+  spouse: null,
+  supplyType: null,
+  supplyCategory: null,
+  earningRank: null,
+  regionRank: null,
+  isHomeless: null,
+  isAsset: null,
+  isCar: null,
+  carValue: null,
+} as const;
+
 /**
  * The columns a form fills; application-only ones are null for a REGISTRATION. `termVersions`: the version
  * of each term agreed to (agreedTermVersions), stored beside the codes.
@@ -88,23 +104,7 @@ function formColumns(input: ApplicationInput, termVersions: Record<string, strin
     termVersions,
     preferences: { unitType: input.preferences?.unitType ?? null },
   };
-  if (input.kind === 'REGISTRATION') {
-    return {
-      ...common,
-      qualificationType: null,
-      maritalStatus: null,
-      marriageDate: null,
-      spouse: null,
-      supplyType: null,
-      supplyCategory: null,
-      earningRank: null,
-      regionRank: null,
-      isHomeless: null,
-      isAsset: null,
-      isCar: null,
-      carValue: null,
-    };
-  }
+  if (input.kind === 'REGISTRATION') return { ...common, ...REGISTRATION_ANSWERS };
   return {
     ...common,
     qualificationType: input.qualificationType,
