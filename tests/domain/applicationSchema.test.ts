@@ -13,26 +13,16 @@ import {
   registrationSchema,
   subscriptionSchema,
 } from '#domain/schemas/application.ts';
+import { youthApplicationBody } from '../helpers/applicationBody.ts';
 
 const SCHEDULE = '7d0f4a8e-3c1b-4e7a-9f2d-1b2c3d4e5f60';
 const identity = { name: '홍길동', phone: '01012345678', birth: '19990101' };
 const registration = { kind: 'REGISTRATION', scheduleId: SCHEDULE, terms: ['collect'], ...identity };
-const application = {
-  kind: 'APPLICATION',
-  scheduleId: SCHEDULE,
-  terms: ['collect'],
-  ...identity,
-  email: 'hong@example.com',
-  qualificationType: 'YOUTH_TYPE',
-  maritalStatus: 'SINGLE',
-  supplyType: 'SPECIAL_TYPE',
-  supplyCategory: 'YOUTH',
-  earningRank: 'FIRST',
-  regionRank: 'FIRST',
-  isHomeless: true,
-  isAsset: false,
-  isCar: false,
-};
+const application = youthApplicationBody(
+  SCHEDULE,
+  { ...identity, email: 'hong@example.com' },
+  { terms: ['collect'], supplyType: 'SPECIAL_TYPE', regionRank: 'FIRST' },
+);
 
 function issues(value: unknown): Record<string, string> {
   const result = applicationInputSchema.safeParse(value);

@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { OFFER_STATUSES } from '#domain/matching/offer.ts';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { fairs, MATCHING_MODES } from './fairs.ts';
 
-export const MATCHING_STATUSES = [
-  'OFFERED',
-  'ACCEPTED',
-  'CONFIRMED',
-  'DECLINED',
-  'CANCELLED',
-  'EXPIRED',
-] as const;
+/** The offer's life (domain/matching/offer.ts), stored as the matching's status. */
+export const MATCHING_STATUSES = OFFER_STATUSES;
 export const MATCHING_ACTOR_ROLES = ['BUYER', 'SELLER', 'MANAGER', 'SYSTEM'] as const;
 
 /**

@@ -3,25 +3,9 @@ import { Link } from 'react-router-dom';
 import { ELIGIBILITY } from '#domain/constants.ts';
 import { formatNumber } from '#domain/format.ts';
 import { useI18n } from '../i18n.tsx';
-import { ArrowRightIcon } from '../ui/icons.tsx';
+import { ArrowRightIcon, LineIcon } from '../ui/icons.tsx';
 
-const icon = (d: ReactNode) => (
-  <svg
-    className="elig-icon"
-    width="40"
-    height="40"
-    viewBox="0 0 40 40"
-    aria-hidden="true"
-    focusable="false"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    {d}
-  </svg>
-);
+const icon = (d: ReactNode) => <LineIcon className="elig-icon">{d}</LineIcon>;
 
 const ICONS = {
   age: icon(

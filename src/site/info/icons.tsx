@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../ui/icons.tsx';
 
 /** Line icons of the info cards (decorative: the card's heading says what they show). */
 const ICONS: Record<string, ReactNode> = {
@@ -119,21 +120,5 @@ const ICONS: Record<string, ReactNode> = {
 export type FeatureIconName = keyof typeof ICONS;
 
 export function FeatureIcon({ name }: { name: string }) {
-  return (
-    <svg
-      className="info-icon"
-      width="40"
-      height="40"
-      viewBox="0 0 40 40"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {ICONS[name] ?? ICONS.station}
-    </svg>
-  );
+  return <LineIcon className="info-icon">{ICONS[name] ?? ICONS.station}</LineIcon>;
 }

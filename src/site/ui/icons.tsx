@@ -113,3 +113,10 @@ export const PhoneIcon = (p: IconProps) => (
     <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
   </svg>
 );
+
+/** A 40 px line drawing (the home page's eligibility and the complex's features): `children` are its strokes. */
+export const LineIcon = ({ children, ...p }: IconProps) => (
+  <svg {...base({ width: 40, height: 40, viewBox: '0 0 40 40', ...p })} {...stroke}>
+    {children}
+  </svg>
+);
