@@ -48,6 +48,8 @@ const shell = {
   'nav.application.landing': '申请说明',
   'nav.application.form': '在线申请',
   'nav.application.fix': '查询·修改申请',
+  'nav.application.result': '中签查询',
+  'nav.application.draw': '抽签验证',
   'nav.center': '客户中心',
   'nav.center.notice': '公告',
   'nav.center.faqs': '常见问题',

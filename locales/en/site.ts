@@ -48,6 +48,8 @@ const shell = {
   'nav.application.landing': 'How to apply',
   'nav.application.form': 'Apply now',
   'nav.application.fix': 'View or correct an application',
+  'nav.application.result': 'Draw results',
+  'nav.application.draw': 'Verify the draw',
   'nav.center': 'Help centre',
   'nav.center.notice': 'Notices',
   'nav.center.faqs': 'FAQ',

@@ -50,6 +50,8 @@ const shell = {
   'nav.application.landing': '청약신청 안내',
   'nav.application.form': '청약 신청하기',
   'nav.application.fix': '신청 조회·수정',
+  'nav.application.result': '당첨 조회',
+  'nav.application.draw': '추첨 검증',
   'nav.center': '고객센터',
   'nav.center.notice': '공지사항',
   'nav.center.faqs': '자주 묻는 질문',

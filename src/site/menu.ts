@@ -63,6 +63,8 @@ export const MENU: readonly MenuGroup[] = [
       { path: '/application', label: 'nav.application.landing' },
       { path: '/form/application', label: 'nav.application.form' },
       { path: '/form/application-fix', label: 'nav.application.fix' },
+      { path: '/application/result', label: 'nav.application.result' },
+      { path: '/application/draw', label: 'nav.application.draw' },
     ],
   },
   {
@@ -96,6 +98,16 @@ export function linksFor(links: readonly MenuLink[], type: string | null): MenuL
 /** `/center/notice/123` belongs to `/center/notice`; `/form/application-fix` does not belong to `/form/application`. */
 export function isWithin(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** The one link of `links` the page is on: the longest path it lies within (`/application/result`, not `/application`). */
+export function currentPath(pathname: string, links: readonly MenuLink[]): string | undefined {
+  return links
+    .filter((link) => isWithin(pathname, link.path))
+    .reduce<string | undefined>(
+      (best, link) => (best && best.length >= link.path.length ? best : link.path),
+      undefined,
+    );
 }
 
 export function groupOf(pathname: string): MenuGroup | undefined {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n.tsx';
 import { useMenuLinks } from '../useMenuLinks.ts';
-import { isWithin, MENU } from '../menu.ts';
+import { currentPath, MENU } from '../menu.ts';
 import { ChevronDownIcon, CloseIcon } from '../ui/icons.tsx';
 import { LogoMark } from './Logo.tsx';
 import { LanguageMenu, UserMenu } from './UserMenu.tsx';
@@ -97,6 +97,7 @@ export function Sitemap({
               const open = !narrow || expanded.has(group.id);
               const subId = `sitemap-sub-${group.id}`;
               const label = t(group.label);
+              const current = currentPath(pathname, group.children);
               return (
                 <li key={group.id} className={`sitemap-group${open ? ' is-open' : ''}`}>
                   <div className="sitemap-group-head">
@@ -122,7 +123,7 @@ export function Sitemap({
                         <Link
                           to={link.path}
                           onClick={choose}
-                          aria-current={isWithin(pathname, link.path) ? 'page' : undefined}
+                          aria-current={link.path === current ? 'page' : undefined}
                         >
                           {t(link.label)}
                         </Link>

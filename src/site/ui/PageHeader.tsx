@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n.tsx';
 import { useMenuLinks } from '../useMenuLinks.ts';
-import { groupOf, isWithin } from '../menu.ts';
+import { currentPath, groupOf } from '../menu.ts';
 
 /**
  * The band at the top of every sub-page: breadcrumb, title and the group's tabs. `titleLang` marks a title
@@ -13,6 +13,7 @@ export function PageHeader({ title, titleLang }: { title: string; titleLang?: st
   const { pathname } = useLocation();
   const group = groupOf(pathname);
   const groupLabel = group ? t(group.label) : null;
+  const current = group ? currentPath(pathname, group.children) : undefined;
 
   return (
     <div className="page-header">
@@ -39,7 +40,7 @@ export function PageHeader({ title, titleLang }: { title: string; titleLang?: st
           <ul className="container">
             {links(group.children).map((link) => (
               <li key={link.path}>
-                <Link to={link.path} aria-current={isWithin(pathname, link.path) ? 'page' : undefined}>
+                <Link to={link.path} aria-current={link.path === current ? 'page' : undefined}>
                   {t(link.label)}
                 </Link>
               </li>
