@@ -23,6 +23,8 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/form/registration',
   '/form/application',
   '/form/application-fix',
+  '/application/result',
+  '/application/draw',
   '/default-form',
   '/center/notice',
   '/center/faqs',
@@ -33,5 +35,6 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/terms/service',
   '/guide',
   '/experts',
+  '/shop',
   '/ex',
 ];

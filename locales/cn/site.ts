@@ -71,6 +71,8 @@ const shell = {
   'page.defaultForm': '申请表',
   'page.board': '公告板',
   'page.guide': '使用指南',
+  // the shop's own pages read their chunk's catalog; the link previews name it from here
+  'page.shop': '首尔奖商城',
   'page.example': '说明',
   'page.certRequest': '身份验证',
   'page.certResponse': '身份验证结果',

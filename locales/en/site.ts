@@ -71,6 +71,8 @@ const shell = {
   'page.defaultForm': 'Application form',
   'page.board': 'Board',
   'page.guide': 'User guide',
+  // the shop's own pages read their chunk's catalog; the link previews name it from here
+  'page.shop': 'Seoul Awards shop',
   'page.example': 'Information',
   'page.certRequest': 'Identity verification',
   'page.certResponse': 'Identity verification result',

@@ -73,6 +73,8 @@ const shell = {
   'page.defaultForm': '신청서',
   'page.board': '게시판',
   'page.guide': '이용안내',
+  // the shop's own pages read their chunk's catalog; the link previews name it from here
+  'page.shop': '서울어워드 쇼핑몰',
   'page.example': '안내',
   'page.certRequest': '본인인증',
   'page.certResponse': '본인인증 결과',

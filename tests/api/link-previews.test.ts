@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '#server/db/schema/index.ts';
+import { eq, ne } from 'drizzle-orm';
+import { lawyers, notifications, shopProducts } from '#server/db/schema/index.ts';
 import { createTestApp } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';
 
@@ -124,6 +125,33 @@ describe('link previews', () => {
       expect(tags.title, id).toBe('공지사항 | 청년안심주택');
       expect(tags['og:url'], id).toBe('https://house.example.kr/center/notice');
     }
+  });
+
+  it('gives the shop, the advisers and the draw pages their own canonical address, not the home page', async () => {
+    for (const path of ['/shop', '/experts', '/application/result', '/application/draw']) {
+      const tags = tagsOf((await page(path)).body);
+      expect(tags.canonical, path).toBe(`https://house.example.kr${path}`);
+      expect(tags.title, path).not.toBe('청년안심주택');
+    }
+  });
+
+  it("an adviser's and a product's page carry their own name, in the visitor's language", async () => {
+    const [adviser] = await t.db.select().from(lawyers).where(eq(lawyers.shows, true)).limit(1);
+    const ko = tagsOf((await page(`/experts/${adviser!.id}`)).body);
+    expect(ko.title).toBe(`${adviser!.name} | 청년안심주택`);
+    expect(ko.canonical).toBe(`https://house.example.kr/experts/${adviser!.id}`);
+    const en = tagsOf((await page(`/experts/${adviser!.id}?lang=en`)).body);
+    expect(en.title).toContain(adviser!.translations.en?.name ?? adviser!.name);
+    const [product] = await t.db
+      .select()
+      .from(shopProducts)
+      .where(ne(shopProducts.status, 'HIDDEN'))
+      .limit(1);
+    const tags = tagsOf((await page(`/shop/products/${product!.id}`)).body);
+    expect(tags.title).toBe(`${product!.name} | 청년안심주택`);
+    expect(tags['og:type']).toBe('article');
+    const missing = tagsOf((await page(`/shop/products/${randomUUID()}`)).body);
+    expect(missing.canonical).toBe('https://house.example.kr/shop');
   });
 
   it('speaks English with an English Accept-Language, Chinese with ?lang=cn', async () => {

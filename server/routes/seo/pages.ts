@@ -27,6 +27,8 @@ export const PAGE_TITLES: Readonly<Record<string, SiteKey>> = {
   '/application': 'nav.application.landing',
   '/form/application': 'nav.application.form',
   '/form/application-fix': 'nav.application.fix',
+  '/application/result': 'nav.application.result',
+  '/application/draw': 'nav.application.draw',
   '/default-form': 'page.defaultForm',
   '/center/notice': 'nav.center.notice',
   '/center/faqs': 'nav.center.faqs',
@@ -38,6 +40,8 @@ export const PAGE_TITLES: Readonly<Record<string, SiteKey>> = {
   '/guide': 'page.guide',
   '/ex': 'page.example',
   '/matching': 'nav.matching.fairs',
+  '/experts': 'nav.experts.directory',
+  '/shop': 'page.shop',
   '/login': 'page.login',
   '/join': 'page.join',
 };

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HTML_LANG, LOCALES, parseLocale, type Locale } from '#domain/locale.ts';
+import { localize } from '#domain/localized.ts';
 import type { SiteKey } from '#locales/ko/site.ts';
-import { downloads, fairs, notifications } from '#server/db/schema/index.ts';
+import { downloads, fairs, lawyers, notifications, shopProducts } from '#server/db/schema/index.ts';
 import { cachedRead } from '#server/http/microCache.ts';
 import { htmlToText } from '#server/services/html.ts';
 import { PAGE_TITLES, siteText } from './pages.ts';
@@ -44,12 +45,69 @@ function excerpt(html: string): string {
   return text.length > DESCRIPTION_CHARS ? `${text.slice(0, DESCRIPTION_CHARS - 1)}…` : text;
 }
 
-/** One detail page per table: its list's path and how to read a shown record's title and text. */
+/**
+ * One detail page per table: its list's path (`parent`: the page a missing record falls back to, when not
+ * the list itself), which rows are public, and a shown record's title and text in the visitor's language.
+ */
 const RECORD_PAGES = [
-  { list: '/center/notice', table: notifications, text: (r: { content: string }) => r.content },
-  { list: '/center/download', table: downloads, text: (r: { content: string }) => r.content },
-  { list: '/matching/fairs', table: fairs, text: (r: { description: string }) => r.description },
+  {
+    list: '/center/notice',
+    table: notifications,
+    shown: eq(notifications.shows, true),
+    texts: (r: typeof notifications.$inferSelect, l: Locale) =>
+      localize({ title: r.title, text: r.content }, mapText(r.translations, 'content'), l).texts,
+  },
+  {
+    list: '/center/download',
+    table: downloads,
+    shown: eq(downloads.shows, true),
+    texts: (r: typeof downloads.$inferSelect, l: Locale) =>
+      localize({ title: r.title, text: r.content }, mapText(r.translations, 'content'), l).texts,
+  },
+  {
+    list: '/matching/fairs',
+    parent: '/matching',
+    table: fairs,
+    shown: eq(fairs.shows, true),
+    texts: (r: typeof fairs.$inferSelect) => ({ title: r.title, text: r.description }),
+  },
+  {
+    list: '/experts',
+    table: lawyers,
+    shown: eq(lawyers.shows, true),
+    texts: (r: typeof lawyers.$inferSelect, l: Locale) => {
+      const { texts } = localize(
+        { name: r.name, firm: r.firm, title: r.title, career: r.career },
+        r.translations,
+        l,
+      );
+      return { title: texts.name, text: `${texts.firm} · ${texts.title}. ${texts.career}` };
+    },
+  },
+  {
+    list: '/shop/products',
+    parent: '/shop',
+    table: shopProducts,
+    shown: ne(shopProducts.status, 'HIDDEN'),
+    texts: (r: typeof shopProducts.$inferSelect, l: Locale) =>
+      localize({ title: r.name, text: r.description }, mapText(r.translations, 'description', 'name'), l)
+        .texts,
+  },
 ] as const;
+
+/** `translations` of a record whose text field is named otherwise (`content` → `text`, `name` → `title`). */
+function mapText(
+  translations: Partial<Record<string, Partial<Record<string, string>>>>,
+  text: string,
+  title = 'title',
+): Partial<Record<'en' | 'cn', Partial<Record<'title' | 'text', string>>>> {
+  const out: Partial<Record<'en' | 'cn', Partial<Record<'title' | 'text', string>>>> = {};
+  for (const locale of ['en', 'cn'] as const) {
+    const written = translations[locale];
+    if (written) out[locale] = { title: written[title], text: written[text] };
+  }
+  return out;
+}
 
 /** The preview of every path: a static page, a record's page, or the home for anything else. */
 export function previewResolver(app: FastifyInstance) {
@@ -67,15 +125,17 @@ export function previewResolver(app: FastifyInstance) {
   };
 
   /** A shown record's title and text, read through the public-read micro-cache; null when there is none. */
-  const record = (kind: number, id: string) =>
-    cachedRead(app, `preview:${kind}:${id}`, async () => {
-      const { table } = RECORD_PAGES[kind]!;
+  const record = (kind: number, id: string, locale: Locale) =>
+    cachedRead(app, `preview:${kind}:${id}:${locale}`, async () => {
+      const page = RECORD_PAGES[kind]!;
       const [row] = await app.db
         .select()
-        .from(table)
-        .where(and(eq(table.id, id), eq(table.shows, true)))
+        .from(page.table)
+        .where(and(eq(page.table.id, id), page.shown))
         .limit(1);
-      return row ? { title: row.title, text: excerpt(RECORD_PAGES[kind]!.text(row as never)) } : null;
+      if (!row) return null;
+      const { title, text } = page.texts(row as never, locale);
+      return { title, text: excerpt(text) };
     });
 
   return async (path: string, locale: Locale): Promise<PagePreview> => {
@@ -86,8 +146,8 @@ export function previewResolver(app: FastifyInstance) {
     for (const [kind, page] of RECORD_PAGES.entries()) {
       const id = clean.startsWith(`${page.list}/`) ? clean.slice(page.list.length + 1) : undefined;
       if (id === undefined || id.includes('/')) continue;
-      const list = page.list === '/matching/fairs' ? '/matching' : page.list;
-      const row = UUID.test(id) ? await record(kind, id) : null;
+      const list = 'parent' in page ? page.parent : page.list;
+      const row = UUID.test(id) ? await record(kind, id, locale) : null;
       if (!row) return staticPage(locale, list, PAGE_TITLES[list]);
       return {
         title: siteText(locale, 'site.docTitle', { page: row.title }),
