@@ -181,14 +181,15 @@ describe('proxy bidding', () => {
           expect(bid.max < outcome.minimum || bid.bidderId === state.leader?.bidderId).toBe(true);
           continue;
         }
-        state = outcome.state;
+        const after = outcome.state;
+        state = after;
         accepted.push({ ...bid, seq });
-        expect(state.price).toBeGreaterThanOrEqual(before);
-        expect(state.price).toBeLessThanOrEqual(state.leader.max);
+        expect(after.price).toBeGreaterThanOrEqual(before);
+        expect(after.price).toBeLessThanOrEqual(after.leader.max);
         expect(
           referenceResult(pricing, accepted),
           JSON.stringify({ pricing: { ...pricing, increments: pricing.increments.length }, accepted }),
-        ).toEqual({ leader: state.leader.bidderId, price: state.price });
+        ).toEqual({ leader: after.leader.bidderId, price: after.price });
       }
     }
   });
