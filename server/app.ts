@@ -22,6 +22,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { matchingPlugin } from './plugins/matching.ts';
 import { shopPlugin } from './plugins/shop.ts';
+import { auctionPlugin } from './plugins/auction.ts';
 import { noticesPlugin } from './plugins/notices.ts';
 import { storageFor } from './plugins/storage.ts';
 import type { Storage } from './plugins/storage.ts';
@@ -104,6 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(matchingPlugin);
   await app.register(shopPlugin);
+  await app.register(auctionPlugin);
   await app.register(noticesPlugin);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(

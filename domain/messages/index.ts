@@ -13,6 +13,7 @@ import { accountMessages } from './accounts.ts';
 import { matchingMessages } from './matching.ts';
 import { expertMessages } from './experts.ts';
 import { shopMessages } from './shop.ts';
+import { auctionMessages } from './auction.ts';
 import { drawMessages } from './draw.ts';
 import { noticeMessages } from './notices.ts';
 import { reviewMessages } from './review.ts';
@@ -36,6 +37,7 @@ export const messages = {
   ...matchingMessages,
   ...expertMessages,
   ...shopMessages,
+  ...auctionMessages,
   ...drawMessages,
   ...noticeMessages,
   ...reviewMessages,

@@ -32,6 +32,7 @@ import { PRACTICES } from './seedContent/experts.ts';
 import { LAWYERS } from './seedContent/lawyers.ts';
 import { seedMatching } from './seedContent/matching.ts';
 import { seedShop } from './seedContent/shop.ts';
+import { seedAuction } from './seedContent/auction.ts';
 import { HOME_BANNERS, ROUND_1, SITE_SETTING } from './seedContent/site.ts';
 import { TERM_TRANSLATIONS } from './seedContent/termTranslations.ts';
 import { TERMS } from './seedContent/terms.ts';
@@ -314,6 +315,7 @@ export async function seed(
       await seedCommunity(tx, { now, managerId: admin?.id ?? null });
       await seedMatching(tx, { now });
       await seedShop(tx);
+      await seedAuction(tx, { now });
       await tx
         .insert(banners)
         .values(HOME_BANNERS.map((banner, index) => ({ ...banner, code: 'home', order: index + 1 })));
@@ -322,7 +324,7 @@ export async function seed(
     if (!seeded) await removeStored();
     else
       log(
-        'seeded demo content: round 1, site setting, notices, FAQs, practice areas, advisers, downloads, terms, popups, home banners, shop',
+        'seeded demo content: round 1, site setting, notices, FAQs, practice areas, advisers, downloads, terms, popups, home banners, shop, auction',
       );
   } catch (error) {
     await removeStored();

@@ -13,6 +13,7 @@ import { matchingRoutes, mypageRoutes } from './matching/routes.tsx';
 import { RequireLogin } from './layout/RequireLogin.tsx';
 import { MENU } from './menu.ts';
 import { shopRoutes } from './shop/routes.tsx';
+import { auctionRoutes } from './auction/routes.tsx';
 import { termsRoutes } from './terms/routes.tsx';
 
 // Every page but the home is its own chunk, so `/` downloads only the shell and the home.
@@ -44,6 +45,7 @@ export const siteRoutes: RouteObject[] = [
       ...infoRoutes,
       ...matchingRoutes,
       ...shopRoutes,
+      ...auctionRoutes,
       ...expertRoutes,
       // the matching group's links are real pages (matchingRoutes, mypageRoutes, expertRoutes)
       ...MENU.filter((group) => group.id !== 'matching').flatMap((group) =>

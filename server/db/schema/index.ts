@@ -20,3 +20,4 @@ export * from './shop.ts';
 export * from './draws.ts';
 export * from './notices.ts';
 export * from './applicationReview.ts';
+export * from './auction.ts';

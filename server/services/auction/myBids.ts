@@ -1,0 +1,71 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { localize } from '#domain/localized.ts';
+import type { Locale } from '#domain/locale.ts';
+import type { MyBid } from '#domain/schemas/auction.ts';
+import type { Db } from '#server/db/index.ts';
+import { auctionBids, auctionInvoices, auctionRegistrations, auctionWorks } from '#server/db/schema/index.ts';
+import { readIncrements } from './increments.ts';
+import { liveOf, liveRows } from './live.ts';
+
+/**
+ * `/api/v1/me/bids`: the lots the member bid on, newest bid first — leading or outbid, their own maximum (the
+ * one maximum anyone is shown: their own), won lots with the invoice.
+ */
+export async function listMyBids(db: Db, userId: string, locale: Locale, now = new Date()): Promise<MyBid[]> {
+  const mine = await db
+    .select({
+      workId: auctionBids.workId,
+      registrationId: auctionBids.registrationId,
+      myMax: sql<number>`max(${auctionBids.max})`.mapWith(Number),
+      lastBidAt: sql<Date>`max(${auctionBids.createdAt})`.mapWith((v: string | Date) => new Date(v)),
+    })
+    .from(auctionBids)
+    .innerJoin(auctionRegistrations, eq(auctionRegistrations.id, auctionBids.registrationId))
+    .where(and(eq(auctionRegistrations.userId, userId), isNull(auctionBids.cancelledAt)))
+    .groupBy(auctionBids.workId, auctionBids.registrationId)
+    .orderBy(desc(sql`max(${auctionBids.createdAt})`));
+  if (mine.length === 0) return [];
+  const ids = mine.map((m) => m.workId);
+  const [rows, invoices, increments] = await Promise.all([
+    liveRows(db).where(inArray(auctionWorks.id, ids)),
+    db
+      .select()
+      .from(auctionInvoices)
+      .where(and(inArray(auctionInvoices.workId, ids), eq(auctionInvoices.userId, userId))),
+    readIncrements(db),
+  ]);
+  const byWork = new Map(rows.map((r) => [r.work.id, r]));
+  const invoiceOf = new Map(invoices.map((i) => [i.workId, i]));
+  return mine.flatMap((m) => {
+    const row = byWork.get(m.workId);
+    if (!row) return [];
+    const { work } = row;
+    const invoice = invoiceOf.get(work.id);
+    const leading = work.leaderRegistrationId === m.registrationId;
+    return [
+      {
+        work: {
+          _id: work.id,
+          programId: work.programId,
+          lotNumber: work.lotNumber,
+          title: localize({ title: work.title }, work.translations, locale).texts.title,
+          images: work.images,
+        },
+        lot: liveOf(work, row.opensAt, row.leaderPaddle, increments, now),
+        myMax: m.myMax,
+        leading,
+        won: work.result === 'SOLD' && leading,
+        invoice: invoice
+          ? {
+              hammer: invoice.hammer,
+              premium: invoice.premium,
+              vat: invoice.vat,
+              total: invoice.total,
+              dueAt: invoice.dueAt.toISOString(),
+            }
+          : null,
+        lastBidAt: m.lastBidAt.toISOString(),
+      },
+    ];
+  });
+}

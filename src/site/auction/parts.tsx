@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { contentLang } from '#domain/contentLang.ts';
+import { useAuctionI18n } from './i18n.ts';
+import type { Live, Work } from './types.ts';
+
+export const wonText = (amount: number) => amount.toLocaleString('ko-KR');
+
+export function StateBadge({ state }: { state: Live['state'] }) {
+  const { t } = useAuctionI18n();
+  return <span className={`auction-badge is-${state.toLowerCase()}`}>{t(`auction.state.${state}`)}</span>;
+}
+
+/** A lot in a catalogue: image, lot number, title, author, estimate, current price and state. */
+export function WorkCard({ work }: { work: Work }) {
+  const { t, locale } = useAuctionI18n();
+  const { live } = work;
+  return (
+    <li className="auction-card">
+      <Link to={`/auction/works/${work._id}`}>
+        {work.images[0] && <img src={work.images[0]} alt="" loading="lazy" width={400} height={500} />}
+        <div className="auction-card-body">
+          <p className="auction-lot">
+            {t('auction.lot', { number: work.lotNumber })} <StateBadge state={live.state} />
+          </p>
+          <h3 lang={contentLang(work.title, locale, work.lang.title)}>{work.title}</h3>
+          <p className="auction-card-author">{work.author.name}</p>
+          <p className="auction-card-estimate">
+            {t('auction.estimate')} ₩{wonText(work.estimateLow)}–{wonText(work.estimateHigh)}
+          </p>
+          <p className="auction-card-price">
+            {live.price === null
+              ? `${t('auction.startPrice')} ₩${wonText(work.startPrice)}`
+              : `${t('auction.currentPrice')} ₩${wonText(live.price)} · ${t('auction.bidCount', { count: live.bidCount })}`}
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
+}

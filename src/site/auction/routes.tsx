@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+// Each page is its own chunk: the shell that `/` loads carries none of them.
+const AuctionHomePage = lazy(() => import('./AuctionHomePage.tsx'));
+const ProgramPage = lazy(() => import('./ProgramPage.tsx'));
+const WorkPage = lazy(() => import('./WorkPage.tsx'));
+const AuthorPage = lazy(() => import('./AuthorPage.tsx'));
+
+/** The timed auction (docs/decisions/0033-timed-auction.md): halls, catalogues, lots and authors. */
+export const auctionRoutes: RouteObject[] = [
+  { path: '/auction', element: <AuctionHomePage /> },
+  { path: '/auction/programs/:_id', element: <ProgramPage /> },
+  { path: '/auction/works/:_id', element: <WorkPage /> },
+  { path: '/auction/authors/:_id', element: <AuthorPage /> },
+];
