@@ -25,7 +25,8 @@ import { managerMails, memberMail, queueMails } from './mail.ts';
  * about why it stopped or about any other consultation.
  */
 
-export const adviserFileUrl = (token: string, fileId: string) => `/api/v1/experts/answer/${token}/files/${fileId}`;
+export const adviserFileUrl = (token: string, fileId: string) =>
+  `/api/v1/experts/answer/${token}/files/${fileId}`;
 
 const linkRefused = () => new HttpError(404, 'consultationLinkInvalid');
 
@@ -41,7 +42,10 @@ function opens(row: ConsultationRow | undefined, now: Date): row is Consultation
 
 async function byToken(db: Db, token: string, lock: boolean): Promise<ConsultationRow> {
   if (!isLinkToken(token)) throw linkRefused();
-  const query = db.select().from(consultations).where(eq(consultations.linkHash, hashLinkToken(token)));
+  const query = db
+    .select()
+    .from(consultations)
+    .where(eq(consultations.linkHash, hashLinkToken(token)));
   const [row] = lock ? await query.for('update') : await query;
   if (!opens(row, new Date())) throw linkRefused();
   return row;

@@ -140,7 +140,11 @@ function selectRows(db: Db, filter: ConsultationFilter, o: ConsultationOrder, li
     .select()
     .from(consultations)
     .where(where(filter))
-    .orderBy(direction(SORT_COLUMNS[o.sort ?? 'createdAt']), desc(consultations.createdAt), desc(consultations.id))
+    .orderBy(
+      direction(SORT_COLUMNS[o.sort ?? 'createdAt']),
+      desc(consultations.createdAt),
+      desc(consultations.id),
+    )
     .limit(limit)
     .offset(offset);
 }
@@ -162,7 +166,10 @@ export async function* eachConsultation(
   filter: ConsultationFilter,
   o: ConsultationOrder,
 ): AsyncGenerator<ConsoleConsultation> {
-  yield* paged(async (offset, limit) => toConsole(db, await selectRows(db, filter, o, limit, offset), false), 1_000);
+  yield* paged(
+    async (offset, limit) => toConsole(db, await selectRows(db, filter, o, limit, offset), false),
+    1_000,
+  );
 }
 
 export async function getConsultation(
@@ -176,7 +183,10 @@ export async function getConsultation(
 
 /** How many requests wait for an adviser (the dashboard). */
 export async function waitingForAssignment(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(consultations).where(eq(consultations.state, 'requested'));
+  const [row] = await db
+    .select({ total: count() })
+    .from(consultations)
+    .where(eq(consultations.state, 'requested'));
   return row?.total ?? 0;
 }
 
@@ -236,7 +246,11 @@ async function sendLink(
   lawyerId: string,
   publicUrl: string,
   event: 'assigned' | 'resent',
-): Promise<{ link: ReturnType<typeof newAdviserLink>; outboxIds: string[]; values: Partial<ConsultationRow> }> {
+): Promise<{
+  link: ReturnType<typeof newAdviserLink>;
+  outboxIds: string[];
+  values: Partial<ConsultationRow>;
+}> {
   const email = await adviserEmail(tx, lawyerId);
   if (!email) throw new HttpError(400, 'invalidInput', { lawyerId: 'consultationAdviserNoEmail' });
   const link = newAdviserLink();
@@ -295,9 +309,14 @@ export async function assignConsultation(
 export async function resendConsultationLink(db: Db, publicUrl: string, id: string): Promise<ManagerStep> {
   return db.transaction(async (tx) => {
     const row = await lockConsultation(tx, id);
-    if (!LINK_STATES.includes(row.state) || !row.lawyerId) throw new HttpError(409, 'consultationStateConflict');
+    if (!LINK_STATES.includes(row.state) || !row.lawyerId)
+      throw new HttpError(409, 'consultationStateConflict');
     const sent = await sendLink(tx, row, row.lawyerId, publicUrl, 'resent');
-    const [updated] = await tx.update(consultations).set(sent.values).where(eq(consultations.id, id)).returning();
+    const [updated] = await tx
+      .update(consultations)
+      .set(sent.values)
+      .where(eq(consultations.id, id))
+      .returning();
     return {
       consultation: (await toConsole(tx, [updated!], false))[0]!,
       link: { url: adviserLinkUrl(publicUrl, sent.link.token), expiresAt: sent.link.expiresAt.toISOString() },
@@ -310,7 +329,8 @@ export async function resendConsultationLink(db: Db, publicUrl: string, id: stri
 export async function closeConsultation(db: Db, publicUrl: string, id: string): Promise<ManagerStep> {
   return db.transaction(async (tx) => {
     const row = await lockConsultation(tx, id);
-    if (row.state === 'closed' || row.state === 'withdrawn') throw new HttpError(409, 'consultationStateConflict');
+    if (row.state === 'closed' || row.state === 'withdrawn')
+      throw new HttpError(409, 'consultationStateConflict');
     await wipeLinkSecret(tx, row);
     const [updated] = await tx
       .update(consultations)

@@ -3,7 +3,14 @@ import type { Locale } from '#domain/locale.ts';
 import { localize, type Translations } from '#domain/localized.ts';
 import type { FileRef } from '#domain/schemas/file.ts';
 import type { Db } from '../../db/index.ts';
-import { consultationFiles, consultations, files, lawyers, outbox, practices } from '../../db/schema/index.ts';
+import {
+  consultationFiles,
+  consultations,
+  files,
+  lawyers,
+  outbox,
+  practices,
+} from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { MailContext } from './mail.ts';
 
@@ -22,7 +29,9 @@ export interface Names {
 /** The practice areas' and advisers' names the rows use, in `locale` (hidden ones too: they were chosen). */
 export async function namesOf(db: Db, rows: readonly ConsultationRow[], locale: Locale): Promise<Names> {
   const practiceIds = [...new Set(rows.flatMap((row) => row.practiceId ?? []))];
-  const lawyerIds = [...new Set(rows.flatMap((row) => [row.lawyerId, row.requestedLawyerId].flatMap((id) => id ?? [])))];
+  const lawyerIds = [
+    ...new Set(rows.flatMap((row) => [row.lawyerId, row.requestedLawyerId].flatMap((id) => id ?? []))),
+  ];
   const [practiceRows, lawyerRows] = await Promise.all([
     practiceIds.length
       ? db
@@ -42,7 +51,10 @@ export async function namesOf(db: Db, rows: readonly ConsultationRow[], locale: 
   return { practices: named(practiceRows), lawyers: named(lawyerRows) };
 }
 
-export function namedRef(id: string | null, names: Map<string, string>): { _id: string; name: string } | null {
+export function namedRef(
+  id: string | null,
+  names: Map<string, string>,
+): { _id: string; name: string } | null {
   const name = id ? names.get(id) : undefined;
   return id && name !== undefined ? { _id: id, name } : null;
 }

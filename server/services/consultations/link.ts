@@ -25,7 +25,11 @@ export function hashLinkToken(token: string): string {
 /** A fresh link working ADVISER_LINK_DAYS from `now`. */
 export function newAdviserLink(now = new Date()): AdviserLink {
   const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashLinkToken(token), expiresAt: new Date(now.getTime() + ADVISER_LINK_DAYS * DAY_MS) };
+  return {
+    token,
+    hash: hashLinkToken(token),
+    expiresAt: new Date(now.getTime() + ADVISER_LINK_DAYS * DAY_MS),
+  };
 }
 
 /** Whether `value` can be a link token at all (anything else is refused before the database is asked). */

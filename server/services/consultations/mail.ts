@@ -125,7 +125,10 @@ export function adviserMail(
         `유효기간 / Valid until: ${formatDateTime(link.expiresAt)} (Asia/Seoul)`,
       );
     }
-    return { subject: `[전문가 상담 / Consultation] ${headline.ko} / ${headline.en}`, body: lines.join('\n') };
+    return {
+      subject: `[전문가 상담 / Consultation] ${headline.ko} / ${headline.en}`,
+      body: lines.join('\n'),
+    };
   };
   if (!link) return { channel: 'email', to: email, ...compose(null) };
   return secretMessage({
@@ -145,7 +148,11 @@ const MANAGER_HEADLINES: Record<ManagerEvent, string> = {
 };
 
 /** The managers who handle consultations (scope `experts`) with an address, told in Korean. */
-export async function managerMails(db: Db, event: ManagerEvent, context: MailContext): Promise<OutboxInsert[]> {
+export async function managerMails(
+  db: Db,
+  event: ManagerEvent,
+  context: MailContext,
+): Promise<OutboxInsert[]> {
   const managers = await db
     .select({ email: users.email })
     .from(users)

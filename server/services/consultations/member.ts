@@ -196,7 +196,10 @@ export async function askFollowUp(
       .returning();
     const managerIds = await queueMails(tx, await managerMails(tx, 'followUp', context));
     const [consultation] = await toMemberConsultations(tx, [updated!], member.locale);
-    return { consultation: consultation!, outboxIds: [...(linkOutboxId ? [linkOutboxId] : []), ...managerIds] };
+    return {
+      consultation: consultation!,
+      outboxIds: [...(linkOutboxId ? [linkOutboxId] : []), ...managerIds],
+    };
   });
 }
 

@@ -146,7 +146,11 @@ const consultationRoutes: FastifyPluginAsync = async (fastify) => {
       const stored = await consoleConsultationFile(app.db, _id, fileId);
       const file = stored && (await openFileRow(app.storage, stored));
       if (!file) throw new HttpError(404, 'notFound');
-      return sendLoggedFile(request, reply, file, { subjectType: row.api, subjectId: _id, detail: file.name });
+      return sendLoggedFile(request, reply, file, {
+        subjectType: row.api,
+        subjectId: _id,
+        detail: file.name,
+      });
     },
   );
 };

@@ -54,7 +54,9 @@ const meConsultationRoutes: FastifyPluginAsyncZod = async (app) => {
         ...base,
         summary: 'My consultations, newest first',
         querystring: z.object(pageQuery),
-        response: { 200: z.object({ consultations: z.array(memberConsultationSchema), total: z.number().int() }) },
+        response: {
+          200: z.object({ consultations: z.array(memberConsultationSchema), total: z.number().int() }),
+        },
       },
     },
     async (request) =>
@@ -65,10 +67,20 @@ const meConsultationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:_id',
     {
       onRequest,
-      schema: { ...base, summary: 'One of my consultations with its answers', params: idParams, response: { 200: one } },
+      schema: {
+        ...base,
+        summary: 'One of my consultations with its answers',
+        params: idParams,
+        response: { 200: one },
+      },
     },
     async (request) => ({
-      consultation: await getOwnConsultation(app.db, memberId(request), request.params._id, localeOf(request)),
+      consultation: await getOwnConsultation(
+        app.db,
+        memberId(request),
+        request.params._id,
+        localeOf(request),
+      ),
     }),
   );
 
@@ -161,7 +173,12 @@ const meConsultationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const done = await withdrawConsultation(app.db, app.config.publicUrl, member(request), request.params._id);
+      const done = await withdrawConsultation(
+        app.db,
+        app.config.publicUrl,
+        member(request),
+        request.params._id,
+      );
       notify(done.outboxIds);
       return { consultation: done.consultation };
     },
@@ -180,7 +197,12 @@ const meConsultationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await ownConsultationFile(app.db, memberId(request), request.params._id, request.params.fileId);
+      const row = await ownConsultationFile(
+        app.db,
+        memberId(request),
+        request.params._id,
+        request.params.fileId,
+      );
       const file = row && (await openFileRow(app.storage, row));
       if (!file) throw new HttpError(404, 'notFound');
       return sendFile(reply, file, 'private, no-store');
