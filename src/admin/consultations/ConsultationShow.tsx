@@ -1,0 +1,258 @@
+import { useState } from 'react';
+import FileDownload from '@mui/icons-material/FileDownload';
+import {
+  Box,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField as MuiTextField,
+} from '@mui/material';
+import {
+  Button,
+  Labeled,
+  SimpleShowLayout,
+  TextField,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { consoleResource } from '#domain/consoleResources.ts';
+import { ASSIGNABLE_STATES, LINK_STATES } from '#domain/schemas/consultation.ts';
+import type { ConsoleLawyer } from '#domain/schemas/lawyer.ts';
+import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
+import { RevealShow } from '../common/RevealShow.tsx';
+import { saveBlob } from '../common/saveBlob.ts';
+import { dateTimeCell } from '../format.ts';
+import { StateText, type ConsultationRow } from './ConsultationList.tsx';
+
+const row = consoleResource('consultations');
+const words = (key: string) => `resources.${row.name}.${key}`;
+
+/** A private file of the consultation: fetched with the manager's token (the server logs the download). */
+function DownloadFile({ file }: { file: ConsultationRow['files'][number] }) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { blob } = await dataProvider.fetchFile(file.url);
+      saveBlob(blob, file.name);
+    } catch {
+      notify('ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button label={file.name} onClick={() => void download()} disabled={busy}>
+      <FileDownload />
+    </Button>
+  );
+}
+
+interface StepAnswer {
+  link?: { url: string; expiresAt: string };
+}
+
+/** Runs a manager's step; a new link is shown once, to copy, then forgotten. */
+function useStep() {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [link, setLink] = useState<StepAnswer['link'] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (id: string, step: string, body?: object) => {
+    setBusy(true);
+    try {
+      const answer = await dataProvider.send<StepAnswer>(
+        'POST',
+        `/api/console/${row.api}/${id}/${step}`,
+        body,
+      );
+      notify(words('saved'), { type: 'success' });
+      if (answer.link) setLink(answer.link);
+      refresh();
+    } catch (error) {
+      const body = (error as { body?: { errors?: Record<string, string>; message?: string } }).body;
+      notify(Object.values(body?.errors ?? {})[0] ?? body?.message ?? 'ra.notification.http_error', {
+        type: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { run, busy, link, clearLink: () => setLink(null) };
+}
+
+function LinkDialog({ link, onClose }: { link: NonNullable<StepAnswer['link']>; onClose(): void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>{translate(words('linkTitle'))}</DialogTitle>
+      <DialogContent>
+        <p>{translate(words('linkHint'))}</p>
+        <MuiTextField
+          value={link.url}
+          fullWidth
+          label={translate(words('linkTitle'))}
+          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'adviser-link' } }}
+        />
+        <p>
+          {translate(`resources.${row.name}.fields.linkExpiresAt`)}: {dateTimeCell(link.expiresAt)}
+        </p>
+      </DialogContent>
+      <DialogActions>
+        <Button
+          label={words('copy')}
+          onClick={() =>
+            void navigator.clipboard
+              ?.writeText(link.url)
+              .then(() => notify(words('copied'), { type: 'info' }))
+          }
+        />
+        <Button label={words('done')} onClick={onClose} />
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Assign, resend the link, close: each only where the consultation's state allows it. */
+function Steps() {
+  const record = useRecordContext<ConsultationRow>();
+  const translate = useTranslate();
+  const step = useStep();
+  const [lawyerId, setLawyerId] = useState('');
+  const lawyers = useGetList<ConsoleLawyer & { id: string }>(consoleResource('lawyers').name, {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'order', order: 'ASC' },
+  });
+  if (!record) return null;
+  const assignable = ASSIGNABLE_STATES.includes(record.state);
+  const chosen = lawyerId || record.lawyerId || record.requestedLawyerId || '';
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', my: 2 }}>
+      {assignable && (
+        <>
+          <MuiTextField
+            select
+            size="small"
+            sx={{ minWidth: 260 }}
+            label={translate(`resources.${row.name}.fields.lawyerId`)}
+            value={chosen}
+            onChange={(event) => setLawyerId(event.target.value)}
+          >
+            {(lawyers.data ?? []).map((lawyer) => (
+              <MenuItem key={lawyer.id} value={lawyer.id}>
+                {lawyer.name}
+                {lawyer.email ? '' : ' (—)'}
+              </MenuItem>
+            ))}
+          </MuiTextField>
+          <Button
+            variant="contained"
+            label={words('assign')}
+            disabled={step.busy || !chosen}
+            onClick={() => void step.run(record.id, 'assign', { lawyerId: chosen })}
+          />
+        </>
+      )}
+      {LINK_STATES.includes(record.state) && (
+        <Button
+          variant="outlined"
+          label={words('resend')}
+          disabled={step.busy}
+          onClick={() => void step.run(record.id, 'resend')}
+        />
+      )}
+      {record.state !== 'closed' && record.state !== 'withdrawn' && (
+        <Button
+          variant="outlined"
+          color="error"
+          label={words('close')}
+          disabled={step.busy}
+          onClick={() => {
+            if (window.confirm(translate(words('closeConfirm')))) void step.run(record.id, 'close');
+          }}
+        />
+      )}
+      {step.link && <LinkDialog link={step.link} onClose={step.clearLink} />}
+    </Box>
+  );
+}
+
+const Text = ({ label, text }: { label: string; text: string | null }) =>
+  text === null ? null : (
+    <Labeled label={`resources.${row.name}.fields.${label}`}>
+      <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Box>
+    </Labeled>
+  );
+
+function Details() {
+  const record = useRecordContext<ConsultationRow>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <>
+      <Labeled label={`resources.${row.name}.fields.state`}>
+        <span>
+          <StateText state={record.state} />
+        </span>
+      </Labeled>
+      <Steps />
+      <Labeled label={`resources.${row.name}.fields.practiceId`}>
+        <span>
+          {record.practice?.name ?? '—'} · {record.country}
+        </span>
+      </Labeled>
+      <Labeled label={`resources.${row.name}.fields.lawyerId`}>
+        <span>{record.adviser?.name ?? '—'}</span>
+      </Labeled>
+      <Labeled label={`resources.${row.name}.fields.createdAt`}>
+        <span>{dateTimeCell(record.createdAt)}</span>
+      </Labeled>
+      <Text label="question" text={record.question} />
+      <Labeled label={`resources.${row.name}.fields.files`}>
+        <Box>
+          {record.files.length === 0
+            ? '—'
+            : record.files.map((file) => <DownloadFile key={file._id} file={file} />)}
+          <div>
+            {translate(`resources.${row.name}.fields.shareFiles`)}:{' '}
+            {translate(record.shareFiles ? 'ra.boolean.true' : 'ra.boolean.false')}
+          </div>
+        </Box>
+      </Labeled>
+      <Text label="answer" text={record.answer} />
+      <Text label="followUp" text={record.followUp} />
+      <Text label="followUpAnswer" text={record.followUpAnswer} />
+      {record.linkExpiresAt && (
+        <Labeled label={`resources.${row.name}.fields.linkExpiresAt`}>
+          <span>{dateTimeCell(record.linkExpiresAt)}</span>
+        </Labeled>
+      )}
+    </>
+  );
+}
+
+/** One consultation: the member (masked until revealed), the question, files, answers, and the steps. */
+export function ConsultationShow() {
+  return (
+    <RevealShow>
+      <SimpleShowLayout>
+        <TextField source="member.name" />
+        <TextField source="member.email" emptyText="-" />
+        <TextField source="member.companyName" emptyText="-" />
+        <Details />
+      </SimpleShowLayout>
+    </RevealShow>
+  );
+}
+
+export default ConsultationShow;
