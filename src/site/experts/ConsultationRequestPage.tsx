@@ -61,11 +61,10 @@ function RequestForm() {
   });
   const { register, handleSubmit, formState, setError, control } = form;
   const e = formState.errors;
-  const practiceId = useWatch({ control, name: 'practiceId' });
+  // the selects show the form's values even when their options arrive later (a profile's `?lawyer=`)
+  const [practiceId, lawyerId, country] = useWatch({ control, name: ['practiceId', 'lawyerId', 'country'] });
   const practices = useResource<{ practices: PublicPractice[] }>('/api/v1/practices');
-  const lawyers = useResource<PublicLawyerList>(
-    `/api/v1/lawyers?limit=100${practiceId ? `&practice=${encodeURIComponent(practiceId)}` : ''}`,
-  );
+  const lawyers = useResource<PublicLawyerList>('/api/v1/lawyers?limit=100');
   const names = codeNames(locale);
   const err = (message: unknown) =>
     typeof message === 'string' && message !== '' ? localizeText(message, locale) : undefined;
@@ -126,6 +125,7 @@ function RequestForm() {
               aria-invalid={e.practiceId ? true : undefined}
               aria-describedby={described('practiceId')}
               {...register('practiceId')}
+              value={practiceId ?? ''}
             >
               <option value="">{t('ex.request.choose')}</option>
               {(practices.data?.practices ?? []).map((p) => (
@@ -143,6 +143,7 @@ function RequestForm() {
               aria-invalid={e.lawyerId ? true : undefined}
               aria-describedby={described('lawyerId')}
               {...register('lawyerId')}
+              value={lawyerId ?? ''}
             >
               <option value="">{t('ex.request.anyLawyer')}</option>
               {(lawyers.data?.lawyers ?? [])
@@ -163,6 +164,7 @@ function RequestForm() {
               aria-invalid={e.country ? true : undefined}
               aria-describedby={described('country')}
               {...register('country')}
+              value={country ?? ''}
             >
               <option value="">{t('ex.request.choose')}</option>
               {countries.map((c) => (
