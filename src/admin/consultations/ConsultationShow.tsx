@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import FileDownload from '@mui/icons-material/FileDownload';
 import {
   Box,
@@ -187,38 +187,34 @@ function Steps() {
   );
 }
 
-const Text = ({ label, text }: { label: string; text: string | null }) =>
-  text === null ? null : (
-    <Labeled label={`resources.${row.name}.fields.${label}`}>
-      <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Box>
-    </Labeled>
-  );
+/** One labelled block (Labeled labels only a component child, and lays out inline by default). */
+const Field = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Labeled label={`resources.${row.name}.fields.${label}`} component="div">
+    <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{children}</Box>
+  </Labeled>
+);
 
-function Details() {
+const Text = ({ label, text }: { label: string; text: string | null }) =>
+  text === null ? null : <Field label={label}>{text}</Field>;
+
+/** `label={false}`: the show layout gives the block no label of its own. */
+function Details(_: { label?: false }) {
   const record = useRecordContext<ConsultationRow>();
   const translate = useTranslate();
   if (!record) return null;
   return (
     <>
-      <Labeled label={`resources.${row.name}.fields.state`}>
-        <span>
-          <StateText state={record.state} />
-        </span>
-      </Labeled>
+      <Field label="state">
+        <StateText state={record.state} />
+      </Field>
       <Steps />
-      <Labeled label={`resources.${row.name}.fields.practiceId`}>
-        <span>
-          {record.practice?.name ?? '—'} · {record.country}
-        </span>
-      </Labeled>
-      <Labeled label={`resources.${row.name}.fields.lawyerId`}>
-        <span>{record.adviser?.name ?? '—'}</span>
-      </Labeled>
-      <Labeled label={`resources.${row.name}.fields.createdAt`}>
-        <span>{dateTimeCell(record.createdAt)}</span>
-      </Labeled>
+      <Field label="practiceId">
+        {record.practice?.name ?? '—'} · {record.country}
+      </Field>
+      <Field label="lawyerId">{record.adviser?.name ?? '—'}</Field>
+      <Field label="createdAt">{dateTimeCell(record.createdAt)}</Field>
       <Text label="question" text={record.question} />
-      <Labeled label={`resources.${row.name}.fields.files`}>
+      <Field label="files">
         <Box>
           {record.files.length === 0
             ? '—'
@@ -228,15 +224,11 @@ function Details() {
             {translate(record.shareFiles ? 'ra.boolean.true' : 'ra.boolean.false')}
           </div>
         </Box>
-      </Labeled>
+      </Field>
       <Text label="answer" text={record.answer} />
       <Text label="followUp" text={record.followUp} />
       <Text label="followUpAnswer" text={record.followUpAnswer} />
-      {record.linkExpiresAt && (
-        <Labeled label={`resources.${row.name}.fields.linkExpiresAt`}>
-          <span>{dateTimeCell(record.linkExpiresAt)}</span>
-        </Labeled>
-      )}
+      {record.linkExpiresAt && <Field label="linkExpiresAt">{dateTimeCell(record.linkExpiresAt)}</Field>}
     </>
   );
 }
@@ -249,7 +241,7 @@ export function ConsultationShow() {
         <TextField source="member.name" />
         <TextField source="member.email" emptyText="-" />
         <TextField source="member.companyName" emptyText="-" />
-        <Details />
+        <Details label={false} />
       </SimpleShowLayout>
     </RevealShow>
   );
