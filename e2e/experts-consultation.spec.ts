@@ -172,6 +172,21 @@ for (const c of CASES) {
       path: `test-results/consultation-console-${c.locale}-1440.png`,
       fullPage: true,
     });
+    await manager.keyboard.press('Escape');
+    await expect(manager.getByTestId('adviser-link')).toHaveCount(0);
+    await manager.screenshot({ path: `test-results/consultation-console-show-${c.locale}-1440.png` });
+    // the list, now with rows, fits 1440 px without sideways scrolling (as tests the other lists' spec)
+    await manager.goto('/console/experts/consultations');
+    await expect(manager.locator('table tbody tr').first()).toBeVisible();
+    const overflow = await manager.evaluate(() => {
+      const table = document.querySelector('table')?.parentElement;
+      return {
+        table: table ? table.scrollWidth - table.clientWidth : 0,
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    });
+    expect(overflow).toEqual({ table: 0, page: 0 });
+    await manager.screenshot({ path: `test-results/consultation-console-list-${c.locale}-1440.png` });
 
     // the adviser, with no account, opens the link: the question and the shared file, then answers
     const adviser = await pageIn(browser, c.locale);

@@ -7,6 +7,7 @@ import {
   DialogContent,
   DialogTitle,
   MenuItem,
+  Stack,
   TextField as MuiTextField,
 } from '@mui/material';
 import {
@@ -143,7 +144,7 @@ function Steps() {
           <MuiTextField
             select
             size="small"
-            sx={{ minWidth: 260 }}
+            sx={{ width: 320, maxWidth: '100%' }}
             label={translate(`resources.${row.name}.fields.lawyerId`)}
             value={chosen}
             onChange={(event) => setLawyerId(event.target.value)}
@@ -203,7 +204,7 @@ function Details(_: { label?: false }) {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <>
+    <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Field label="state">
         <StateText state={record.state} />
       </Field>
@@ -229,7 +230,7 @@ function Details(_: { label?: false }) {
       <Text label="followUp" text={record.followUp} />
       <Text label="followUpAnswer" text={record.followUpAnswer} />
       {record.linkExpiresAt && <Field label="linkExpiresAt">{dateTimeCell(record.linkExpiresAt)}</Field>}
-    </>
+    </Stack>
   );
 }
 
