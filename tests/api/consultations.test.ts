@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -128,9 +130,19 @@ async function assigned(id: string, adviser = lawyerId): Promise<string> {
   return url.slice(url.lastIndexOf('/') + 1);
 }
 
+/** Stored bytes: every file under the data dir's storage (random names in two levels of folders). */
+async function storedFiles(): Promise<number> {
+  const entries = await readdir(join(t.config.dataDir, 'files'), {
+    recursive: true,
+    withFileTypes: true,
+  }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).length;
+}
+
 const counts = async () => ({
   consultations: (await t.db.select({ n: count() }).from(consultations))[0]!.n,
   files: (await t.db.select({ n: count() }).from(files))[0]!.n,
+  stored: await storedFiles(),
 });
 
 describe('a consultation from request to answer', () => {
