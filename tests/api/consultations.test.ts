@@ -508,6 +508,38 @@ describe('bad input', () => {
   });
 });
 
+describe('a member’s withdrawal', () => {
+  it('erases their consultations and files; the adviser’s link stops', async () => {
+    // joined as members do (a profile, which the withdrawal needs)
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      remoteAddress: '203.0.113.77',
+      payload: {
+        type: 'PERSON',
+        username: 'consleaver',
+        password: 'Leaver!234',
+        name: '탈퇴회원',
+        email: 'leaver@example.com',
+        phone: '01022223333',
+        companyName: 'Leaving Trading',
+        country: 'US',
+        agreePrivacy: true,
+      },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const leaver = (await login(t.app, 'consleaver', 'Leaver!234')).accessToken;
+    const { _id, files: own } = await requested(leaver);
+    const token = await assigned(_id);
+    const withdrawn = await call(leaver, 'POST', '/api/v1/me/withdraw', { password: 'Leaver!234' });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(204);
+    expect(await t.db.select().from(consultations).where(eq(consultations.id, _id))).toEqual([]);
+    expect(await t.db.select().from(files).where(eq(files.id, own[0]!._id))).toEqual([]);
+    expect((await call(null, 'GET', `${LINK}/${token}`)).statusCode).toBe(404);
+    expect((await call(expertsManager, 'GET', `${CONSOLE}/${_id}`)).statusCode).toBe(404);
+  });
+});
+
 describe('the console', () => {
   it('filters by state, practice, adviser and period, masks the member, reveals with the proof and logs', async () => {
     const a = await requested();

@@ -244,3 +244,17 @@ export async function ownConsultationFile(
     .where(and(eq(consultations.id, id), eq(consultations.memberId, memberId)));
   return own ? fileOfConsultation(db, id, fileId) : undefined;
 }
+
+/**
+ * On the member's withdrawal (services/members/withdraw.ts): their consultations go with their personal data —
+ * the rows (and so any adviser link) in the caller's transaction, then the files the caller releases.
+ */
+export async function eraseMemberConsultations(tx: Db, memberId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ fileId: consultationFiles.fileId })
+    .from(consultationFiles)
+    .innerJoin(consultations, eq(consultations.id, consultationFiles.consultationId))
+    .where(eq(consultations.memberId, memberId));
+  await tx.delete(consultations).where(eq(consultations.memberId, memberId));
+  return rows.map((row) => row.fileId);
+}
