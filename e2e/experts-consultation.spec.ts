@@ -15,6 +15,7 @@ const CASES = [
     country: '독일',
     adviser: '윤지아',
     back: '전문가 목록으로',
+    typeRefused: '허용되지 않는 파일 형식입니다',
     request: '상담 신청',
     question: '독일 유통사와 상표 사용 계약을 맺으려 합니다. 검토할 조항을 알려주세요.',
     send: '상담 신청하기',
@@ -40,6 +41,7 @@ const CASES = [
     country: 'Germany',
     adviser: 'Jia Yoon',
     back: 'Back to the advisers',
+    typeRefused: 'This file type is not allowed.',
     request: 'Request a consultation',
     question: 'We are licensing our trade mark to a German distributor. Which clauses should we check?',
     send: 'Send the request',
@@ -138,6 +140,14 @@ for (const c of CASES) {
       member.getByRole('combobox', { name: c.locale === 'ko' ? '희망 전문가' : 'Preferred adviser' }),
     ).toHaveValue(/.+/);
     await member.getByLabel(c.fields.question).fill(c.question);
+    // a program is refused before it is sent, in the member's language
+    await member.getByLabel(c.fields.files).setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ not a document'),
+    });
+    await expect(member.getByRole('alert')).toHaveText(c.typeRefused);
+    await expect(member.getByText('setup.exe')).toHaveCount(0);
     await member.getByLabel(c.fields.files).setInputFiles({
       name: 'trademark-licence.pdf',
       mimeType: 'application/pdf',

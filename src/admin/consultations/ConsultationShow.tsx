@@ -150,9 +150,9 @@ function Steps() {
             onChange={(event) => setLawyerId(event.target.value)}
           >
             {(lawyers.data ?? []).map((lawyer) => (
-              <MenuItem key={lawyer.id} value={lawyer.id}>
+              // an adviser without an e-mail address cannot receive the link
+              <MenuItem key={lawyer.id} value={lawyer.id} disabled={!lawyer.email}>
                 {lawyer.name}
-                {lawyer.email ? '' : ' (—)'}
               </MenuItem>
             ))}
           </MuiTextField>

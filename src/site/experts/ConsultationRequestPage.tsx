@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { localizeText } from '#domain/messages/index.ts';
+import { localizeText, message } from '#domain/messages/index.ts';
 import {
+  CONSULTATION_FILE_MAX_BYTES,
   CONSULTATION_FILE_TYPES,
   CONSULTATION_FILES_MAX,
   consultationRequestSchema,
@@ -22,7 +23,15 @@ import { codeNames } from './codeNames.ts';
 import './consultations.css';
 import { useExpertsI18n } from './i18n.ts';
 
-const ACCEPT = CONSULTATION_FILE_TYPES.map((ext) => `.${ext}`).join(',');
+const EXTENSIONS: readonly string[] = [...CONSULTATION_FILE_TYPES, 'jpeg'];
+const ACCEPT = EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+/** What the server would refuse of this file by its name and size alone (its content is checked there). */
+function fileProblem(file: File): 'unsupportedFileType' | 'fileTooLarge' | null {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!file.name.includes('.') || !EXTENSIONS.includes(ext)) return 'unsupportedFileType';
+  return file.size > CONSULTATION_FILE_MAX_BYTES ? 'fileTooLarge' : null;
+}
 
 /**
  * /mypage/consultations/new — a member asks for a consultation (docs/decisions/0025-expert-consultations.md):
@@ -202,7 +211,11 @@ function RequestForm() {
               aria-describedby={`${id}-files-hint`}
               onChange={(event) => {
                 const file = event.target.files?.[0];
-                if (file) setFiles((current) => [...current, file]);
+                if (!file) return;
+                // the server decides by content; a wrong extension or size is said before the upload
+                const problem = fileProblem(file);
+                setRefusal(problem ? message(problem, locale) : null);
+                if (!problem) setFiles((current) => [...current, file]);
               }}
             />
             <p id={`${id}-files-hint`} className="cs-hint">
