@@ -215,6 +215,17 @@ export const CONSOLE_RESOURCES = [
     views: ['list', 'edit', 'create', 'export'],
   },
   {
+    // requests, assignment, the adviser's link, close (docs/decisions/0025-expert-consultations.md)
+    key: 'consultations',
+    name: 'experts/consultations',
+    api: 'experts/consultations',
+    list: 'consultations',
+    record: 'consultation',
+    scope: 'experts',
+    group: 'experts',
+    views: ['list', 'show', 'export'],
+  },
+  {
     key: 'shopCategories',
     name: 'shop/categories',
     api: 'shop/categories',

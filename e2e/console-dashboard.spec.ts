@@ -12,6 +12,8 @@ const FIGURES = [
   { figure: 'application-today', api: '/api/console/application' },
   { figure: 'application-total', api: '/api/console/application' },
   { figure: 'questions-unanswered', api: '/api/console/center/questions' },
+  // requests waiting for an adviser (docs/decisions/0025-expert-consultations.md)
+  { figure: 'consultations-waiting', api: '/api/console/experts/consultations' },
 ] as const;
 
 const digits = (text: string) => Number(text.replace(/\D/g, ''));

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { fastifyTrustProxy, MEMORY_DATA_DIR } from './config.ts';
 import { noStorePlugin } from './http/noStore.ts';
+import { requestLogSerializer } from './http/logRedaction.ts';
 import { registerRouteTree } from './http/routeTree.ts';
 import type { Db } from './db/index.ts';
 import { etagPlugin } from './http/cache.ts';
@@ -23,6 +24,7 @@ import { redisPlugin } from './plugins/redis.ts';
 import { matchingPlugin } from './plugins/matching.ts';
 import { shopPlugin } from './plugins/shop.ts';
 import { auctionPlugin } from './plugins/auction.ts';
+import { expertsPlugin } from './plugins/experts.ts';
 import { noticesPlugin } from './plugins/notices.ts';
 import { storageFor } from './plugins/storage.ts';
 import type { Storage } from './plugins/storage.ts';
@@ -67,7 +69,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     throw new Error('buildApp: an in-memory data dir needs an explicit storage');
   }
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? { level: config.logLevel, serializers: { req: requestLogSerializer } },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // slow clients: headers within HEADERS_TIMEOUT_MS, the whole request within 10 min (server/http/timeouts.ts)
     http: httpServerOptions(config),
@@ -106,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(matchingPlugin);
   await app.register(shopPlugin);
   await app.register(auctionPlugin);
+  await app.register(expertsPlugin);
   await app.register(noticesPlugin);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(

@@ -37,6 +37,10 @@ export const dashboardSchema = z.object({
   registrations: kindCountsSchema.nullable().describe('needs scope registration'),
   applications: kindCountsSchema.nullable().describe('needs scope application'),
   questions: z.object({ unanswered: z.number().int() }).nullable().describe('needs scope centerQuestions'),
+  consultations: z
+    .object({ waiting: z.number().int().describe('requests waiting for an adviser') })
+    .nullable()
+    .describe('needs scope experts'),
   logs: z.array(recentLogSchema).nullable().describe('needs scope manager'),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

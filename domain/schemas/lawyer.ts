@@ -85,6 +85,12 @@ export const lawyerInputSchema = z
     alsoHandles: practiceIds(ALSO_HANDLES_MAX, m.lawyerAlsoHandlesTooMany.ko),
     countries: codes(LAWYER_COUNTRIES, m.lawyerCountryInvalid.ko),
     languages: codes(LAWYER_LANGUAGES, m.lawyerLanguageInvalid.ko),
+    /** Where consultation links are sent (never shown on the site); empty: the adviser cannot be assigned. */
+    email: z
+      .union([z.literal(''), z.email(m.lawyerEmailInvalid.ko).max(254, m.lawyerEmailInvalid.ko)], {
+        error: m.lawyerEmailInvalid.ko,
+      })
+      .default(''),
     accepting: z.boolean().default(true),
     order: orderField(),
     shows: z.boolean().default(true),
@@ -116,6 +122,7 @@ const lawyerFields = {
 /** An adviser as the console edits it: the practice areas by id, hidden ones too, with translations. */
 export const consoleLawyerSchema = z.object({
   ...lawyerFields,
+  email: z.string(),
   specialties: z.array(z.uuid()),
   alsoHandles: z.array(z.uuid()),
   shows: z.boolean(),

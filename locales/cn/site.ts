@@ -60,6 +60,7 @@ const shell = {
   'nav.matching.offers': '我的对接',
   'nav.matching.likes': '收藏列表',
   'nav.experts.directory': '查找专家',
+  'nav.experts.consultations': '专家咨询',
 
   'page.privacy': '隐私政策',
   'page.join': '注册',

@@ -60,6 +60,7 @@ const shell = {
   'nav.matching.offers': 'My matchings',
   'nav.matching.likes': 'Favourites',
   'nav.experts.directory': 'Find an adviser',
+  'nav.experts.consultations': 'Consultations',
 
   'page.privacy': 'Privacy policy',
   'page.join': 'Join',

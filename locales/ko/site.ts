@@ -62,6 +62,7 @@ const shell = {
   'nav.matching.offers': '매칭 현황',
   'nav.matching.likes': '관심 목록',
   'nav.experts.directory': '전문가 찾기',
+  'nav.experts.consultations': '전문가 상담',
 
   'page.privacy': '개인정보처리방침',
   'page.join': '회원가입',

@@ -19,6 +19,11 @@ export default {
       alsoHandles: { ko: '취급 분야', en: 'Also handles', cn: '其他处理领域' },
       countries: { ko: '지원 국가', en: 'Countries', cn: '国家' },
       languages: { ko: '상담 언어', en: 'Languages', cn: '语言' },
+      email: {
+        ko: '상담 링크 받을 이메일',
+        en: 'E-mail for consultation links',
+        cn: '接收咨询链接的电子邮件',
+      },
       accepting: { ko: '신규 접수', en: 'Takes new requests', cn: '接受新咨询' },
       order: { ko: '순서', en: 'Order', cn: '顺序' },
       shows: { ko: '노출', en: 'Shown', cn: '显示' },

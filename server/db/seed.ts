@@ -248,6 +248,8 @@ export async function seed(
           ...lawyer,
           specialties: byIndex(lawyer.specialties),
           alsoHandles: byIndex(lawyer.alsoHandles),
+          // where the demo adviser's consultation links go (the outbox shows them without SMTP)
+          email: `adviser${index + 1}@example.com`,
           order: index + 1,
         })),
       );

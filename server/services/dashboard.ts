@@ -4,6 +4,7 @@ import type { Dashboard, KindCounts } from '#domain/schemas/dashboard.ts';
 import type { Scope } from '#domain/scopes.ts';
 import type { Db } from '../db/index.ts';
 import { accessLogs, applications, questions } from '../db/schema/index.ts';
+import { waitingForAssignment } from './consultations/console.ts';
 
 /**
  * The console's first page (`GET /api/console/dashboard`): counts and recent activity, each block only
@@ -86,16 +87,18 @@ async function recentLogs(db: Db): Promise<NonNullable<Dashboard['logs']>> {
 export async function getDashboard(db: Db, scope: readonly string[], now = new Date()): Promise<Dashboard> {
   const has = (s: Scope) => scope.includes(s);
   const needsCounts = has('registration') || has('application');
-  const [counts, unanswered, logs] = await Promise.all([
+  const [counts, unanswered, logs, waiting] = await Promise.all([
     needsCounts ? countsByKind(db, now) : null,
     has('centerQuestions') ? unansweredQuestions(db) : null,
     has('manager') ? recentLogs(db) : null,
+    has('experts') ? waitingForAssignment(db) : null,
   ]);
   return {
     today: formatDate(now),
     registrations: counts && has('registration') ? counts.REGISTRATION : null,
     applications: counts && has('application') ? counts.APPLICATION : null,
     questions: unanswered === null ? null : { unanswered },
+    consultations: waiting === null ? null : { waiting },
     logs,
   };
 }

@@ -4,7 +4,7 @@ import type { SiteKey } from '#locales/ko/site.ts';
 import { applicationRoutes } from './application/routes.tsx';
 import { boardRoutes } from './board/routes.tsx';
 import { centerRoutes } from './center/routes.tsx';
-import { expertRoutes } from './experts/routes.tsx';
+import { expertMypageRoutes, expertRoutes } from './experts/routes.tsx';
 import { guideRoutes } from './guide/routes.tsx';
 import { HomePage } from './home/HomePage.tsx';
 import { infoRoutes } from './info/routes.tsx';
@@ -58,6 +58,7 @@ export const siteRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/mypage/myinfo" replace /> },
           ...mypageRoutes,
+          ...expertMypageRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -113,6 +113,7 @@ export const adminResources = {
     chartApplications: '认购申请',
     unanswered: '待回复的一对一咨询',
     unansweredCount: '%{count}件',
+    consultationsWaiting: '待分配专家的咨询',
     logs: '最近的个人信息处理记录',
     noLogs: '暂无记录',
     allLogs: '查看全部记录',

@@ -122,6 +122,7 @@ export const adminResources = {
     chartApplications: 'Applications',
     unanswered: 'Unanswered 1:1 inquiries',
     unansweredCount: '%{count}',
+    consultationsWaiting: 'Consultations waiting for an adviser',
     logs: 'Recent personal-data access',
     noLogs: 'Nothing recorded yet',
     allLogs: 'See the whole log',

@@ -123,6 +123,7 @@ export const adminResources = {
     chartApplications: '청약 신청',
     unanswered: '답변 대기 1:1 문의',
     unansweredCount: '%{count}건',
+    consultationsWaiting: '배정 대기 전문가 상담',
     logs: '최근 개인정보 처리 기록',
     noLogs: '아직 기록이 없습니다',
     allLogs: '전체 기록 보기',

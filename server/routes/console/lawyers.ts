@@ -29,6 +29,7 @@ function toConsoleLawyer(row: typeof lawyers.$inferSelect): ConsoleLawyer {
     alsoHandles: row.alsoHandles,
     countries: row.countries,
     languages: row.languages,
+    email: row.email,
     accepting: row.accepting,
     order: row.order,
     shows: row.shows,

@@ -5,6 +5,7 @@ import { memberProfiles, productImages, products, refreshTokens, users } from '.
 import { HttpError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { releaseFiles } from '../files.ts';
+import { eraseMemberConsultations } from '../consultations/member.ts';
 import { closeAllOf } from '../matching/offers.ts';
 import { findMember } from './dto.ts';
 
@@ -49,6 +50,8 @@ export async function withdrawMember(
   ];
   const unusable = await hashPassword(randomUUID());
   await app.db.transaction(async (tx) => {
+    // consultations hold the member's questions and files (docs/decisions/0025-expert-consultations.md)
+    fileIds.push(...(await eraseMemberConsultations(tx, userId)));
     await tx.delete(products).where(eq(products.sellerId, userId));
     await tx
       .update(users)

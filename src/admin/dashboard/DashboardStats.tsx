@@ -1,3 +1,4 @@
+import { consoleResource } from '#domain/consoleResources.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
@@ -93,14 +94,27 @@ function Figure({
   );
 }
 
-function Unanswered({ count }: { count: number }) {
+/** A count of work waiting (unanswered inquiries, consultations without an adviser), linked to its list. */
+function Waiting({
+  count,
+  label,
+  resource,
+  filter,
+  figure,
+}: {
+  count: number;
+  label: string;
+  resource: string;
+  filter: Record<string, unknown>;
+  figure: string;
+}) {
   const translate = useTranslate();
   const text = translate('resources.dashboard.unansweredCount', { count: formatNumber(count) });
   return (
-    <Card component="section" sx={{ height: '100%' }} data-testid="dashboard-unanswered">
+    <Card component="section" sx={{ height: '100%' }} data-testid={`dashboard-${figure}`}>
       <CardContent>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {translate('resources.dashboard.unanswered')}
+          {translate(label)}
         </Typography>
         <Typography
           variant="h4"
@@ -108,12 +122,7 @@ function Unanswered({ count }: { count: number }) {
           sx={{ fontWeight: 700 }}
           color={count > 0 ? 'error' : undefined}
         >
-          {/* what the server counts: unanswered inquiries shown on the site */}
-          <FigureLink
-            resource="center/questions"
-            filter={{ answered: false, shows: true }}
-            figure="questions-unanswered"
-          >
+          <FigureLink resource={resource} filter={filter} figure={figure}>
             {text}
           </FigureLink>
         </Typography>
@@ -248,7 +257,26 @@ export function DashboardStats() {
         )}
         {data.questions && (
           <Grid size={{ xs: 12, sm: 4 }}>
-            <Unanswered count={data.questions.unanswered} />
+            {/* what the server counts: unanswered inquiries shown on the site */}
+            <Waiting
+              count={data.questions.unanswered}
+              label="resources.dashboard.unanswered"
+              resource="center/questions"
+              filter={{ answered: false, shows: true }}
+              figure="questions-unanswered"
+            />
+          </Grid>
+        )}
+        {data.consultations && (
+          <Grid size={{ xs: 12, sm: 4 }}>
+            {/* consultations requested and not yet assigned (docs/decisions/0025-expert-consultations.md) */}
+            <Waiting
+              count={data.consultations.waiting}
+              label="resources.dashboard.consultationsWaiting"
+              resource={consoleResource('consultations').name}
+              filter={{ state: 'requested' }}
+              figure="consultations-waiting"
+            />
           </Grid>
         )}
       </Grid>

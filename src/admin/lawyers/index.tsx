@@ -111,6 +111,7 @@ function lawyerTransform(values: Record<string, unknown>) {
     alsoHandles: values.alsoHandles ?? [],
     countries: values.countries ?? [],
     languages: values.languages ?? [],
+    email: typeof values.email === 'string' ? values.email.trim() : '',
     accepting: values.accepting ?? true,
     order: typeof values.order === 'number' ? values.order : 0,
     shows: values.shows ?? true,
@@ -178,6 +179,7 @@ function LawyerForm({ edit }: { edit?: boolean }) {
       </ReferenceArrayInput>
       <AutocompleteArrayInput source="countries" choices={choices.countries} fullWidth />
       <AutocompleteArrayInput source="languages" choices={choices.languages} fullWidth />
+      <TextInput source="email" type="email" slotProps={{ htmlInput: { maxLength: 254 } }} />
       <BooleanInput source="accepting" />
       <NumberInput source="order" min={0} step={1} />
       <BooleanInput source="shows" />
@@ -196,6 +198,7 @@ const EMPTY = {
   alsoHandles: [],
   countries: [],
   languages: [],
+  email: '',
   accepting: true,
   order: 0,
   shows: true,

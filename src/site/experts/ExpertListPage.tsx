@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { PublicLawyerList } from '#domain/schemas/lawyer.ts';
 import type { PublicPractice } from '#domain/schemas/practice.ts';
 import { CenterPage } from '../ui/CenterPage.tsx';
@@ -57,7 +57,15 @@ export default function ExpertListPage() {
 
   return (
     <CenterPage title={t('nav.experts.directory')} description={t('ex.description')} wide>
-      <p className="form-legend">{t('ex.lead')}</p>
+      <div className="ex-lead">
+        <p className="form-legend">{t('ex.lead')}</p>
+        <Link
+          className="btn btn-primary"
+          to={`/mypage/consultations/new${chosen.practice ? `?practice=${encodeURIComponent(chosen.practice)}` : ''}`}
+        >
+          {t('ex.request')}
+        </Link>
+      </div>
       <div className="ex-filters">
         {FILTERS.map((filter) => (
           <div key={filter} className="ex-filter">

@@ -65,7 +65,12 @@ export default function ExpertProfilePage() {
               <p lang={lawyer.lang.career}>{lawyer.career}</p>
             </section>
           )}
-          <p>
+          <p className="ex-actions">
+            {lawyer.accepting && (
+              <Link className="btn btn-primary" to={`/mypage/consultations/new?lawyer=${lawyer._id}`}>
+                {t('ex.request')}
+              </Link>
+            )}
             <Link className="btn btn-outline" to="/experts">
               {t('ex.back')}
             </Link>

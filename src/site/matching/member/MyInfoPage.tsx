@@ -111,6 +111,9 @@ function MyInfo() {
           <Link className="btn btn-outline" to="/matching">
             {t('nav.matching.fairs')}
           </Link>
+          <Link className="btn btn-outline" to="/mypage/consultations">
+            {t('nav.experts.consultations')}
+          </Link>
         </nav>
         <ProfileEditor user={current} onSaved={setUser} />
         {seller && (

@@ -1,0 +1,56 @@
+import type { ResourceWords } from '../resourceWords.ts';
+
+/** 전문가 상담 (domain/schemas/consultation.ts; docs/decisions/0025-expert-consultations.md). */
+export default {
+  'experts/consultations': {
+    name: { ko: '전문가 상담', en: 'Consultation |||| Consultations', cn: '专家咨询' },
+    fields: {
+      state: { ko: '상태', en: 'State', cn: '状态' },
+      practiceId: { ko: '분야', en: 'Practice area', cn: '领域' },
+      lawyerId: { ko: '담당 전문가', en: 'Adviser', cn: '负责专家' },
+      requestedLawyerId: { ko: '희망 전문가', en: 'Preferred adviser', cn: '希望的专家' },
+      country: { ko: '국가', en: 'Country', cn: '国家' },
+      question: { ko: '상담 내용', en: 'Question', cn: '咨询内容' },
+      answer: { ko: '전문가 답변', en: 'Answer', cn: '专家答复' },
+      followUp: { ko: '추가 질문', en: 'Follow-up', cn: '追加提问' },
+      followUpAnswer: { ko: '추가 답변', en: 'Follow-up answer', cn: '追加答复' },
+      files: { ko: '첨부 파일', en: 'Files', cn: '附件' },
+      shareFiles: { ko: '전문가에게 파일 공유', en: 'Files shared with the adviser', cn: '与专家共享文件' },
+      'member.name': { ko: '신청인', en: 'Member', cn: '申请人' },
+      'member.email': { ko: '이메일', en: 'E-mail', cn: '电子邮件' },
+      'member.companyName': { ko: '기업명', en: 'Company', cn: '企业名称' },
+      'member.type': { ko: '회원 구분', en: 'Member type', cn: '会员类别' },
+      linkExpiresAt: { ko: '링크 만료', en: 'Link expires', cn: '链接到期' },
+      linkSentAt: { ko: '링크 발송', en: 'Link sent', cn: '链接发送' },
+      q: { ko: '검색', en: 'Search', cn: '搜索' },
+      createdAt: { ko: '신청일시', en: 'Requested', cn: '申请时间' },
+      answeredAt: { ko: '답변일시', en: 'Answered', cn: '答复时间' },
+      updatedAt: { ko: '수정일시', en: 'Updated', cn: '修改时间' },
+    },
+    texts: {
+      stateRequested: { ko: '신청', en: 'Requested', cn: '已申请' },
+      stateAssigned: { ko: '배정', en: 'Assigned', cn: '已分配' },
+      stateAnswered: { ko: '답변 완료', en: 'Answered', cn: '已答复' },
+      stateClosed: { ko: '종료', en: 'Closed', cn: '已结束' },
+      stateWithdrawn: { ko: '취소', en: 'Withdrawn', cn: '已撤回' },
+      assign: { ko: '전문가 배정', en: 'Assign an adviser', cn: '分配专家' },
+      resend: { ko: '링크 재발송', en: 'Resend the link', cn: '重新发送链接' },
+      close: { ko: '상담 종료', en: 'Close', cn: '结束咨询' },
+      closeConfirm: {
+        ko: '상담을 종료하면 전문가의 링크가 바로 막힙니다. 종료할까요?',
+        en: 'Closing stops the adviser’s link at once. Close the consultation?',
+        cn: '结束咨询后，专家的链接将立即失效。要结束吗？',
+      },
+      linkTitle: { ko: '전문가 답변 링크', en: 'The adviser’s link', cn: '专家答复链接' },
+      linkHint: {
+        ko: '링크를 이메일로 보냈습니다. 이 창을 닫으면 다시 볼 수 없습니다. 전화 등 다른 방법으로 전해야 할 때만 복사하세요.',
+        en: 'The link was e-mailed. It cannot be shown again once this window closes: copy it only to hand it over another way.',
+        cn: '链接已通过电子邮件发送。关闭此窗口后将无法再次查看，仅在需要通过其他方式转交时复制。',
+      },
+      copy: { ko: '복사', en: 'Copy', cn: '复制' },
+      copied: { ko: '복사했습니다', en: 'Copied', cn: '已复制' },
+      done: { ko: '닫기', en: 'Close', cn: '关闭' },
+      saved: { ko: '처리했습니다', en: 'Done', cn: '已处理' },
+    },
+  },
+} satisfies Record<string, ResourceWords>;

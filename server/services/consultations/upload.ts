@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CONSULTATION_FILE_MAX_BYTES,
+  CONSULTATION_FILE_TYPES,
+  CONSULTATION_FILES_MAX,
+} from '#domain/schemas/consultation.ts';
+import { releaseFiles, storeUpload } from '../files.ts';
+
+/** The multipart field of a request's files (repeated, at most CONSULTATION_FILES_MAX). */
+export const CONSULTATION_FILES_FIELD = 'files';
+
+/**
+ * The text fields and the stored files of a consultation request, through the product's one upload pipeline
+ * (services/files.ts storeUpload: type by content and extension → 415, size → 413). Files are private and
+ * recorded as the member's; if anything fails the ones stored so far are deleted, so a refused request
+ * leaves nothing behind. A sixth file is busboy's files limit: 413 `tooManyFiles`.
+ */
+export async function readConsultationRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; fileIds: string[] }> {
+  const fields: Record<string, string> = {};
+  const fileIds: string[] = [];
+  try {
+    for await (const part of request.parts({
+      limits: {
+        files: CONSULTATION_FILES_MAX,
+        fileSize: CONSULTATION_FILE_MAX_BYTES + 1,
+        fields: 10,
+        fieldSize: 32_000,
+      },
+    })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+      } else if (part.fieldname !== CONSULTATION_FILES_FIELD) {
+        part.file.resume();
+      } else if (part.filename === '' && part.file.bytesRead === 0) {
+        // a browser sends an empty part for an empty file input
+        part.file.resume();
+      } else {
+        const file = await storeUpload(app, part, {
+          allowed: CONSULTATION_FILE_TYPES,
+          maxBytes: CONSULTATION_FILE_MAX_BYTES,
+          visibility: 'private',
+          owner: { userId: request.user?._id ?? null },
+        });
+        fileIds.push(file._id);
+      }
+    }
+  } catch (error) {
+    await releaseFiles(app, fileIds);
+    throw error;
+  }
+  return { fields, fileIds };
+}
