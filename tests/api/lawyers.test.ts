@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
-import { bearer, createManager, login, minimalPdf, multipart, tinyPng } from '../helpers/auth.ts';
+import { bearer, minimalPdf, multipart, tinyPng } from '../helpers/auth.ts';
 import { firstSheet } from '../helpers/xlsx.ts';
 
 // Advisers (전문가) of the experts' directory: a console resource under the `experts` scope with a photo
@@ -136,30 +136,6 @@ describe('advisers in the console', () => {
     expect(sheet.getRow(1).getCell(3).value).toBe('이름');
     expect(sheet.getRow(2).getCell(2).value).toBe('회계사');
     expect(sheet.rowCount).toBe(3);
-  });
-
-  it('answers 401 without a token and 403 to a member or a manager without the experts scope', async () => {
-    expect((await t.app.inject({ method: 'GET', url: BASE })).statusCode).toBe(401);
-    await createManager(t.app, { username: 'lawyermember', password: 'Member!2345', type: 'PERSON' });
-    await createManager(t.app, { username: 'lawyerfaqs', password: 'Scope!2345', scope: ['centerFaqs'] });
-    await createManager(t.app, { username: 'lawyerexperts', password: 'Scope!2345', scope: ['experts'] });
-    const tokenOf = async (username: string, password: string) =>
-      (await login(t.app, username, password)).accessToken;
-    for (const token of [
-      await tokenOf('lawyermember', 'Member!2345'),
-      await tokenOf('lawyerfaqs', 'Scope!2345'),
-    ]) {
-      for (const [method, url] of [
-        ['GET', BASE],
-        ['GET', `${BASE}/export`],
-        ['POST', BASE],
-      ] as const) {
-        const res = await t.app.inject({ method, url, headers: bearer(token), payload: {} });
-        expect(res.statusCode, `${method} ${url}`).toBe(403);
-      }
-    }
-    const experts = await tokenOf('lawyerexperts', 'Scope!2345');
-    expect((await t.app.inject({ method: 'GET', url: BASE, headers: bearer(experts) })).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
-import { bearer, createManager, login } from '../helpers/auth.ts';
+import { bearer } from '../helpers/auth.ts';
 import { firstSheet } from '../helpers/xlsx.ts';
 
 // Practice areas (전문 분야): a plain console resource (server/services/tableCrud.ts) under the `experts`
@@ -94,34 +94,6 @@ describe('practice areas in the console', () => {
       [1, 'practice-list 다', '', 2],
       [2, 'practice-list 가', '', 3],
     ]);
-  });
-
-  it('answers 401 without a token and 403 to a member or a manager without the experts scope', async () => {
-    expect((await t.app.inject({ method: 'GET', url: BASE })).statusCode).toBe(401);
-    await createManager(t.app, { username: 'practicemember', password: 'Member!2345', type: 'PERSON' });
-    await createManager(t.app, {
-      username: 'practicefaqs',
-      password: 'Scope!2345',
-      scope: ['manager', 'centerFaqs'],
-    });
-    await createManager(t.app, { username: 'practiceexperts', password: 'Scope!2345', scope: ['experts'] });
-    const tokenOf = async (username: string, password: string) =>
-      (await login(t.app, username, password)).accessToken;
-    for (const token of [
-      await tokenOf('practicemember', 'Member!2345'),
-      await tokenOf('practicefaqs', 'Scope!2345'),
-    ]) {
-      for (const [method, url] of [
-        ['GET', BASE],
-        ['GET', `${BASE}/export`],
-        ['POST', BASE],
-      ] as const) {
-        const res = await t.app.inject({ method, url, headers: bearer(token), payload: {} });
-        expect(res.statusCode, `${method} ${url}`).toBe(403);
-      }
-    }
-    const experts = await tokenOf('practiceexperts', 'Scope!2345');
-    expect((await t.app.inject({ method: 'GET', url: BASE, headers: bearer(experts) })).statusCode).toBe(200);
   });
 });
 
