@@ -1,3 +1,4 @@
+import { consoleResource } from '#domain/consoleResources.ts';
 import { formatDateTime } from '#domain/format.ts';
 import {
   consoleLawyerSchema,
@@ -92,13 +93,15 @@ function exportRow(lawyer: ConsoleLawyer, index: number): CellValue[] {
   ];
 }
 
+const row = consoleResource('lawyers');
+
 /** `/api/console/lawyers`: the experts' directory (전문가), photo uploaded like the banners' images. */
 const lawyersRoutes = crudRoutes({
-  path: 'lawyers',
+  path: row.api,
   title: '전문가',
   noun: 'adviser',
-  plural: 'lawyers',
-  singular: 'lawyer',
+  plural: row.list,
+  singular: row.record,
   record: consoleLawyerSchema,
   input: lawyerInputSchema,
   filters: {

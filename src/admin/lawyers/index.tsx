@@ -6,9 +6,7 @@ import {
   BooleanField,
   BooleanInput,
   BulkDeleteButton,
-  Create,
   DataTable,
-  Edit,
   NullableBooleanInput,
   NumberInput,
   ReferenceArrayInput,
@@ -19,6 +17,7 @@ import {
   useTranslate,
   type ResourceProps,
 } from 'react-admin';
+import { consoleResource } from '#domain/consoleResources.ts';
 import { HTML_LANG, parseLocale } from '#domain/locale.ts';
 import {
   LAWYER_CAREER_MAX,
@@ -32,6 +31,7 @@ import {
   type LawyerKind,
 } from '#domain/schemas/lawyer.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
+import { formPages } from '../common/formPages.tsx';
 import { SaveDeleteToolbar } from '../common/FormToolbars.tsx';
 import { ImageCell } from '../common/ImageCell.tsx';
 import { imageForValidation, imageValue, ImageUploadInput } from '../common/ImageUploadInput.tsx';
@@ -204,28 +204,11 @@ const EMPTY = {
   shows: true,
 };
 
-function LawyerCreate() {
-  return (
-    <Create transform={lawyerTransform} redirect="list" record={EMPTY} mutationMode="pessimistic">
-      <LawyerForm />
-    </Create>
-  );
-}
-
-function LawyerEdit() {
-  return (
-    <Edit mutationMode="pessimistic" transform={lawyerTransform} redirect="list">
-      <LawyerForm edit />
-    </Edit>
-  );
-}
-
 /** 전문가: route /console/lawyers, API /api/console/lawyers, scope experts. */
 export const lawyers = {
-  name: 'lawyers',
+  name: consoleResource('lawyers').name,
   list: LawyerList,
-  create: LawyerCreate,
-  edit: LawyerEdit,
+  ...formPages({ form: LawyerForm, transform: lawyerTransform, empty: EMPTY }),
   icon: Gavel,
   recordRepresentation: 'name',
 } satisfies ResourceProps;

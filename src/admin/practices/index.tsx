@@ -3,9 +3,7 @@ import {
   BooleanField,
   BooleanInput,
   BulkDeleteButton,
-  Create,
   DataTable,
-  Edit,
   NullableBooleanInput,
   NumberInput,
   SimpleForm,
@@ -19,6 +17,7 @@ import {
   type ConsolePractice,
 } from '#domain/schemas/practice.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
+import { formPages } from '../common/formPages.tsx';
 import { SaveDeleteToolbar } from '../common/FormToolbars.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
@@ -89,33 +88,15 @@ function PracticeForm({ edit }: { edit?: boolean }) {
   );
 }
 
-function PracticeCreate() {
-  return (
-    <Create
-      transform={toPracticeInput}
-      redirect="list"
-      record={{ name: '', description: '', order: 0, shows: true }}
-      mutationMode="pessimistic"
-    >
-      <PracticeForm />
-    </Create>
-  );
-}
-
-function PracticeEdit() {
-  return (
-    <Edit mutationMode="pessimistic" transform={toPracticeInput} redirect="list">
-      <PracticeForm edit />
-    </Edit>
-  );
-}
-
 /** 전문 분야: route /console/practices, API /api/console/practices, scope experts. */
 export const practices = {
   name: consoleResource('practices').name,
   list: PracticeList,
-  create: PracticeCreate,
-  edit: PracticeEdit,
+  ...formPages({
+    form: PracticeForm,
+    transform: toPracticeInput,
+    empty: { name: '', description: '', order: 0, shows: true },
+  }),
   icon: WorkOutline,
   recordRepresentation: 'name',
 } satisfies ResourceProps;
