@@ -156,13 +156,15 @@ const noticesRoutes: FastifyPluginAsync = async (fastify) => {
         kindsOf(request.user!.scope),
         actorOf(request),
         new Date(),
-        key && {
-          // each manager's keys are their own: another's key never answers their notice
-          scope: `${NOTICE_KEY_SCOPE}:${request.user!._id}`,
-          key,
-          hash: requestHash(request.body),
-          reusedCode: 'noticeIdempotencyKeyReused',
-        },
+        key === null
+          ? null
+          : {
+              // each manager's keys are their own: another's key never answers their notice
+              scope: `${NOTICE_KEY_SCOPE}:${request.user!._id}`,
+              key,
+              hash: requestHash(request.body),
+              reusedCode: 'noticeIdempotencyKeyReused',
+            },
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(202).send({ notice });

@@ -3,6 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { MessageCode } from '#domain/messages/index.ts';
 
 /**
  * Idempotency-Key (draft-ietf-httpapi-idempotency-key-header-07) for POST /api/v1/application and
@@ -60,7 +61,7 @@ export async function findStoredResponse(
 export function storedResponseOf(
   record: { requestHash: string; status: number; response: unknown },
   hash: string,
-  reusedCode = 'idempotencyKeyReused',
+  reusedCode: MessageCode = 'idempotencyKeyReused',
 ): StoredResponse {
   if (record.requestHash !== hash) throw new HttpError(422, reusedCode);
   return { status: record.status, body: record.response };
@@ -72,7 +73,7 @@ export interface IdempotencyClaim {
   key: string;
   hash: string;
   /** The 422's message code when the key comes back with another body. */
-  reusedCode?: string;
+  reusedCode?: MessageCode;
 }
 
 type Tx = Pick<Db, 'insert' | 'select' | 'update'>;
