@@ -21,7 +21,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { HttpError, Link, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { HttpError, Link, useBasename, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { newIdempotencyKey } from '#src/api/idempotencyKey.ts';
 import { LOCALE_NAMES, LOCALES, parseLocale, type Locale } from '#domain/locale.ts';
 import { localizeText } from '#domain/messages/index.ts';
@@ -134,6 +134,7 @@ export function GroupNoticeDialog({
   const [localeValue] = useLocaleState();
   const locale = parseLocale(localeValue);
   const api = useNoticeApi();
+  const basename = useBasename();
   const [key] = useState(newIdempotencyKey);
   const [channels, setChannels] = useState<OutgoingChannel[]>(['sms', 'email']);
   const [unitType, setUnitType] = useState('');
@@ -180,8 +181,10 @@ export function GroupNoticeDialog({
     try {
       return await run(valid);
     } catch (caught) {
-      const body = caught instanceof HttpError ? (caught.body as { errors?: Errors } | undefined) : undefined;
-      setErrors(body?.errors ?? { form: (caught as Error).message });
+      // a 400 of the whole request (nobody found, no contact for the test) has no field errors: its message
+      const fields =
+        caught instanceof HttpError ? (caught.body as { errors?: Errors } | undefined)?.errors : undefined;
+      setErrors(fields && Object.keys(fields).length > 0 ? fields : { form: (caught as Error).message });
       return null;
     } finally {
       setBusy(false);
@@ -255,7 +258,7 @@ export function GroupNoticeDialog({
         <DialogActions>
           <MuiButton
             component={Link}
-            to={`/${MESSAGES}?filter=${encodeURIComponent(JSON.stringify({ notice: created._id }))}`}
+            to={`${basename}/${MESSAGES}?filter=${encodeURIComponent(JSON.stringify({ notice: created._id }))}`}
           >
             {translate(`${T}.delivery`)}
           </MuiButton>
@@ -291,7 +294,7 @@ export function GroupNoticeDialog({
                 setUnitType(e.target.value);
                 setPreview(null);
               }}
-              sx={{ minWidth: 180 }}
+              sx={{ width: 200, flexShrink: 0 }}
             >
               <MenuItem value="">{translate(`${T}.fields.anyUnitType`)}</MenuItem>
               {UNIT_TYPES.map((code) => (
@@ -347,7 +350,8 @@ export function GroupNoticeDialog({
                   key={l}
                   value={l}
                   label={LOCALE_NAMES[l]}
-                  sx={tabHasError(l) ? { color: 'error.main' } : undefined}
+                  // a language's own name, not upper-cased (ENGLISH)
+                  sx={{ textTransform: 'none', ...(tabHasError(l) ? { color: 'error.main' } : {}) }}
                 />
               ))}
             </Tabs>

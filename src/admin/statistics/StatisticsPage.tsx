@@ -62,9 +62,10 @@ export function StatisticsPage() {
   const empty = stats.total === 0;
 
   return (
-    <Stack spacing={2} sx={{ my: 2 }}>
+    // minWidth 0: a wide table or chart scrolls in its card instead of widening the page at 390 px
+    <Stack spacing={2} sx={{ my: 2, minWidth: 0 }}>
       <Title title="resources.statistics.name" />
-      <Stack direction="row" spacing={2} alignItems="center">
+      <Stack direction="row" spacing={2} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
         <TextField
           select
           size="small"
