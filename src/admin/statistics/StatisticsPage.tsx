@@ -62,8 +62,9 @@ export function StatisticsPage() {
   const empty = stats.total === 0;
 
   return (
-    // minWidth 0: a wide table or chart scrolls in its card instead of widening the page at 390 px
-    <Stack spacing={2} sx={{ my: 2, minWidth: 0 }}>
+    // contain: the page takes the layout's width and never widens it (at 390 px a table's columns would push
+    // the whole console sideways); a wide table scrolls inside its card instead
+    <Stack spacing={2} sx={{ my: 2, contain: 'inline-size' }}>
       <Title title="resources.statistics.name" />
       <Stack direction="row" spacing={2} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
         <TextField

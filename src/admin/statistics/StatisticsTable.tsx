@@ -54,7 +54,7 @@ export function StatisticsTable<T>(props: {
   };
 
   return (
-    <Card component="section" aria-labelledby={`statistics-${props.table}`} sx={{ minWidth: 0 }}>
+    <Card component="section" aria-labelledby={`statistics-${props.table}`}>
       <CardContent>
         <Stack
           direction="row"
