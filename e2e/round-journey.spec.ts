@@ -252,6 +252,7 @@ test('a manager takes a round from review through the draw to a group notice; an
       await page.goto('/console/statistics');
       await page.getByRole('combobox').first().click();
       await page.getByRole('option', { name: new RegExp(`${schedule.round}`) }).click();
+      await expect(page.getByRole('listbox')).toBeHidden();
       await expect(page.getByText(new RegExp(`${APPLICANTS}`)).first()).toBeVisible();
       await page.screenshot({ path: shots(`statistics-${locale}-${width}`), fullPage: true });
       await expectToFit(page, `statistics ${locale} ${width}`);
