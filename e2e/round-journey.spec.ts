@@ -5,7 +5,9 @@ import { E2E } from '../playwright.config.ts';
 import { consoleToken, loginToConsole } from './fixtures.ts';
 import { useConsoleLocale } from './console-applicants.ts';
 
-// A round to its end in the browser (docs/decisions/0027, 0028, 0030, 0032): a few hundred applications made
+// A round to its end in the browser (docs/decisions/0027-application-status-life.md,
+// docs/decisions/0028-verifiable-draw.md, docs/decisions/0030-group-notices-and-round-statistics.md,
+// docs/decisions/0032-notice-idempotency-and-applicant-supplement.md): a few hundred applications made
 // through the public API, then a manager reviews them all at once (bulk change of the filter), the schedules
 // manager draws the round, the manager sends the winners a group notice and reads its delivery per recipient,
 // and an applicant looks their result up in English.

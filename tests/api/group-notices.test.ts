@@ -173,6 +173,38 @@ describe('a notice over a filter', () => {
   });
 });
 
+describe('delivery per recipient', () => {
+  it("lists one notice's messages in the messages list, masked, each with its status and send time", async () => {
+    const at = new Date(Date.now() + 2 * 3_600_000);
+    const created = (await post('/api/console/notices', notice({ scheduledAt: at.toISOString() }))).json()
+      .notice;
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/console/messages?notice=${created._id}&limit=100`,
+      headers: bearer(t.admin),
+    });
+    expect(res.statusCode).toBe(200);
+    const { messages, total } = res.json() as {
+      messages: { noticeId: string; sendAfter: string; status: string; to: string }[];
+      total: number;
+    };
+    expect(total).toBe(3);
+    expect(new Set(messages.map((m) => m.noticeId))).toEqual(new Set([created._id]));
+    expect(messages.every((m) => m.status === 'pending' && m.sendAfter === at.toISOString())).toBe(true);
+    expect(messages.map((m) => m.to)).not.toContain(people.ko.phone);
+    const listed = (
+      await app.inject({ method: 'GET', url: '/api/console/notices', headers: bearer(t.admin) })
+    ).json().notices as { _id: string; pending: number; recipients: number }[];
+    expect(listed.find((n) => n._id === created._id)).toMatchObject({ recipients: 3, pending: 3 });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/console/messages?notice=not-a-uuid',
+      headers: bearer(t.admin),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('scheduled notices', () => {
   it('wait for their time across a restart and go once with two instances', async () => {
     const at = new Date(Date.now() + 3_600_000);
