@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { youthApplicationBody } from '../tests/helpers/applicationBody.ts';
 import { E2E } from '../playwright.config.ts';
-import { consoleToken, loginToConsole } from './fixtures.ts';
+import { consoleToken, loginToConsole, tinyPdf } from './fixtures.ts';
 import { useConsoleLocale } from './console-applicants.ts';
 
 // A round to its end in the browser (docs/decisions/0027-application-status-life.md,
 // docs/decisions/0028-verifiable-draw.md, docs/decisions/0030-group-notices-and-round-statistics.md,
 // docs/decisions/0032-notice-idempotency-and-applicant-supplement.md): a few hundred applications made
 // through the public API, then a manager reviews them all at once (bulk change of the filter), the schedules
-// manager draws the round, the manager sends the winners a group notice and reads its delivery per recipient,
+// manager draws the round, the manager sends the winners a group notice and reads its delivery per recipient
+// (one applicant answers a 보완요청 on the lookup-and-correction page on the way),
 // and an applicant looks their result up in English.
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -97,6 +98,57 @@ test('a manager takes a round from review through the draw to a group notice; an
   await page.goto(listFilter({ round: schedule.round, status: 'RECEIVED' }));
   await expect(page.getByRole('button', { name: `검색 결과 전체 변경 (${APPLICANTS}건)` })).toBeVisible();
   await bulkChange(page, APPLICANTS, '검토중');
+
+  // ── 보완요청 for the applicant abroad: they answer it on the lookup-and-correction page, in English ──
+  const admin = { Authorization: `Bearer ${await consoleToken(request, E2E.admin)}` };
+  const found = await request.get(
+    `/api/console/application?round=${schedule.round}&q=${encodeURIComponent(first.name)}`,
+    { headers: admin },
+  );
+  const englishId = ((await found.json()) as { applications: { _id: string }[] }).applications[0]!._id;
+  const asked = await request.post(`/api/console/application/${englishId}/review/supplement`, {
+    headers: admin,
+    data: {
+      documents: ['residentRegistration', 'income'],
+      deadline: at(2 * 86_400_000),
+      note: 'Please upload a copy issued this month.',
+      locale: 'en',
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(204);
+  const abroad = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 390, height: 844 } });
+  await abroad.goto('/');
+  await abroad.evaluate(() => localStorage.setItem('locale', 'en'));
+  await abroad.goto('/form/application-fix');
+  await abroad.getByLabel(/^Name/).fill(first.name);
+  await abroad.getByLabel(/^Mobile number/).fill(first.phone);
+  await abroad.getByLabel(/^Date of birth/).fill(first.birth);
+  await abroad.getByRole('button', { name: 'Find my applications' }).click();
+  const supplement = abroad.getByTestId('supplement');
+  await expect(supplement).toContainText('Documents requested');
+  await expect(supplement).toContainText('Please upload a copy issued this month.');
+  await expect(supplement).toContainText('Please upload them by');
+  await supplement
+    .getByLabel('Resident registration')
+    .setInputFiles({ name: 'resident.pdf', mimeType: 'application/pdf', buffer: tinyPdf('resident') });
+  await supplement
+    .getByLabel('Proof of income')
+    .setInputFiles({ name: 'income.pdf', mimeType: 'application/pdf', buffer: tinyPdf('income') });
+  await abroad.screenshot({ path: shots('supplement-en-390'), fullPage: true });
+  await supplement.getByRole('button', { name: 'Upload the documents' }).click();
+  await expect(
+    abroad.getByRole('status').filter({ hasText: 'We have every document asked for.' }),
+  ).toBeVisible();
+  await expect(supplement).toBeHidden();
+  await abroad.close();
+  const returned = await request.get(`/api/console/application/${englishId}`, { headers: admin });
+  expect(((await returned.json()) as { application: { status: string } }).application.status).toBe(
+    'REVIEWING',
+  );
+
   await page.goto(listFilter({ round: schedule.round, status: 'REVIEWING' }));
   await bulkChange(page, APPLICANTS, '적격');
 
@@ -195,6 +247,8 @@ test('a manager takes a round from review through the draw to a group notice; an
   // the same dialog in English, at the same width
   await useConsoleLocale(page, 'en');
   await page.goto(listFilter({ round: schedule.round, status: 'WON' }));
+  await expect(page.getByRole('button', { name: `Group notice (${won})` })).toBeVisible();
+  await expectToFit(page, 'applications list en 1440');
   await page.getByRole('button', { name: `Group notice (${won})` }).click();
   const english = page.getByRole('dialog', { name: 'Send a group notice' });
   await english.getByRole('button', { name: 'Preview' }).click();
