@@ -138,6 +138,7 @@ test('a manager takes a round from review through the draw to a group notice; an
     .getByLabel('Proof of income')
     .setInputFiles({ name: 'income.pdf', mimeType: 'application/pdf', buffer: tinyPdf('income') });
   await abroad.screenshot({ path: shots('supplement-en-390'), fullPage: true });
+  await expectToFit(abroad, 'supplement en 390');
   await supplement.getByRole('button', { name: 'Upload the documents' }).click();
   await expect(
     abroad.getByRole('status').filter({ hasText: 'We have every document asked for.' }),
