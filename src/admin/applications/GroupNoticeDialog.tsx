@@ -25,6 +25,7 @@ import { HttpError, Link, useBasename, useLocaleState, useNotify, useTranslate }
 import { newIdempotencyKey } from '#src/api/idempotencyKey.ts';
 import { LOCALE_NAMES, LOCALES, parseLocale, type Locale } from '#domain/locale.ts';
 import { localizeText } from '#domain/messages/index.ts';
+import { noticeMessages } from '#domain/messages/notices.ts';
 import { NOTICE_VARIABLES } from '#domain/noticeTemplate.ts';
 import {
   noticeInputSchema,
@@ -160,7 +161,7 @@ export function GroupNoticeDialog({
     };
     const parsed = noticeInputSchema.safeParse(raw);
     if (later && !raw.scheduledAt) {
-      setErrors({ scheduledAt: localizeText('noticeScheduledAtInvalid', locale) });
+      setErrors({ scheduledAt: noticeMessages.noticeScheduledAtInvalid[locale] });
       return null;
     }
     if (!parsed.success) {
