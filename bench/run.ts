@@ -13,6 +13,7 @@ import type { LoadResult } from './load.ts';
 import { rush } from './rush.ts';
 import { uploads } from './uploads.ts';
 import { benchDraw } from './draw.ts';
+import { benchNotice } from './notice.ts';
 
 /**
  * `npm run bench`: one run on this machine, printing every figure of
@@ -21,7 +22,7 @@ import { benchDraw } from './draw.ts';
  * and dropped) and Chromium at /usr/bin/chromium. BENCH_SECONDS sets the length of each load run (default
  * 10); CLIENT_DIR a client already built (default: a fresh build). BENCH_SERVER_NODE_OPTIONS is the server's
  * NODE_OPTIONS (a profiler, say). Arguments pick parts (`npm run bench -- rush reads`): rush, reads, uploads,
- * frontend, draw; none means all.
+ * frontend, draw, notice; none means all.
  */
 
 const ROOT = join(import.meta.dirname, '..');
@@ -29,7 +30,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 200;
 const MB = 1024 * 1024;
 const KB = 1024;
-const PARTS = ['rush', 'reads', 'uploads', 'frontend', 'draw'] as const;
+const PARTS = ['rush', 'reads', 'uploads', 'frontend', 'draw', 'notice'] as const;
 const picked = process.argv.slice(2);
 for (const p of picked) if (!(PARTS as readonly string[]).includes(p)) throw new Error(`unknown part ${p}`);
 const runs = (part: (typeof PARTS)[number]) => picked.length === 0 || picked.includes(part);
@@ -284,6 +285,17 @@ async function main(): Promise<void> {
         `${ms(drawn.ms)} (${drawn.placed.toLocaleString('en-US')} placed, ${drawn.won} won)`,
         '< 5000 ms',
         drawn.ms < 5_000 && drawn.placed === 100_000,
+      );
+    }
+    if (runs('notice')) {
+      // a group notice to 10,000 applicants by SMS and e-mail, queued in one transaction
+      // (docs/decisions/0030-group-notices-and-round-statistics.md)
+      const queued = await benchNotice({ base, databaseUrl: database.url, recipients: 10_000 });
+      row(
+        'group notice: 10,000 recipients × SMS + e-mail queued (POST → 202)',
+        `${ms(queued.ms)} (${queued.status}, ${queued.recipients.toLocaleString('en-US')} recipients, ${queued.messages.toLocaleString('en-US')} messages)`,
+        '< 5000 ms',
+        queued.status === 202 && queued.recipients === 10_000 && queued.ms < 5_000,
       );
     }
     if (runs('frontend')) {

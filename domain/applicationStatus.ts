@@ -36,8 +36,9 @@ export const APPLICATION_STATUS_LABELS = {
 
 /**
  * Who may make a change: a manager through the status API (one record or in bulk), the draw
- * (WON / RESERVE / LOST, once per round), the system (a reserve promoted when a winner gives up; a
- * supplement answered by the applicant's upload), or the applicant (withdrawal).
+ * (WON / RESERVE / LOST, once per round), the system (a reserve promoted when a winner gives up), or the
+ * applicant (a 보완요청 answered by their upload, docs/decisions/0032-notice-idempotency-and-applicant-supplement.md;
+ * withdrawal).
  */
 export type StatusActor = 'manager' | 'draw' | 'system' | 'applicant';
 
@@ -51,8 +52,9 @@ export const STATUS_TRANSITIONS: {
 } = {
   RECEIVED: { REVIEWING: M, WITHDRAWN: APPLICANT },
   REVIEWING: { SUPPLEMENT: M, ELIGIBLE: M, INELIGIBLE: M, WITHDRAWN: APPLICANT },
-  // the applicant's upload answers the request (system); a manager may also resume the review
-  SUPPLEMENT: { REVIEWING: ['manager', 'system'], INELIGIBLE: M, WITHDRAWN: APPLICANT },
+  // the applicant's upload answers the request (docs/decisions/0032-notice-idempotency-and-applicant-supplement.md);
+  // a manager may also resume the review
+  SUPPLEMENT: { REVIEWING: ['manager', 'applicant'], INELIGIBLE: M, WITHDRAWN: APPLICANT },
   // back to REVIEWING to correct a judgement made too early
   ELIGIBLE: { INELIGIBLE: M, REVIEWING: M, WON: DRAW, RESERVE: DRAW, LOST: DRAW, WITHDRAWN: APPLICANT },
   INELIGIBLE: { REVIEWING: M, WITHDRAWN: APPLICANT },

@@ -3,6 +3,9 @@ export const LOCALES = ['ko', 'en', 'cn'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ko';
 
+/** Each language by its own name, as a language picker shows it. */
+export const LOCALE_NAMES: Record<Locale, string> = { ko: '한국어', en: 'English', cn: '中文' };
+
 /** HTML `lang` values for each locale (`cn` is not a language tag). */
 export const HTML_LANG: Record<Locale, string> = { ko: 'ko', en: 'en', cn: 'zh-CN' };
 

@@ -47,6 +47,11 @@ export const noticeMessages = {
     en: 'Please schedule the notice after now and within 90 days.',
     cn: '请将预约发送时间设定在现在之后的90天以内。',
   },
+  noticeIdempotencyKeyReused: {
+    ko: '같은 요청 식별값으로 다른 단체 안내를 보낼 수 없습니다. 창을 닫고 새로 작성해주세요',
+    en: 'A different group notice cannot be sent with the same request key. Close the dialog and write it again.',
+    cn: '不能使用相同的请求标识发送不同的群发通知。请关闭窗口后重新编写。',
+  },
   noticeNoRecipients: {
     ko: '이 조건에 해당하는 신청자가 없습니다',
     en: 'No applicant matches this filter.',

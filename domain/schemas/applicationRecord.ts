@@ -60,15 +60,36 @@ export const applicationRecordSchema = z.object({
 });
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>;
 
-/** What an applicant's lookup lists: enough to pick one. */
-export const applicationSummarySchema = applicationRecordSchema.pick({
-  _id: true,
-  kind: true,
-  scheduleId: true,
-  round: true,
-  receiptNo: true,
-  name: true,
-  createdAt: true,
-  updatedAt: true,
+/**
+ * An open 보완요청 as the applicant reads it (docs/decisions/0032-notice-idempotency-and-applicant-supplement.md):
+ * the documents asked for, each with the reviewer's reason when they rejected its file and whether a file came
+ * since the request, the reviewer's note and the deadline.
+ */
+export const applicantSupplementSchema = z.object({
+  documents: z.array(
+    z.object({
+      name: z.string().describe('document key, e.g. residentRegistration'),
+      reason: z.string().nullable().describe("the reviewer's reason for rejecting the file before"),
+      uploaded: z.boolean().describe('a file was uploaded since the request'),
+    }),
+  ),
+  note: z.string().nullable().describe("the reviewer's note"),
+  deadline: z.string(),
+  open: z.boolean().describe('before the deadline: uploads are taken (after it they are refused)'),
 });
+export type ApplicantSupplement = z.infer<typeof applicantSupplementSchema>;
+
+/** What an applicant's lookup lists: enough to pick one, and an open 보완요청 to answer. */
+export const applicationSummarySchema = applicationRecordSchema
+  .pick({
+    _id: true,
+    kind: true,
+    scheduleId: true,
+    round: true,
+    receiptNo: true,
+    name: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({ supplement: applicantSupplementSchema.nullable() });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;

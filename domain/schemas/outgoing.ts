@@ -90,5 +90,7 @@ export const outboxMessageSchema = z.object({
   error: z.string().nullable().describe('why the last delivery failed'),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  noticeId: z.uuid().nullable().describe('the group notice it belongs to, or null'),
+  sendAfter: z.string().nullable().describe("a scheduled notice's send time, or null (at once)"),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

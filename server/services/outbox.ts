@@ -22,6 +22,8 @@ export interface OutboxFilter {
   q?: string | undefined;
   channel?: OutboxMessage['channel'] | undefined;
   status?: OutboxMessage['status'] | undefined;
+  /** The messages of one group notice: its delivery per recipient (docs/decisions/0030-group-notices-and-round-statistics.md). */
+  notice?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
 }
@@ -64,6 +66,8 @@ function toMessage(row: Row, mask: boolean): OutboxMessage {
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    noticeId: row.noticeId,
+    sendAfter: row.sendAfter?.toISOString() ?? null,
   };
 }
 
@@ -73,6 +77,7 @@ function where(filter: OutboxFilter): SQL | undefined {
     searchIn(filter.q, outbox.subject, outbox.body, digitsOf(outbox.to)),
     filter.channel ? eq(outbox.channel, filter.channel) : undefined,
     filter.status ? eq(outbox.status, filter.status) : undefined,
+    filter.notice ? eq(outbox.noticeId, filter.notice) : undefined,
     filter.from ? gte(outbox.createdAt, filter.from) : undefined,
     filter.to ? lt(outbox.createdAt, filter.to) : undefined,
   );

@@ -53,7 +53,13 @@ export interface ConsoleDataProvider extends DataProvider {
    * A console route that is not a record of a resource — a setting (`PUT /api/console/forms/email`) or an
    * action (`POST /api/console/messages/test`). A 400 comes back as react-admin's HttpError with its fields.
    */
-  send<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T>;
+  /** A call outside the resources; `headers` e.g. an Idempotency-Key. */
+  send<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T>;
 }
 
 /**
@@ -361,14 +367,20 @@ export function createDataProvider(
       }
     },
 
-    send: <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
-      call<T>(() =>
-        method === 'GET'
-          ? client.get<T>(path)
+    send: <T>(
+      method: 'GET' | 'POST' | 'PUT',
+      path: string,
+      body?: unknown,
+      headers?: Record<string, string>,
+    ) =>
+      call<T>(() => {
+        const opts = headers ? { headers } : {};
+        return method === 'GET'
+          ? client.get<T>(path, opts)
           : method === 'POST'
-            ? client.post<T>(path, body)
-            : client.put<T>(path, body),
-      ),
+            ? client.post<T>(path, body, opts)
+            : client.put<T>(path, body, opts);
+      }),
     supportAbortSignal: true,
   };
   return provider;

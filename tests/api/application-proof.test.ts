@@ -64,6 +64,8 @@ describe('POST /api/v1/application/lookup (name + phone + birth)', () => {
       name: '한소희',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      // nothing asked of her (docs/decisions/0032-notice-idempotency-and-applicant-supplement.md)
+      supplement: null,
     });
     const list = await t.app.inject({ url: '/api/v1/application', headers: withToken(applicantToken) });
     expect(list.json().applications).toHaveLength(2);

@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/index.ts';
-import { applicationStatusChanges, outbox, type schedules } from '#server/db/schema/index.ts';
+import { accessLogs, applicationStatusChanges, outbox, type schedules } from '#server/db/schema/index.ts';
 import { bearer, createManager, login, minimalPdf } from '../helpers/auth.ts';
 import {
   applicationBody,
@@ -133,6 +133,75 @@ describe('document checklist, 보완요청 and re-review', () => {
     });
     // no open request: the closed window refuses uploads again
     expect((await upload(a, 'other')).statusCode).toBe(403);
+  });
+
+  it('shows the applicant what is asked, why and until when; their upload returns the record to review as the applicant', async () => {
+    const a = await apply('보완조회');
+    const stranger = await apply('남의신청');
+    await upload(a, 'residentRegistration');
+    expect((await setStatus(a.id, 'REVIEWING')).statusCode).toBe(200);
+    const doc = `/api/console/application/${a.id}/review/documents/residentRegistration`;
+    expect((await call('PUT', doc, { verdict: 'REJECTED', reason: '주소 뒷자리가 가려짐' })).statusCode).toBe(
+      204,
+    );
+    const deadline = new Date(t.clock.now.getTime() + 48 * HOUR).toISOString();
+    const asked = await call('POST', `/api/console/application/${a.id}/review/supplement`, {
+      documents: ['residentRegistration', 'income'],
+      deadline,
+      note: '최근 3개월 내 발급본으로 올려주세요',
+    });
+    expect(asked.statusCode, asked.body).toBe(204);
+    tick();
+
+    const mine = async (token: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/application',
+          headers: { 'x-applicant-token': token },
+        })
+      ).json().applications as { _id: string; supplement: unknown }[];
+    expect((await mine(a.token)).find((x) => x._id === a.id)?.supplement).toEqual({
+      documents: [
+        { name: 'residentRegistration', reason: '주소 뒷자리가 가려짐', uploaded: false },
+        { name: 'income', reason: null, uploaded: false },
+      ],
+      note: '최근 3개월 내 발급본으로 올려주세요',
+      deadline,
+      open: true,
+    });
+    // another applicant's lookup carries only their own, with nothing asked
+    expect((await mine(stranger.token)).map((x) => [x._id, x.supplement])).toEqual([[stranger.id, null]]);
+
+    const first = await upload(a, 'residentRegistration');
+    expect(first.json().supplementAnswered).toBe(false);
+    expect((await mine(a.token)).find((x) => x._id === a.id)?.supplement).toMatchObject({
+      documents: [{ uploaded: true }, { uploaded: false }],
+    });
+    tick();
+    const last = await upload(a, 'income');
+    expect(last.json().supplementAnswered).toBe(true);
+    expect((await mine(a.token)).find((x) => x._id === a.id)?.supplement).toBeNull();
+
+    const record = (await call('GET', `/api/console/application/${a.id}`)).json().application;
+    expect(record.status).toBe('REVIEWING');
+    const [change] = await db
+      .select()
+      .from(applicationStatusChanges)
+      .where(eq(applicationStatusChanges.applicationId, a.id))
+      .orderBy(desc(applicationStatusChanges.createdAt));
+    expect(change).toMatchObject({
+      fromStatus: 'SUPPLEMENT',
+      toStatus: 'REVIEWING',
+      actorUsername: 'applicant',
+    });
+    const logged = await db
+      .select()
+      .from(accessLogs)
+      .where(and(eq(accessLogs.subjectId, a.id), eq(accessLogs.actorUsername, 'applicant')));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ action: 'update', actorId: a.id, subjectType: 'application' });
+    expect(logged[0]?.detail).toContain('SUPPLEMENT → REVIEWING');
   });
 
   it('lets the reviewer judge INELIGIBLE once the deadline passed; the applicant can no longer upload', async () => {

@@ -173,6 +173,38 @@ describe('a notice over a filter', () => {
   });
 });
 
+describe('delivery per recipient', () => {
+  it("lists one notice's messages in the messages list, masked, each with its status and send time", async () => {
+    const at = new Date(Date.now() + 2 * 3_600_000);
+    const created = (await post('/api/console/notices', notice({ scheduledAt: at.toISOString() }))).json()
+      .notice;
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/console/messages?notice=${created._id}&limit=100`,
+      headers: bearer(t.admin),
+    });
+    expect(res.statusCode).toBe(200);
+    const { messages, total } = res.json() as {
+      messages: { noticeId: string; sendAfter: string; status: string; to: string }[];
+      total: number;
+    };
+    expect(total).toBe(3);
+    expect(new Set(messages.map((m) => m.noticeId))).toEqual(new Set([created._id]));
+    expect(messages.every((m) => m.status === 'pending' && m.sendAfter === at.toISOString())).toBe(true);
+    expect(messages.map((m) => m.to)).not.toContain(people.ko.phone);
+    const listed = (
+      await app.inject({ method: 'GET', url: '/api/console/notices', headers: bearer(t.admin) })
+    ).json().notices as { _id: string; pending: number; recipients: number }[];
+    expect(listed.find((n) => n._id === created._id)).toMatchObject({ recipients: 3, pending: 3 });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/console/messages?notice=not-a-uuid',
+      headers: bearer(t.admin),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('scheduled notices', () => {
   it('wait for their time across a restart and go once with two instances', async () => {
     const at = new Date(Date.now() + 3_600_000);
@@ -310,5 +342,74 @@ describe('who may', () => {
     );
     const [{ n: after } = { n: 0 }] = await t.db.select({ n: count() }).from(groupNotices);
     expect(after).toBe(before);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  const noticeCount = async () => (await t.db.select({ n: count() }).from(groupNotices))[0]?.n ?? 0;
+  const keyed = (key: string, body: object = notice(), token = t.admin) =>
+    post('/api/console/notices', body, token, { 'idempotency-key': key });
+
+  it('creates one notice for the same key sent twice, and answers the first one again', async () => {
+    const before = await noticeCount();
+    const first = await keyed('notice-key-twice');
+    const again = await keyed('notice-key-twice');
+    expect(first.statusCode).toBe(202);
+    expect(again.statusCode).toBe(202);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.json()).toEqual(first.json());
+    expect(await noticeCount()).toBe(before + 1);
+    expect(await noticeRows(first.json().notice._id)).toHaveLength(3);
+  });
+
+  it('creates one notice for two concurrent requests with one key', async () => {
+    const before = await noticeCount();
+    const answers = await Promise.all([keyed('notice-key-race'), keyed('notice-key-race')]);
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202]);
+    expect(answers[0]?.json()).toEqual(answers[1]?.json());
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
+    expect(await noticeCount()).toBe(before + 1);
+  });
+
+  it('refuses the same key with another body (422) and creates nothing', async () => {
+    await keyed('notice-key-other');
+    const before = await noticeCount();
+    const other = await post('/api/console/notices', notice({ deadline: '2027-01-31' }), t.admin, {
+      'idempotency-key': 'notice-key-other',
+      'accept-language': 'en',
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toMatch(/same request key/);
+    expect(await noticeCount()).toBe(before);
+  });
+
+  it('does not record a refused request: the same key then creates the notice', async () => {
+    const before = await noticeCount();
+    const refused = await keyed('notice-key-refused', notice({ filter: { round: 99_999 } }));
+    expect(refused.statusCode).toBe(400);
+    expect(await noticeCount()).toBe(before);
+    const fixed = await keyed('notice-key-refused', notice());
+    expect(fixed.statusCode).toBe(202);
+    expect(await noticeCount()).toBe(before + 1);
+  });
+
+  it("keeps each manager's keys apart, and refuses a malformed key", async () => {
+    await createManager(app, {
+      username: 'noticer2',
+      password: 'Noti!23456',
+      scope: ['manager', 'application'],
+    });
+    const other = (await login(app, 'noticer2', 'Noti!23456')).accessToken;
+    const before = await noticeCount();
+    const mine = await keyed('notice-key-shared');
+    const theirs = await keyed('notice-key-shared', notice(), other);
+    expect(theirs.statusCode).toBe(202);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(theirs.json().notice._id).not.toBe(mine.json().notice._id);
+    expect(await noticeCount()).toBe(before + 2);
+    const bad = await keyed('bad key with spaces');
+    expect(bad.statusCode).toBe(400);
+    expect(await noticeCount()).toBe(before + 2);
   });
 });

@@ -23,7 +23,10 @@ describe('the life order of statuses (docs/decisions/0027-application-status-lif
     expect(statusRefusal('ELIGIBLE', 'WON', 'manager')).toBe('statusOnlyByDraw');
     expect(statusRefusal('RESERVE', 'WON', 'manager')).toBe('statusOnlyBySystem');
     expect(canChangeStatus('RESERVE', 'WON', 'system')).toBe(true);
-    expect(canChangeStatus('SUPPLEMENT', 'REVIEWING', 'system')).toBe(true);
+    expect(canChangeStatus('SUPPLEMENT', 'REVIEWING', 'applicant')).toBe(true);
+    // the applicant's upload answers a 보완요청 as the applicant, nobody else's step
+    // (docs/decisions/0032-notice-idempotency-and-applicant-supplement.md)
+    expect(canChangeStatus('SUPPLEMENT', 'REVIEWING', 'system')).toBe(false);
     expect(canChangeStatus('REVIEWING', 'WON', 'draw')).toBe(false);
   });
 

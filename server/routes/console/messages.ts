@@ -35,6 +35,7 @@ const filterQuery = {
   q: searchQuery.describe('searches subject, body and recipient'),
   channel: z.enum(OUTBOX_CHANNELS).optional(),
   status: z.enum(OUTBOX_STATUSES).optional(),
+  notice: z.uuid().optional().describe("a group notice's id: its messages, one per recipient and channel"),
   ...dateRangeQuery(),
 };
 const one = z.object({ message: outboxMessageSchema });

@@ -10,11 +10,18 @@ import { bearerSecurity } from '#server/plugins/auth.ts';
 import { kindsOf, subjectTypeOf } from '#server/services/applications/console.ts';
 import { groupNoticeSchema, noticePreviewSchema } from '#domain/schemas/groupNotice.ts';
 import { createNotice, listNotices, previewNotice } from '#server/services/notices/notices.ts';
+import {
+  IDEMPOTENCY_HEADER,
+  parseIdempotencyKey,
+  requestHash,
+} from '#server/services/applications/idempotency.ts';
 import { outboxMessageSchema } from '#domain/schemas/outgoing.ts';
 import { consoleSender } from './_consoleSender.ts';
 import { logRecordRead } from './_reveal.ts';
 
 const tags = ['console: notices'];
+/** The Idempotency-Key scope of POST /api/console/notices, followed by the manager's id. */
+const NOTICE_KEY_SCOPE = 'console-notice';
 
 const actorOf = (request: FastifyRequest) => ({
   actor: { _id: request.user!._id, username: request.user!.username },
@@ -128,7 +135,10 @@ const noticesRoutes: FastifyPluginAsync = async (fastify) => {
         description:
           'One transaction: the notice, one outbox row per recipient and channel, one access-log row ' +
           '(create, with the recipient count). Answers at once (202); the dispatcher sends from ' +
-          '`scheduledAt` (or now) at a bounded rate. 400 noticeNoRecipients when the filter finds nobody.',
+          '`scheduledAt` (or now) at a bounded rate. 400 noticeNoRecipients when the filter finds nobody. ' +
+          'Idempotency-Key (optional; the console sends one per dialog): the same key and body again — ' +
+          'also while the first is running — answer the first notice (`Idempotent-Replayed: true`) and ' +
+          'create nothing; the same key with another body is a 422. Keys are per manager.',
         body: noticeInputSchema,
         response: {
           202: z.object({
@@ -139,16 +149,25 @@ const noticesRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const created = await createNotice(
+      const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      const { replayed, ...notice } = await createNotice(
         app.db,
         request.body,
         kindsOf(request.user!.scope),
         actorOf(request),
         new Date(),
+        key === null
+          ? null
+          : {
+              // each manager's keys are their own: another's key never answers their notice
+              scope: `${NOTICE_KEY_SCOPE}:${request.user!._id}`,
+              key,
+              hash: requestHash(request.body),
+              reusedCode: 'noticeIdempotencyKeyReused',
+            },
       );
-      return reply.code(202).send({
-        notice: { _id: created.id, recipients: created.recipients, messages: created.messages },
-      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(202).send({ notice });
     },
   );
 };

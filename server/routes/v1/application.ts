@@ -9,7 +9,7 @@ import {
   applicationSummarySchema,
 } from '#domain/schemas/applicationRecord.ts';
 import { parseIdempotencyKey } from '#server/services/applications/idempotency.ts';
-import { windowRefusalSchema } from '#server/services/applications/window.ts';
+import { serverNow, windowRefusalSchema } from '#server/services/applications/window.ts';
 import { createLookupLimiter } from '#server/services/applications/lookupLimiter.ts';
 import { anonymousWriteLimiter } from '#server/services/limits/anonymousWrites.ts';
 import { withMessageCaps } from '#server/services/limits/recipients.ts';
@@ -137,7 +137,7 @@ const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const claims = await applicantOf(app, request);
-      return reply.send({ applications: await listForHolder(app.db, claims) });
+      return reply.send({ applications: await listForHolder(app.db, claims, serverNow(app)) });
     },
   );
 

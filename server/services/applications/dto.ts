@@ -48,11 +48,15 @@ export function toApplicationRecord(
   };
 }
 
-export function toSummary(row: ApplicationRow, round: number): ApplicationSummary {
+export function toSummary(
+  row: ApplicationRow,
+  round: number,
+  supplement: ApplicationSummary['supplement'] = null,
+): ApplicationSummary {
   const { _id, kind, scheduleId, receiptNo, name, createdAt, updatedAt } = toApplicationRecord(
     row,
     round,
     {},
   );
-  return { _id, kind, scheduleId, round, receiptNo, name, createdAt, updatedAt };
+  return { _id, kind, scheduleId, round, receiptNo, name, createdAt, updatedAt, supplement };
 }

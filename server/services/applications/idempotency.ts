@@ -3,9 +3,11 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { MessageCode } from '#domain/messages/index.ts';
 
 /**
- * Idempotency-Key (draft-ietf-httpapi-idempotency-key-header-07) for POST /api/v1/application:
+ * Idempotency-Key (draft-ietf-httpapi-idempotency-key-header-07) for POST /api/v1/application and
+ * POST /api/console/notices (docs/decisions/0032-notice-idempotency-and-applicant-supplement.md):
  * - the key is optional (no key: no record); the site always sends a UUID made when the form opens;
  * - a key is bound to the first request that succeeded with it, together with its exact response;
  *   a retry with the same body gets that response again (status and body, `Idempotent-Replayed: true`);
@@ -59,9 +61,58 @@ export async function findStoredResponse(
 export function storedResponseOf(
   record: { requestHash: string; status: number; response: unknown },
   hash: string,
+  reusedCode: MessageCode = 'idempotencyKeyReused',
 ): StoredResponse {
-  if (record.requestHash !== hash) throw new HttpError(422, 'idempotencyKeyReused');
+  if (record.requestHash !== hash) throw new HttpError(422, reusedCode);
   return { status: record.status, body: record.response };
+}
+
+/** A request's key: whose keys it is among (`scope`), the key, and the fingerprint of its validated body. */
+export interface IdempotencyClaim {
+  scope: string;
+  key: string;
+  hash: string;
+  /** The 422's message code when the key comes back with another body. */
+  reusedCode?: MessageCode;
+}
+
+type Tx = Pick<Db, 'insert' | 'select' | 'update'>;
+
+/**
+ * Takes `claim`'s key inside the caller's transaction, before the work it guards: the key's row is
+ * inserted (its response filled by `storeIdempotentResponse` at the end of the same transaction). A
+ * concurrent request with the same key waits on the primary key until this transaction ends, then finds the
+ * committed row and answers its response; when this transaction rolls back (a refused request), the
+ * waiting one takes the key itself. Answers null when the key is ours, else the stored response (422 for
+ * another body). Used by requests that are one transaction (group notices); the application submit writes
+ * its key in its own statement (submission.ts).
+ */
+export async function claimIdempotencyKey(
+  tx: Tx,
+  claim: IdempotencyClaim,
+  status: number,
+): Promise<StoredResponse | null> {
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ scope: claim.scope, key: claim.key, requestHash: claim.hash, status, response: {} })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return null;
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)))
+    .limit(1);
+  if (!row) throw new Error('idempotency key neither inserted nor found');
+  return storedResponseOf(row, claim.hash, claim.reusedCode);
+}
+
+/** The response a claimed key answers from now on (same transaction as the claim). */
+export async function storeIdempotentResponse(tx: Tx, claim: IdempotencyClaim, response: unknown) {
+  await tx
+    .update(idempotencyKeys)
+    .set({ response })
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
 }
 
 export async function pruneIdempotencyKeys(db: Db, now: Date): Promise<void> {

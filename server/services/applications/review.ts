@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { statusRefusal } from '#domain/applicationStatus.ts';
+import { statusRefusal, type StatusActor } from '#domain/applicationStatus.ts';
 import type { ApplicationKind, SupplyCategory, SupplyType } from '#domain/constants.ts';
 import { requiredDocuments } from '#domain/documentReview.ts';
 import type {
@@ -276,12 +276,22 @@ export async function openSupplement(db: Db, applicationId: string, now: Date) {
   return open;
 }
 
+/** The applicant as the history and the access log name them: the `applicant` actor of the life order. */
+const APPLICANT_ACTOR = { username: 'applicant' } as const satisfies { username: StatusActor };
+
 /**
  * After the applicant's upload: when every requested document has a file uploaded since the request,
- * the request is answered and a record still in SUPPLEMENT returns to REVIEWING (a `system` step of the
- * life order; the history names the applicant, whose upload it was).
+ * the request is answered and a record still in SUPPLEMENT returns to REVIEWING — the applicant's step of
+ * the life order (docs/decisions/0032-notice-idempotency-and-applicant-supplement.md), with its history row and
+ * its access-log row naming the applicant (their application's id stands for the id they do not have).
+ * Answers whether this upload answered the request.
  */
-export async function answerSupplement(db: Db, applicationId: string, now: Date): Promise<boolean> {
+export async function answerSupplement(
+  db: Db,
+  applicationId: string,
+  now: Date,
+  ip: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [open] = await tx
       .select()
@@ -311,11 +321,12 @@ export async function answerSupplement(db: Db, applicationId: string, now: Date)
       .set({ answeredAt: now })
       .where(eq(applicationSupplements.id, open.id));
     const [row] = await tx
-      .select({ status: applications.status })
+      .select({ status: applications.status, kind: applications.kind, receiptNo: applications.receiptNo })
       .from(applications)
       .where(eq(applications.id, applicationId))
       .for('update');
-    if (!row || statusRefusal(row.status, 'REVIEWING', 'system')) return true;
+    if (!row || statusRefusal(row.status, 'REVIEWING', APPLICANT_ACTOR.username)) return true;
+    const note = `보완 서류 제출 ${open.documents.join(', ')}`;
     await tx
       .update(applications)
       .set({ status: 'REVIEWING', statusChangedAt: now })
@@ -324,11 +335,19 @@ export async function answerSupplement(db: Db, applicationId: string, now: Date)
       applicationId,
       fromStatus: row.status,
       toStatus: 'REVIEWING',
-      note: `보완 서류 제출 ${open.documents.join(', ')}`,
-      // the applicant has no manager id: their application's id stands for them
+      note,
       actorId: applicationId,
-      actorUsername: 'applicant',
+      actorUsername: APPLICANT_ACTOR.username,
       createdAt: now,
+    });
+    await recordAccess(tx, {
+      actor: { _id: applicationId, username: APPLICANT_ACTOR.username },
+      ip,
+      action: 'update',
+      subjectType: subjectTypeOf(row.kind),
+      subjectId: applicationId,
+      subjectLabel: row.receiptNo,
+      detail: `status ${row.status} → REVIEWING: ${note}`,
     });
     return true;
   });

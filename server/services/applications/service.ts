@@ -20,6 +20,7 @@ import type { CertResultRow } from '../cert/store.ts';
 import { applicantNotifications } from '../notify/outbox.ts';
 import type { NotifyEvent } from '../notify/templates.ts';
 import { fileUrlOf, toApplicationRecord, toSummary } from './dto.ts';
+import { openSupplementsOf } from './applicantSupplement.ts';
 import type { ApplicationRow } from './dto.ts';
 import { identityKeyOf, identitySecret, normalizeName, sameIdentity } from './identity.ts';
 import { findStoredResponse, requestHash, storedResponseOf } from './idempotency.ts';
@@ -270,7 +271,12 @@ function holderCondition(claims: ApplicantClaims): SQL {
   return claims.diKey ? (or(byIdentity, eq(applications.diKey, claims.diKey)) ?? byIdentity) : byIdentity;
 }
 
-export async function listForHolder(db: Db, claims: ApplicantClaims): Promise<ApplicationSummary[]> {
+/** The holder's applications, newest first, each with its open 보완요청 (read at `now`). */
+export async function listForHolder(
+  db: Db,
+  claims: ApplicantClaims,
+  now: Date,
+): Promise<ApplicationSummary[]> {
   const rows = await db
     .select({ application: applications, round: schedules.round })
     .from(applications)
@@ -278,7 +284,12 @@ export async function listForHolder(db: Db, claims: ApplicantClaims): Promise<Ap
     .where(holderCondition(claims))
     .orderBy(desc(applications.createdAt))
     .limit(100);
-  return rows.map((r) => toSummary(r.application, r.round));
+  const supplements = await openSupplementsOf(
+    db,
+    rows.map((r) => r.application.id),
+    now,
+  );
+  return rows.map((r) => toSummary(r.application, r.round, supplements.get(r.application.id) ?? null));
 }
 
 export interface HeldApplication {
@@ -360,7 +371,7 @@ export async function lookupApplications(
       diKey: null,
     };
   }
-  const found = await listForHolder(db, claims);
+  const found = await listForHolder(db, claims, now);
   if (found.length === 0) throw new HttpError(404, 'applicationLookupNotFound');
   if (certId && !(await consumeCert(db, certId, now))) {
     throw new HttpError(400, 'certNotFound', { certId: 'certNotFound' });

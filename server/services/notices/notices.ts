@@ -8,6 +8,11 @@ import type { Db } from '../../db/index.ts';
 import { applications, groupNotices, outbox, schedules } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { applicationsWhere } from '../applications/console.ts';
+import {
+  claimIdempotencyKey,
+  storeIdempotentResponse,
+  type IdempotencyClaim,
+} from '../applications/idempotency.ts';
 import { recordAccess, type AccessEntry } from '../audit.ts';
 import { renderedSql } from './render.ts';
 
@@ -109,6 +114,12 @@ function sendTime(scheduledAt: string | null, now: Date): Date | null {
   return at;
 }
 
+/** The answer of POST /api/console/notices (stored whole for a replay). */
+export interface CreatedNoticeBody {
+  notice: { _id: string; recipients: number; messages: number };
+}
+export type CreatedNotice = CreatedNoticeBody['notice'] & { replayed: boolean };
+
 export interface NoticeActor {
   actor: AccessEntry['actor'];
   ip: string;
@@ -125,10 +136,14 @@ export async function createNotice(
   kinds: readonly ApplicationKind[],
   by: NoticeActor,
   now: Date,
-): Promise<{ id: string; recipients: number; messages: number }> {
+  idempotency: IdempotencyClaim | null = null,
+): Promise<CreatedNotice> {
   const sendAfter = sendTime(input.scheduledAt, now);
   const where = recipientsWhere(input.filter, kinds);
   return db.transaction(async (tx) => {
+    // the key first: a retry or a second click waits here for the first and answers its notice
+    const prior = idempotency ? await claimIdempotencyKey(tx, idempotency, 202) : null;
+    if (prior) return { ...(prior.body as CreatedNoticeBody).notice, replayed: true };
     const recipients = await countRecipients(tx, where);
     if (recipients === 0) throw new HttpError(400, 'noticeNoRecipients');
     const [notice] = await tx
@@ -168,7 +183,9 @@ export async function createNotice(
       detail: JSON.stringify({ notice: notice.id, filter: input.filter, channels: input.channels, messages }),
       subjectCount: recipients,
     });
-    return { id: notice.id, recipients, messages };
+    const created = { _id: notice.id, recipients, messages };
+    if (idempotency) await storeIdempotentResponse(tx, idempotency, { notice: created });
+    return { ...created, replayed: false };
   });
 }
 

@@ -21,6 +21,7 @@ import { birthText, phoneText } from '../format.ts';
 import { useLabels } from './labels.ts';
 import { AssignButton } from './AssignButton.tsx';
 import { BulkFilterButton, BulkStatusButton } from './BulkStatus.tsx';
+import { GroupNoticeButton } from './GroupNoticeButton.tsx';
 import { PrintSelectedButton } from './print.tsx';
 import { ApplicationDetail } from './ApplicationShow.tsx';
 
@@ -107,13 +108,14 @@ export function ApplicationList({ kind }: { kind: ApplicationKind }) {
       // a revealed page is not refetched on focus: each fetch of clear values is another access-log row
       queryOptions={{ meta: reveal.meta, refetchOnWindowFocus: !reveal.meta }}
       actions={
-        // five actions beside the filters: they wrap rather than widen the page at 1440 px in English
+        // six actions beside the filters: they wrap rather than widen the page at 1440 px in English
         <TopToolbar sx={{ flexWrap: 'wrap' }}>
           <RevealButton reveal={reveal} />
           <FilterButton />
           <ColumnsButton />
           <ExportXlsxButton filter={permanent} personalData />
           <BulkFilterButton permanent={permanent} />
+          <GroupNoticeButton permanent={permanent} />
         </TopToolbar>
       }
       sort={{ field: 'createdAt', order: 'DESC' }}

@@ -14,6 +14,8 @@ import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { RevealButton, useReveal } from '../common/RevealDialog.tsx';
 import { dateTimeCell, phoneText } from '../format.ts';
+import type { GroupNotice } from '#domain/schemas/groupNotice.ts';
+import { NoticeFilterInput, NoticeSummary, useGroupNotices } from './NoticeFilter.tsx';
 import { TestMessageButton } from './TestMessageButton.tsx';
 
 export const channelChoices = [
@@ -26,13 +28,17 @@ const statusChoices = [
   { id: 'failed', name: 'resources.messages.statuses.failed' },
 ];
 
-/** `q` searches subject, body and recipient; from/to are Seoul days of the queueing. */
-const filters = [
+/**
+ * `q` searches subject, body and recipient; from/to are Seoul days of the queueing; `notice` shows one group
+ * notice's messages, one row per recipient and channel with its delivery status.
+ */
+const filtersOf = (notices: GroupNotice[]) => [
   <ImeSearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="channel" source="channel" choices={channelChoices} alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
   <DateInput key="from" source="from" label="console.filters.from" />,
   <DateInput key="to" source="to" label="console.filters.to" />,
+  <NoticeFilterInput key="notice" source="notice" notices={notices} />,
 ];
 
 export type MessageRow = OutboxMessage & { id: string };
@@ -58,10 +64,11 @@ export function MessageStatus({ status }: { status: MessageRow['status'] }) {
 export function MessageList() {
   const reveal = useReveal();
   const { meta } = reveal;
+  const notices = useGroupNotices();
   return (
     <ConsoleList
       empty={false}
-      filters={filters}
+      filters={filtersOf(notices)}
       queryOptions={{ meta }}
       actions={
         <TopToolbar>
@@ -73,6 +80,7 @@ export function MessageList() {
       }
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
+      <NoticeSummary notices={notices} />
       <DataTable<MessageRow> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="channel">
           <SelectField source="channel" choices={channelChoices} />

@@ -62,9 +62,11 @@ export function StatisticsPage() {
   const empty = stats.total === 0;
 
   return (
-    <Stack spacing={2} sx={{ my: 2 }}>
+    // contain: the page takes the layout's width and never widens it (at 390 px a table's columns would push
+    // the whole console sideways); a wide table scrolls inside its card instead
+    <Stack spacing={2} sx={{ my: 2, contain: 'inline-size' }}>
       <Title title="resources.statistics.name" />
-      <Stack direction="row" spacing={2} alignItems="center">
+      <Stack direction="row" spacing={2} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
         <TextField
           select
           size="small"

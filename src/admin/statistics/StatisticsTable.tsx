@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Download from '@mui/icons-material/Download';
 import {
   Button,
+  Box,
   Card,
   CardContent,
   Stack,
@@ -55,7 +56,13 @@ export function StatisticsTable<T>(props: {
   return (
     <Card component="section" aria-labelledby={`statistics-${props.table}`}>
       <CardContent>
-        <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
+        <Stack
+          direction="row"
+          justifyContent="space-between"
+          alignItems="center"
+          useFlexGap
+          sx={{ mb: 1, flexWrap: 'wrap', columnGap: 1 }}
+        >
           <Typography id={`statistics-${props.table}`} variant="h6" component="h2">
             {field(props.table)}
           </Typography>
@@ -69,28 +76,35 @@ export function StatisticsTable<T>(props: {
             {props.note}
           </Typography>
         ) : null}
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {props.columns.map((c) => (
-                <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>
-                  {field(c.label)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {props.rows.map((row, i) => (
-              <TableRow key={i}>
+        {/* at 390 px a table of five columns is wider than the card: it scrolls inside it, not the page */}
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
                 {props.columns.map((c) => (
                   <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>
-                    {c.value(row)}
+                    {field(c.label)}
                   </TableCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {props.rows.map((row, i) => (
+                <TableRow key={i}>
+                  {props.columns.map((c) => (
+                    <TableCell
+                      key={c.label}
+                      align={c.numeric ? 'right' : 'left'}
+                      sx={c.numeric ? { whiteSpace: 'nowrap' } : undefined}
+                    >
+                      {c.value(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       </CardContent>
     </Card>
   );

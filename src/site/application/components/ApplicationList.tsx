@@ -1,12 +1,24 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '#domain/format.ts';
 import { KIND_LABELS } from '#domain/labels.ts';
 import { useApplicationI18n } from '../i18n.ts';
 import type { ApplicationSummary } from '../types.ts';
+import { SupplementPanel } from './SupplementPanel.tsx';
 
-/** The applicant's own applications after proving who they are, newest first, each to open. */
-export function ApplicationList({ applications }: { applications: ApplicationSummary[] }) {
+/**
+ * The applicant's own applications after proving who they are, newest first, each to open; an open 보완요청
+ * is answered right here (SupplementPanel), and `onChanged` reads the list again after an upload.
+ */
+export function ApplicationList({
+  applications,
+  onChanged,
+}: {
+  applications: ApplicationSummary[];
+  onChanged?: () => void;
+}) {
   const { t, tl } = useApplicationI18n();
+  const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
   const sorted = [...applications].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   if (sorted.length === 0) return <p className="ap-alert is-info">{t('ap.lookup.none')}</p>;
   return (
@@ -34,6 +46,21 @@ export function ApplicationList({ applications }: { applications: ApplicationSum
                 <dd>{formatDateTime(a.createdAt)}</dd>
               </div>
             </dl>
+            {a.supplement ? (
+              <SupplementPanel
+                applicationId={a._id}
+                supplement={a.supplement}
+                onUploaded={(done) => {
+                  if (done) setAnswered((current) => new Set(current).add(a._id));
+                  onChanged?.();
+                }}
+              />
+            ) : null}
+            {answered.has(a._id) && !a.supplement ? (
+              <p className="ap-alert is-ok" role="status">
+                {t('ap.supplement.done')}
+              </p>
+            ) : null}
             <div className="ap-list-item-actions">
               <Link to={`/form/application/${a._id}`} className="btn btn-primary">
                 {t('ap.lookup.open')}

@@ -10,22 +10,32 @@ export type UploadedDocument = ApplicationFile;
  * X-Applicant-Token. A refusal comes back as an ApiError (400 bad name, 413 size, 415 type, 403 window or
  * expired proof).
  */
-export async function uploadDocument(
+export async function uploadDocument(api: ApiClient, options: UploadOptions): Promise<UploadedDocument> {
+  return (await postDocument(api, options)).file;
+}
+
+interface UploadOptions {
+  applicationId: string;
+  docKey: string;
+  file: File;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * The upload's whole answer: the file, and whether it completed an open 보완요청 (the application then
+ * returns to review; docs/decisions/0032-notice-idempotency-and-applicant-supplement.md).
+ */
+export async function postDocument(
   api: ApiClient,
-  options: {
-    applicationId: string;
-    docKey: string;
-    file: File;
-    onProgress?: (fraction: number) => void;
-    signal?: AbortSignal;
-  },
-): Promise<UploadedDocument> {
+  options: UploadOptions,
+): Promise<{ file: UploadedDocument; supplementAnswered: boolean }> {
   const { applicationId, docKey, file, onProgress, signal } = options;
   const form = new FormData();
   // The name field first: a streaming server reads it before the file's bytes arrive.
   form.append('name', docKey);
   form.append('upload', file, file.name);
-  const result = await api.upload<{ file: UploadedDocument }>(
+  const result = await api.upload<{ file: UploadedDocument; supplementAnswered: boolean }>(
     `/api/v1/application/${encodeURIComponent(applicationId)}/upload`,
     form,
     onProgress,
@@ -33,5 +43,5 @@ export async function uploadDocument(
   );
   if (!result.ok) throw new ApiError(result.status, result.data);
   onProgress?.(1);
-  return result.data.file;
+  return result.data;
 }

@@ -22,7 +22,7 @@ export function ApplicationFixPage() {
       <ApplicantGate state={state} reload={reload}>
         {(data) => (
           <>
-            <ApplicationList applications={data.applications} />
+            <ApplicationList applications={data.applications} onChanged={reload} />
             <ForgetProof onForget={reload} />
           </>
         )}

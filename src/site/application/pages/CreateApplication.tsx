@@ -5,7 +5,7 @@ import { useApplicationI18n } from '../i18n.ts';
 import { Receipt } from '../components/Receipt.tsx';
 import { problemOf, SubmitProblem, type Problem } from '../components/SubmitProblem.tsx';
 import { useUploads } from '../hooks/useUploads.ts';
-import { newIdempotencyKey } from '../lib/idempotencyKey.ts';
+import { newIdempotencyKey } from '#src/api/idempotencyKey.ts';
 import { readReceipt, writeReceipt } from '../lib/receiptStore.ts';
 import { applicantToken } from '../lib/session.ts';
 import type { ApplicationRecord, Term } from '../types.ts';

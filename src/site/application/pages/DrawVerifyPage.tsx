@@ -34,7 +34,7 @@ export function DrawVerifyPage() {
   return (
     <PageFrame title={t('ap.draw.title')}>
       <p className="ap-lead">{t('ap.draw.lead')}</p>
-      <ol>
+      <ol className="ap-draw-steps">
         <li>{t('ap.draw.how1')}</li>
         <li>{t('ap.draw.how2')}</li>
         <li>{t('ap.draw.how3')}</li>

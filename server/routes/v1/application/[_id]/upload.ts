@@ -36,7 +36,12 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           'key again replaces the document. At most 20 documents (409 tooManyDocuments).',
         params,
         response: {
-          201: z.object({ file: applicationFileSchema }),
+          201: z.object({
+            file: applicationFileSchema,
+            supplementAnswered: z
+              .boolean()
+              .describe('this upload completed an open 보완요청: the application returns to review'),
+          }),
           400: errorSchema,
           403: windowRefusalSchema,
           404: errorSchema,
@@ -53,8 +58,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         assertWritable(held.schedule, held.row.kind, now);
       if (!request.isMultipart()) throw new HttpError(415, 'unsupportedMediaType');
       const file = await uploadDocument(app, request, held);
-      await answerSupplement(app.db, held.row.id, serverNow(app));
-      return reply.status(201).send({ file });
+      const supplementAnswered = await answerSupplement(app.db, held.row.id, serverNow(app), request.ip);
+      return reply.status(201).send({ file, supplementAnswered });
     },
   );
 

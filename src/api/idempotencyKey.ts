@@ -1,5 +1,6 @@
 /**
- * A random UUID v4 for the Idempotency-Key of one submission (docs/decisions/0005-application-contract.md).
+ * A random UUID v4 for the Idempotency-Key of one submission (docs/decisions/0005-application-contract.md)
+ * or one group notice (the console's dialog, docs/decisions/0032-notice-idempotency-and-applicant-supplement.md).
  * `crypto.randomUUID` exists only in secure contexts (HTTPS, localhost); on a plain-HTTP address the key is
  * built from getRandomValues, which every browser offers everywhere.
  */
