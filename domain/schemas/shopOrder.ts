@@ -7,6 +7,8 @@ import { ORDER_STATUSES } from '../shop/orderStatus.ts';
  * client may send is ids, quantities and the delivery details: prices and totals are never read from it.
  */
 export const SHOP_QUANTITY_MAX = 99;
+/** The `terms` code of the purchase terms accepted at checkout (their version is stored on the order). */
+export const PURCHASE_TERM_CODE = 'purchase';
 export const SHOP_CART_MAX = 50;
 
 const quantity = () =>

@@ -1,3 +1,4 @@
+ALTER TABLE "shop_orders" ADD COLUMN "terms_version" text;--> statement-breakpoint
 ALTER TABLE "shop_orders" ADD COLUMN "deposit_tid" text;--> statement-breakpoint
 ALTER TABLE "shop_orders" ADD COLUMN "deposit_account" text;--> statement-breakpoint
 ALTER TABLE "shop_orders" ADD COLUMN "shipped_at" timestamp with time zone;--> statement-breakpoint

@@ -131,6 +131,8 @@ export const shopOrders = pgTable(
     address1: text().notNull(),
     address2: text().notNull().default(''),
     memo: text().notNull().default(''),
+    /** The purchase terms (`terms` code `purchase`) the buyer accepted: their last edit's time, ISO. */
+    termsVersion: text(),
     carrier: text(),
     trackingNumber: text(),
     /**

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { seoulYmd } from '#domain/format.ts';
-import type { CheckoutInput, Quote } from '#domain/schemas/shopOrder.ts';
+import { PURCHASE_TERM_CODE, type CheckoutInput, type Quote } from '#domain/schemas/shopOrder.ts';
 import { ORDER_PAY_MINUTES } from '#domain/shop/orderStatus.ts';
 import { orderTotals } from '#domain/shop/pricing.ts';
 import type { Db } from '#server/db/index.ts';
@@ -12,6 +12,7 @@ import {
   shopOrderLines,
   shopOrders,
   shopPayments,
+  terms,
 } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { moneyOf, toOrder } from './orderRead.ts';
@@ -30,6 +31,10 @@ function orderNumber(now: Date): string {
  */
 export async function createOrder(db: Db, userId: string, input: CheckoutInput, now = new Date()) {
   const byOption = [...input.lines].sort((a, b) => (a.optionId < b.optionId ? -1 : 1));
+  const [term] = await db
+    .select({ updatedAt: terms.updatedAt })
+    .from(terms)
+    .where(eq(terms.code, PURCHASE_TERM_CODE));
   const row = await db.transaction(async (tx) => {
     const saleable = await saleableOptions(
       tx,
@@ -71,6 +76,7 @@ export async function createOrder(db: Db, userId: string, input: CheckoutInput, 
         address1: input.address1,
         address2: input.address2,
         memo: input.memo,
+        termsVersion: term?.updatedAt.toISOString() ?? null,
         expiresAt: new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000),
       })
       .returning();
