@@ -57,6 +57,9 @@ const shell = {
   'nav.matching.fairs': '对接洽谈会',
   'nav.matching.offers': '我的对接',
   'nav.matching.likes': '收藏列表',
+  'nav.shop': '商城',
+  'nav.shop.cart': '购物车',
+  'nav.shop.orders': '我的订单',
   'nav.experts.directory': '查找专家',
 
   'page.privacy': '隐私政策',

@@ -57,6 +57,9 @@ const shell = {
   'nav.matching.fairs': 'Matching fairs',
   'nav.matching.offers': 'My matchings',
   'nav.matching.likes': 'Favourites',
+  'nav.shop': 'Shop',
+  'nav.shop.cart': 'Cart',
+  'nav.shop.orders': 'My orders',
   'nav.experts.directory': 'Find an adviser',
 
   'page.privacy': 'Privacy policy',

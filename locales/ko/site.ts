@@ -59,6 +59,9 @@ const shell = {
   'nav.matching.fairs': '매칭 박람회',
   'nav.matching.offers': '매칭 현황',
   'nav.matching.likes': '관심 목록',
+  'nav.shop': '쇼핑몰',
+  'nav.shop.cart': '장바구니',
+  'nav.shop.orders': '주문내역',
   'nav.experts.directory': '전문가 찾기',
 
   'page.privacy': '개인정보처리방침',

@@ -12,7 +12,7 @@ import { Layout } from './layout/Layout.tsx';
 import { matchingRoutes, mypageRoutes } from './matching/routes.tsx';
 import { RequireLogin } from './layout/RequireLogin.tsx';
 import { MENU } from './menu.ts';
-import { shopRoutes } from './shop/routes.tsx';
+import { shopMypageRoutes, shopRoutes } from './shop/routes.tsx';
 import { termsRoutes } from './terms/routes.tsx';
 
 // Every page but the home is its own chunk, so `/` downloads only the shell and the home.
@@ -56,6 +56,7 @@ export const siteRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/mypage/myinfo" replace /> },
           ...mypageRoutes,
+          ...shopMypageRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -28,7 +28,14 @@ function whereOf(filter: ConsoleOrderFilter): SQL | undefined {
     filter.from ? gte(shopOrders.createdAt, filter.from) : undefined,
     filter.to ? lt(shopOrders.createdAt, filter.to) : undefined,
     // the order number, the recipient's name and phone, the buyer's name and account
-    searchIn(filter.q, shopOrders.number, shopOrders.recipient, digitsOf(shopOrders.phone), users.name, users.username),
+    searchIn(
+      filter.q,
+      shopOrders.number,
+      shopOrders.recipient,
+      digitsOf(shopOrders.phone),
+      users.name,
+      users.username,
+    ),
   );
 }
 
@@ -96,7 +103,10 @@ export async function listConsoleOrders(
       .from(shopOrders)
       .innerJoin(users, eq(users.id, shopOrders.userId))
       .where(where)
-      .orderBy(orderBy(sortColumn[query.sort ?? 'createdAt'], query.order), orderBy(shopOrders.id, query.order))
+      .orderBy(
+        orderBy(sortColumn[query.sort ?? 'createdAt'], query.order),
+        orderBy(shopOrders.id, query.order),
+      )
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: count() }).from(shopOrders).innerJoin(users, eq(users.id, shopOrders.userId)).where(where),
@@ -159,7 +169,10 @@ export async function* eachOrderLineRow(
       .from(shopOrders)
       .innerJoin(users, eq(users.id, shopOrders.userId))
       .where(whereOf(filter))
-      .orderBy(orderBy(sortColumn[order.sort ?? 'createdAt'], order.order), orderBy(shopOrders.id, order.order))
+      .orderBy(
+        orderBy(sortColumn[order.sort ?? 'createdAt'], order.order),
+        orderBy(shopOrders.id, order.order),
+      )
       .limit(PAGE)
       .offset(offset);
     const orders = await withBuyers(

@@ -131,9 +131,11 @@ export async function autoConfirm(db: Db, now = new Date()): Promise<string[]> {
       )
       .returning();
     if (confirmed.length === 0) return [];
-    await tx.insert(shopOrderEvents).values(
-      confirmed.map((o) => ({ orderId: o.id, status: 'CONFIRMED' as const, actor: 'system', note: '' })),
-    );
+    await tx
+      .insert(shopOrderEvents)
+      .values(
+        confirmed.map((o) => ({ orderId: o.id, status: 'CONFIRMED' as const, actor: 'system', note: '' })),
+      );
     const mails: string[] = [];
     for (const o of confirmed) {
       mails.push(...(await queueOrderMail(tx, o.userId, 'confirmed', { number: o.number, amount: o.total })));

@@ -86,13 +86,7 @@ async function writeRefunds(tx: Tx, order: OrderRow, pieces: readonly Piece[], r
  * of everything paid, line by line, in one transaction; then the gateway's cancel. An unpaid order is
  * simply cancelled.
  */
-export async function cancelOrder(
-  db: Db,
-  notify: Notify,
-  order: OrderRow,
-  reason: string,
-  actor: string,
-) {
+export async function cancelOrder(db: Db, notify: Notify, order: OrderRow, reason: string, actor: string) {
   const result = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     const [moved] = await tx

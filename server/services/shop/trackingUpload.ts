@@ -53,7 +53,11 @@ export async function shipFromXlsx(db: Db, notify: Notify, file: Buffer, manager
     });
     return found;
   };
-  const at = { number: column(HEADERS.number), carrier: column(HEADERS.carrier), tracking: column(HEADERS.tracking) };
+  const at = {
+    number: column(HEADERS.number),
+    carrier: column(HEADERS.carrier),
+    tracking: column(HEADERS.tracking),
+  };
   if (!sheet || !at.number || !at.carrier || !at.tracking || sheet.rowCount - 1 > TRACKING_ROWS_MAX) {
     throw new HttpError(400, 'invalidInput', { upload: 'shopTrackingFileInvalid' });
   }

@@ -115,7 +115,8 @@ const meOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         ...base,
-        summary: 'Take the virtual account the window issued (bank transfer): the order waits for the deposit',
+        summary:
+          'Take the virtual account the window issued (bank transfer): the order waits for the deposit',
         params: idParams,
         body: depositInputSchema,
         response: { 200: one },

@@ -19,7 +19,8 @@ const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['shop'],
         security: bearerSecurity,
-        summary: 'Payment simulator: the window’s outcome (approve gives a tid; a bank transfer a virtual account)',
+        summary:
+          'Payment simulator: the window’s outcome (approve gives a tid; a bank transfer a virtual account)',
         body: z.object({
           orderNumber: z.string().trim().min(1).max(32),
           amount: z
