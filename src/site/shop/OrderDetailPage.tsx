@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { formatDateTime } from '#domain/format.ts';
+import { formatDateTime, formatPhone } from '#domain/format.ts';
 import type { Order } from '#domain/schemas/shopOrder.ts';
 import { buyerActions, RETURN_DAYS } from '#domain/shop/orderStatus.ts';
 import type { ShopKey } from '#locales/ko/site/shop.ts';
@@ -222,7 +222,7 @@ function OrderDetail() {
             <dt>{t('checkout.recipient')}</dt>
             <dd>{current.recipient}</dd>
             <dt>{t('checkout.phone')}</dt>
-            <dd>{current.phone}</dd>
+            <dd>{formatPhone(current.phone)}</dd>
             <dt>{t('checkout.address1')}</dt>
             <dd>
               ({current.postcode}) {current.address1} {current.address2}

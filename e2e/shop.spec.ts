@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { freshUsername, hidePopupsForToday, recordDialogs } from './fixtures.ts';
+
+/**
+ * The shop end to end on the real server (docs/decisions/0029-shop-orders-and-payment.md,
+ * 0031-shop-fulfilment-refunds-and-sales.md): a member buys two products with options through the payment
+ * simulator's card window and sees the order; the manager ships it; the member confirms the purchase.
+ */
+
+interface PublicOption {
+  _id: string;
+  name: string;
+  stock: number;
+}
+interface PublicProduct {
+  _id: string;
+  name: string;
+  status: string;
+  options: PublicOption[];
+}
+
+/** Two products on sale with at least two options in stock each: the buyer picks the second option. */
+async function twoProductsWithOptions(request: APIRequestContext): Promise<PublicProduct[]> {
+  const res = await request.get('/api/v1/shop/products?limit=50');
+  expect(res.status()).toBe(200);
+  const { products } = (await res.json()) as { products: PublicProduct[] };
+  const picked = products.filter(
+    (p) => p.status === 'ON_SALE' && p.options.filter((o) => o.stock > 2).length >= 2,
+  );
+  expect(picked.length).toBeGreaterThanOrEqual(2);
+  return picked.slice(0, 2);
+}
+
+/** A buyer joins through /join and lands on their info page, logged in. */
+async function joinAsBuyer(page: Page, username: string) {
+  await page.goto('/join');
+  await page.getByRole('radio', { name: '바이어' }).check();
+  const fields: Record<string, string> = {
+    아이디: username,
+    비밀번호: 'Buyer!2345',
+    이름: '김구매',
+    이메일: `${username}@example.com`,
+    연락처: '01012345678',
+    회사명: '구매상사',
+  };
+  for (const [label, value] of Object.entries(fields))
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await page.getByLabel('국가').selectOption('KR');
+  await page.getByLabel('개인정보 수집·이용에 동의합니다').check();
+  await page.getByRole('button', { name: '회원가입', exact: true }).click();
+  await expect(page).toHaveURL(/\/mypage\/myinfo$/);
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+test('a member buys two products with options by card, the manager ships, the member confirms', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const products = await twoProductsWithOptions(request);
+  const context = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const page = await context.newPage();
+  recordDialogs(page);
+  await hidePopupsForToday(page, request);
+  await joinAsBuyer(page, freshUsername('shop'));
+
+  // ── Two products, each with its second option, into the cart
+  for (const product of products) {
+    await page.goto(`/shop/products/${product._id}`);
+    await page.getByRole('radio', { name: new RegExp(product.options[1]!.name) }).check();
+    await page.getByLabel('수량').fill('2');
+    await page.getByRole('button', { name: '장바구니 담기' }).click();
+    await expect(page.getByRole('status')).toContainText('장바구니에 담았습니다');
+  }
+
+  // ── The cart: both lines chosen; order them
+  await page.goto('/mypage/cart');
+  for (const product of products) await expect(page.getByRole('link', { name: product.name })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'cart-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shot(page, 'cart-1440');
+  await page.getByRole('button', { name: '선택 상품 주문하기' }).click();
+
+  // ── Checkout: the delivery by hand, the terms, the server's totals, card
+  await expect(page).toHaveURL(/\/mypage\/checkout\?lines=/);
+  await expect(page.getByLabel('결제 금액')).toBeVisible();
+  await page.getByLabel('받는 분').fill('김받음');
+  await page.getByLabel('연락처').fill('010-2345-6789');
+  await page.getByLabel('우편번호').fill('04524');
+  await page.getByRole('textbox', { name: '주소', exact: true }).fill('서울특별시 중구 세종대로 110');
+  await page.getByLabel('상세주소').fill('3층');
+  await page.getByLabel('신용카드').check();
+  // without the terms nothing is ordered
+  await page.getByRole('button', { name: /결제하기/ }).click();
+  await expect(page.locator('#co-agree-error')).toBeVisible();
+  await page.getByLabel('구매약관과 주문 내용을 확인했으며 결제에 동의합니다.').check();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'checkout-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shot(page, 'checkout-1440');
+  await page.getByRole('button', { name: /결제하기/ }).click();
+
+  // ── The simulator's window: approve
+  await expect(page).toHaveURL(/\/mypage\/order\/[0-9a-f-]+\/pay$/);
+  const orderId = page.url().split('/').at(-2)!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'pay-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page).toHaveURL(new RegExp(`/mypage/order/${orderId}$`));
+  await expect(page.getByRole('status').first()).toContainText('결제가 완료되었습니다');
+  await expect(page.locator('.shop-order-head .shop-status')).toHaveText('결제완료');
+  for (const product of products) await expect(page.getByRole('link', { name: product.name })).toBeVisible();
+  await shot(page, 'order-paid-1440');
+
+  // ── The member's list shows it
+  await page.goto('/mypage/order');
+  await expect(page.getByText('결제완료')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'orders-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+});
