@@ -288,6 +288,8 @@ export const CONSOLE_CUSTOM_PAGES = [
   { name: 'password', scope: 'manager', group: 'system' },
   // a round's statistics (docs/decisions/0030-group-notices-and-round-statistics.md)
   { name: 'statistics', scope: 'application', group: 'housing' },
+  // the shop's sales (docs/decisions/0031-shop-fulfilment-refunds-and-sales.md)
+  { name: 'salesStatistics', scope: 'shop', group: 'shop' },
 ] as const satisfies readonly { name: string; scope: string; group: MenuGroup }[];
 
 export type ConsoleCustomPageName = (typeof CONSOLE_CUSTOM_PAGES)[number]['name'];

@@ -56,3 +56,16 @@ export const salesStatisticsSchema = z.object({
   total: z.object({ gross: z.number().int(), refunds: z.number().int(), net: z.number().int() }),
 });
 export type SalesStatistics = z.infer<typeof salesStatisticsSchema>;
+
+/** The dashboard's shop card (`GET /api/console/shop/orders/summary`): today in Seoul and the shipping queue. */
+export const shopSummarySchema = z.object({
+  today: z.string(),
+  sales: z.object({ gross: z.number().int(), refunds: z.number().int(), net: z.number().int() }),
+  /** Orders paid today (Seoul). */
+  newOrders: z.number().int(),
+  /** Paid or being prepared: waiting for a parcel. */
+  toShip: z.number().int(),
+  /** Returns asked for and not yet received. */
+  returns: z.number().int(),
+});
+export type ShopSummary = z.infer<typeof shopSummarySchema>;

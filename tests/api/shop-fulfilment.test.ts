@@ -363,6 +363,7 @@ describe('attacks', () => {
       ['POST', `/api/console/shop/orders/${order._id}/refund`, { reason: 'x' }],
       ['GET', '/api/console/statistics/monthlySales', undefined],
       ['GET', '/api/console/statistics/productsSales', undefined],
+      ['GET', '/api/console/shop/orders/summary', undefined],
     ] as const) {
       expect((await call(noShop, method, url, body)).statusCode, url).toBe(403);
       expect((await call(buyer, method, url, body)).statusCode, url).toBe(403);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { formatDate } from '#domain/format.ts';
-import type { SalesRow, SalesStatistics } from '#domain/schemas/salesStatistics.ts';
+import type { SalesRow, SalesStatistics, ShopSummary } from '#domain/schemas/salesStatistics.ts';
 import type { Db } from '#server/db/index.ts';
 import type { CellValue, XlsxColumn } from '#server/services/export.ts';
 
@@ -217,4 +217,25 @@ export function salesExportRow(r: SalesRow): CellValue[] {
           ? `${WEEKDAYS[Number(r.key)]}요일`
           : r.label || r.key;
   return [name, r.gross, r.refunds, r.net, r.count];
+}
+
+/** Today's sales (Seoul) and the queues the dashboard's shop card shows. */
+export async function shopSummary(db: Db, now = new Date()): Promise<ShopSummary> {
+  const today = formatDate(now);
+  const [day] = await byDay(db, today, today);
+  const [counts] = await rowsOf<{ to_ship: string; returns: string }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE status IN ('PAID', 'PREPARING')) AS to_ship,
+      count(*) FILTER (WHERE status = 'RETURN_REQUESTED') AS returns
+    FROM shop_orders WHERE status IN ('PAID', 'PREPARING', 'RETURN_REQUESTED')`,
+  );
+  const gross = day?.gross ?? 0;
+  const refunds = day?.refunds ?? 0;
+  return {
+    today,
+    sales: { gross, refunds, net: gross - refunds },
+    newOrders: day?.count ?? 0,
+    toShip: Number(counts?.to_ship ?? 0),
+    returns: Number(counts?.returns ?? 0),
+  };
 }

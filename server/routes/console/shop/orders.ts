@@ -11,6 +11,7 @@ import {
   trackingUploadResultSchema,
 } from '#domain/schemas/shopOrder.ts';
 import { ORDER_STATUSES } from '#domain/shop/orderStatus.ts';
+import { shopSummarySchema } from '#domain/schemas/salesStatistics.ts';
 import { errorSchema, HttpError } from '#server/http/errors.ts';
 import { dateRangeQuery, orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
 import { oneUpload } from '#server/plugins/docs.ts';
@@ -29,6 +30,7 @@ import {
 import { deliverOrder, markReturned, prepareOrder, shipOrder } from '#server/services/shop/moves.ts';
 import { orderById } from '#server/services/shop/orderRead.ts';
 import { confirmDeposit } from '#server/services/shop/payment.ts';
+import { shopSummary } from '#server/services/shop/salesStatistics.ts';
 import { cancelOrder, refundOrder } from '#server/services/shop/refunds.ts';
 import { shipFromXlsx, TRACKING_FILE_MAX_BYTES } from '#server/services/shop/trackingUpload.ts';
 import { logListRead, logRecordRead, reasonQuery, revealQuery } from '../_reveal.ts';
@@ -92,6 +94,18 @@ const shopOrderRoutes: FastifyPluginAsync = async (fastify) => {
       await logListRead(request, { subjectType: row.api, records: answer.orders, reason: null });
       return answer;
     },
+  );
+
+  app.get(
+    '/summary',
+    {
+      schema: {
+        ...base,
+        summary: 'Today’s sales (Seoul), new orders and the queues to ship and to take back (the dashboard)',
+        response: { 200: z.object({ summary: shopSummarySchema }) },
+      },
+    },
+    async () => ({ summary: await shopSummary(app.db) }),
   );
 
   app.get(
