@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { freshUsername, hidePopupsForToday, recordDialogs } from './fixtures.ts';
+import ExcelJS from 'exceljs';
+import { freshUsername, hidePopupsForToday, loginToConsole, recordDialogs } from './fixtures.ts';
 
 /**
  * The shop end to end on the real server (docs/decisions/0029-shop-orders-and-payment.md,
@@ -123,5 +124,55 @@ test('a member buys two products with options by card, the manager ships, the me
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'orders-390');
   await page.setViewportSize({ width: 1440, height: 900 });
-  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+  const number = (await page.locator('.shop-order-meta').first().textContent())!.match(/\d{16}/)![0];
+
+  // ── The manager ships it by uploading an .xlsx of tracking numbers, then marks it delivered
+  const desk = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR' });
+  recordDialogs(desk);
+  await loginToConsole(desk);
+  await expect(desk.getByRole('heading', { name: '쇼핑몰 오늘' })).toBeVisible();
+  await desk.screenshot({ path: test.info().outputPath('console-dashboard-1440.png'), fullPage: true });
+  await desk.goto('/console/shop/orders');
+  const row = desk.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText('결제완료');
+  // masked until revealed: the recipient 김받음 shows as 김*음
+  await expect(row).toContainText('김*음');
+  await desk.screenshot({ path: test.info().outputPath('console-orders-1440.png'), fullPage: true });
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('송장');
+  sheet.addRow(['주문번호', '택배사', '송장번호']);
+  sheet.addRow([number, 'CJ대한통운', '601234567890']);
+  const chooser = desk.waitForEvent('filechooser');
+  await desk.getByRole('button', { name: '송장 엑셀 업로드' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'tracking.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  });
+  await expect(desk.getByText('발송 1건, 처리 못함 0건')).toBeVisible();
+  await row.click();
+  await expect(desk.getByText('배송중').first()).toBeVisible();
+  await expect(desk.getByText('CJ대한통운 601234567890', { exact: true })).toBeVisible();
+  await desk.screenshot({ path: test.info().outputPath('console-order-1440.png'), fullPage: true });
+  await desk.getByRole('button', { name: '배송완료 처리' }).click();
+  await expect(desk.getByText('배송완료').first()).toBeVisible();
+  await desk.goto('/console/salesStatistics');
+  await expect(desk.getByRole('heading', { name: '월별 매출' })).toBeVisible();
+  await expect(desk.locator('.MuiBarElement-root, .MuiBarChart-root, svg rect').first()).toBeVisible();
+  await desk.screenshot({ path: test.info().outputPath('console-sales-1440.png'), fullPage: true });
+
+  // ── The member sees it delivered with its tracking number, and confirms the purchase
+  await page.goto(`/mypage/order/${orderId}`);
+  await expect(page.locator('.shop-order-head .shop-status')).toHaveText('배송완료');
+  await expect(page.getByRole('definition').filter({ hasText: 'CJ대한통운 601234567890' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '반품 신청' })).toBeVisible();
+  await page.getByRole('button', { name: '구매확정' }).click();
+  await expect(page.locator('.shop-order-head .shop-status')).toHaveText('구매확정');
+  await expect(page.getByRole('button', { name: '반품 신청' })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'order-confirmed-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shot(page, 'order-confirmed-1440');
 });

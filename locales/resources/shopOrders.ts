@@ -60,17 +60,17 @@ export default {
       'action.upload': { ko: '송장 엑셀 업로드', en: 'Upload tracking .xlsx', cn: '上传运单Excel' },
       'action.done': { ko: '처리했습니다', en: 'Done', cn: '已处理' },
       'upload.result': {
-        ko: '발송 {shipped}건, 처리 못함 {failed}건',
-        en: '{shipped} shipped, {failed} not shipped',
-        cn: '已发货{shipped}件，未处理{failed}件',
+        ko: '발송 %{shipped}건, 처리 못함 %{failed}건',
+        en: '%{shipped} shipped, %{failed} not shipped',
+        cn: '已发货%{shipped}件，未处理%{failed}件',
       },
       'upload.hint': {
         ko: '주문상품 엑셀을 내려받아 택배사와 송장번호 열을 채워 올리세요.',
         en: 'Export the order lines, fill in the carrier and tracking number columns and upload it.',
         cn: '请导出订购商品Excel，填写快递公司和运单号列后上传。',
       },
-      left: { ko: '환불 가능 {amount}원', en: '{amount} won refundable', cn: '可退{amount}韩元' },
-      paid: { ko: '결제 {amount}원', en: '{amount} won paid', cn: '已付{amount}韩元' },
+      left: { ko: '환불 가능 %{amount}원', en: '%{amount} won refundable', cn: '可退%{amount}韩元' },
+      paid: { ko: '결제 %{amount}원', en: '%{amount} won paid', cn: '已付%{amount}韩元' },
     },
   },
 } satisfies Record<string, ResourceWords>;

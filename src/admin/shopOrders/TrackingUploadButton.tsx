@@ -49,7 +49,6 @@ export function TrackingUploadButton() {
         type="file"
         hidden
         accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        aria-label={translate('resources.shop/orders.action.upload')}
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) void upload(file);
