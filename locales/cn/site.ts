@@ -99,6 +99,8 @@ const shell = {
   'footer.complex': '住宅区',
   'footer.office': '管理办公室',
   'footer.links': '快速链接',
+  'footer.purchaseTerms': '商城购买条款',
+  'footer.businessCheck': '查看营业信息',
   'footer.social': '社交媒体',
   'footer.blog': '博客',
   'footer.youtube': 'YouTube',

@@ -99,6 +99,8 @@ const shell = {
   'footer.complex': 'Complex',
   'footer.office': 'Management office',
   'footer.links': 'Quick links',
+  'footer.purchaseTerms': 'Shop purchase terms',
+  'footer.businessCheck': 'Check business registration',
   'footer.social': 'Social media',
   'footer.blog': 'Blog',
   'footer.youtube': 'YouTube',

@@ -101,6 +101,8 @@ const shell = {
   'footer.complex': '단지',
   'footer.office': '관리사무소',
   'footer.links': '바로가기',
+  'footer.purchaseTerms': '쇼핑몰 구매약관',
+  'footer.businessCheck': '사업자정보확인',
   'footer.social': '소셜 미디어',
   'footer.blog': '블로그',
   'footer.youtube': '유튜브',

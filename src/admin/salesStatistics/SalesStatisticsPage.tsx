@@ -65,6 +65,7 @@ export function SalesStatisticsPage() {
             value={month}
             onChange={(e) => setMonth(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: 200 }}
           />
         }
       />
@@ -169,8 +170,15 @@ function SalesCard({
                 height={horizontal ? Math.max(160, stats.rows.length * 36) : 240}
                 layout={horizontal ? 'horizontal' : 'vertical'}
                 {...(horizontal
-                  ? { yAxis: [{ scaleType: 'band' as const, data: stats.rows.map(name), width: 160 }] }
-                  : { xAxis: [{ scaleType: 'band' as const, data: stats.rows.map(name) }] })}
+                  ? {
+                      yAxis: [{ scaleType: 'band' as const, data: stats.rows.map(name), width: 160 }],
+                      xAxis: [{ valueFormatter: won }],
+                    }
+                  : {
+                      xAxis: [{ scaleType: 'band' as const, data: stats.rows.map(name) }],
+                      // won in full: the axis is wide enough for 100,000,000
+                      yAxis: [{ width: 90, valueFormatter: won }],
+                    })}
                 series={[
                   { data: stats.rows.map((r) => r.gross), label: translate(`${F}.gross`) },
                   { data: stats.rows.map((r) => r.refunds), label: translate(`${F}.refunds`) },

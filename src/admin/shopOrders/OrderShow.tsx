@@ -118,11 +118,11 @@ function OrderDetail() {
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>{translate('resources.shop/products.fields.name')}</TableCell>
-            <TableCell>{translate('resources.shop/products.fields.options')}</TableCell>
-            <TableCell align="right">{translate('resources.shop/products.fields.price')}</TableCell>
-            <TableCell align="right">{translate('resources.shop/products.fields.stock')}</TableCell>
-            <TableCell align="right">{f('total')}</TableCell>
+            <TableCell>{f('productName')}</TableCell>
+            <TableCell>{f('optionName')}</TableCell>
+            <TableCell align="right">{f('unitPrice')}</TableCell>
+            <TableCell align="right">{f('quantity')}</TableCell>
+            <TableCell align="right">{f('lineAmount')}</TableCell>
             <TableCell align="right">{f('refunded')}</TableCell>
           </TableRow>
         </TableHead>
@@ -138,7 +138,7 @@ function OrderDetail() {
             </TableRow>
           ))}
           <TableRow>
-            <TableCell colSpan={4}>{translate('resources.shop/products.fields.shippingFee')}</TableCell>
+            <TableCell colSpan={4}>{f('shippingFee')}</TableCell>
             <TableCell align="right">{won(record.shippingFee)}</TableCell>
             <TableCell align="right">{record.shippingRefunded ? won(record.shippingRefunded) : ''}</TableCell>
           </TableRow>
