@@ -175,4 +175,15 @@ test('a member buys two products with options by card, the manager ships, the me
   await shot(page, 'order-confirmed-390');
   await page.setViewportSize({ width: 1440, height: 900 });
   await shot(page, 'order-confirmed-1440');
+
+  // ── The same order in English and Chinese; the footer names the mail-order registration
+  await page.getByRole('button', { name: 'EN English' }).click();
+  await expect(page.locator('.shop-order-head .shop-status')).toHaveText('Confirmed');
+  await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+  await page.goto('/mypage/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await page.getByRole('button', { name: 'CN 中文' }).click();
+  await expect(page.getByText('购物车是空的。')).toBeVisible();
+  await expect(page.locator('footer.site-footer')).toContainText('제2026-성남분당-0482호');
+  await shot(page, 'cart-empty-cn-1440');
 });
