@@ -187,3 +187,49 @@ test('a member buys two products with options by card, the manager ships, the me
   await expect(page.locator('footer.site-footer')).toContainText('제2026-성남분당-0482호');
   await shot(page, 'cart-empty-cn-1440');
 });
+
+test('a bank transfer: the window fails, is closed, then issues a virtual account; the buyer cancels with a reason', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [product] = await twoProductsWithOptions(request);
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
+  recordDialogs(page);
+  await hidePopupsForToday(page, request);
+  await joinAsBuyer(page, freshUsername('bank'));
+
+  // "buy now" goes to the cart with that line chosen
+  await page.goto(`/shop/products/${product!._id}`);
+  await page.getByRole('radio', { name: new RegExp(product!.options[0]!.name) }).check();
+  await page.getByRole('button', { name: '바로 구매' }).click();
+  await expect(page).toHaveURL(/\/mypage\/cart$/);
+  await page.getByRole('button', { name: '선택 상품 주문하기' }).click();
+  await page.getByLabel('받는 분').fill('이입금');
+  await page.getByLabel('연락처').fill('01098765432');
+  await page.getByLabel('우편번호').fill('13561');
+  await page.getByRole('textbox', { name: '주소', exact: true }).fill('경기도 성남시 분당구 정자역로 48');
+  await page.getByLabel('무통장입금(가상계좌)').check();
+  await page.getByLabel('구매약관과 주문 내용을 확인했으며 결제에 동의합니다.').check();
+  await page.getByRole('button', { name: /결제하기/ }).click();
+
+  await expect(page).toHaveURL(/\/pay$/);
+  await page.getByRole('button', { name: '결제 실패' }).click();
+  await expect(page.getByRole('alert')).toContainText('결제가 승인되지 않았습니다');
+  await page.getByRole('button', { name: '결제 창 닫기' }).click();
+  await expect(page.getByRole('alert')).toContainText('결제를 취소했습니다');
+  await page.getByRole('button', { name: '가상계좌 발급' }).click();
+  await expect(page.getByRole('status')).toContainText(/시뮬레이션은행 \d{14}/);
+  await shot(page, 'pay-deposit-390');
+
+  await page.getByRole('link', { name: '주문 상세' }).click();
+  await expect(page.locator('.shop-order-head .shop-status')).toHaveText('결제대기');
+  await expect(page.getByRole('status').first()).toContainText('입금이 확인되면 결제가 완료됩니다');
+  await expect(page.getByRole('link', { name: '결제하기' })).toHaveCount(0);
+  await page.getByRole('button', { name: '주문 취소' }).click();
+  await page.getByLabel('취소 사유').fill('다른 상품으로 다시 주문');
+  await page.getByRole('button', { name: '보내기' }).click();
+  await expect(page.locator('.shop-order-head .shop-status')).toHaveText('주문취소');
+  await expect(page.locator('.shop-timeline')).toContainText('다른 상품으로 다시 주문');
+  await shot(page, 'order-cancelled-390');
+});

@@ -8,6 +8,7 @@ import {
   shopOrders,
   shopPayments,
   shopSimulatorTransactions,
+  terms,
   users,
 } from '#server/db/schema/index.ts';
 import { autoConfirm } from '#server/services/shop/moves.ts';
@@ -317,6 +318,78 @@ describe('the order life', () => {
     expect((await consoleCall('POST', `/${card.order._id}/deposit`)).json().code).toBe(
       'shopDepositNotIssued',
     );
+  });
+});
+
+describe('the buyer’s records', () => {
+  it('lists what was bought with its refunds, and keeps the purchase terms’ version on the order', async () => {
+    const { order } = await paidOrder();
+    await consoleCall('POST', `/${order._id}/refund`, {
+      reason: '부분 환불',
+      lines: [{ lineId: order.lines[0]!._id, amount: 1_000 }],
+    });
+    const res = await call(buyer, 'GET', '/api/v1/me/purchases?limit=100');
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().purchases.filter((p: { orderId: string }) => p.orderId === order._id);
+    expect(mine).toHaveLength(2);
+    expect(mine.find((p: { _id: string }) => p._id === order.lines[0]!._id)).toMatchObject({
+      refunded: 1_000,
+      orderNumber: order.number,
+      status: 'PAID',
+    });
+    // nobody else's purchases, and an unpaid order is no purchase
+    const { order: unpaid } = await placeOrder();
+    const all = (await call(buyer, 'GET', '/api/v1/me/purchases?limit=100')).json().purchases;
+    expect(all.some((p: { orderId: string }) => p.orderId === unpaid._id)).toBe(false);
+    expect((await call(other, 'GET', '/api/v1/me/purchases')).json().purchases).toEqual([]);
+
+    const [term] = await t.db.select().from(terms).where(eq(terms.code, 'purchase'));
+    const [row] = await t.db.select().from(shopOrders).where(eq(shopOrders.id, order._id));
+    expect(term).toBeDefined();
+    expect(row!.termsVersion).toBe(term!.updatedAt.toISOString());
+    // the housing forms do not offer it
+    const listed = (await call(null, 'GET', '/api/v1/terms'))
+      .json()
+      .terms.map((x: { code: string }) => x.code);
+    expect(listed).not.toContain('purchase');
+    expect((await call(null, 'GET', '/api/v1/terms/purchase')).statusCode).toBe(200);
+  });
+
+  it('prices the checkout page’s totals as checkout does, and refuses an option no longer sold', async () => {
+    const { a, b } = await newProduct();
+    const quote = await call(buyer, 'POST', '/api/v1/me/orders/quote', {
+      lines: [
+        { optionId: a, quantity: 1, price: 1 },
+        { optionId: b, quantity: 2 },
+      ],
+      total: 1,
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().quote).toMatchObject({
+      items: 34_000,
+      shipping: 3_000,
+      discount: 0,
+      points: 0,
+      total: 37_000,
+    });
+    const stock = await stockOf(a);
+    expect(stock).toBe(20);
+    const hidden = await call(t.admin, 'GET', `/api/console/shop/products?limit=100`);
+    const product = hidden
+      .json()
+      .products.find((p: { options: { _id: string }[] }) => p.options[0]!._id === a);
+    const hide = await call(t.admin, 'PUT', `/api/console/shop/products/${product._id}`, {
+      ...product,
+      status: 'HIDDEN',
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    const refused = await call(buyer, 'POST', '/api/v1/me/orders', {
+      ...delivery,
+      lines: [{ optionId: a, quantity: 1 }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors['lines.0.optionId']).toBeDefined();
+    expect(await stockOf(a)).toBe(20);
   });
 });
 

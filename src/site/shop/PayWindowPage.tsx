@@ -104,7 +104,7 @@ function PayWindow() {
         <h2 id="pay-heading">{t('pay.order', { number: current.number })}</h2>
         <p className="form-hint">{t('pay.lead')}</p>
         <dl className="shop-totals">
-          <dt>{t('pay.amount')}</dt>
+          <dt className="shop-totals-total">{t('pay.amount')}</dt>
           <dd className="shop-totals-total">{t('shop.won', { amount: wonText(current.total) })}</dd>
           <dt>{t('pay.method')}</dt>
           <dd>{t(`checkout.pay.${current.payMethod}`)}</dd>
