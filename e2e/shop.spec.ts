@@ -175,6 +175,14 @@ test('a member buys two products with options by card, the manager ships, the me
   await shot(page, 'order-confirmed-390');
   await page.setViewportSize({ width: 1440, height: 900 });
   await shot(page, 'order-confirmed-1440');
+  // the receipt prints the order without the page's buttons, timeline or site frame
+  await expect(page.getByRole('button', { name: '영수증 인쇄' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText('구매 영수증 · 판매자: 서울어워드 쇼핑몰')).toBeVisible();
+  await expect(page.getByRole('button', { name: '영수증 인쇄' })).toBeHidden();
+  await expect(page.locator('.shop-timeline')).toBeHidden();
+  await shot(page, 'receipt-print-1440');
+  await page.emulateMedia({ media: 'screen' });
 
   // ── The same order in English and Chinese; the footer names the mail-order registration
   await page.getByRole('button', { name: 'EN English' }).click();

@@ -87,6 +87,9 @@ function OrderDetail() {
   return (
     <CenterPage title={t('order.title')} heading={current.number} description={t('orders.lead')} wide>
       <article className="shop-order-detail">
+        <p className="print-only">
+          {t('order.receiptTitle')} · {t('order.seller')}
+        </p>
         <header className="shop-order-head">
           <h2>
             {t('orders.number')} {current.number}
@@ -177,9 +180,6 @@ function OrderDetail() {
 
         <section className="shop-receipt" aria-labelledby="order-items">
           <h3 id="order-items">{t('checkout.items')}</h3>
-          <p className="print-only">
-            {t('order.receiptTitle')} · {t('order.seller')}
-          </p>
           <ul className="shop-order-lines">
             {current.lines.map((l) => (
               <li key={l._id}>
