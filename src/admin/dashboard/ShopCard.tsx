@@ -32,7 +32,11 @@ function ShopFigures() {
       <Typography variant="body2" color="text.secondary">
         {translate(`console.dashboard.shop.${label}`)}
       </Typography>
-      <Typography variant="h5" sx={{ fontWeight: 700 }} {...(to ? { component: LinkBase, to } : {})}>
+      <Typography
+        variant="h5"
+        sx={{ fontWeight: 700, color: 'inherit' }}
+        {...(to ? { component: LinkBase, to } : {})}
+      >
         {value}
       </Typography>
     </Stack>
