@@ -246,6 +246,16 @@ export const CONSOLE_RESOURCES = [
     views: ['list', 'edit', 'create', 'export'],
   },
   {
+    key: 'shopOrders',
+    name: 'shop/orders',
+    api: 'shop/orders',
+    list: 'orders',
+    record: 'order',
+    scope: 'shop',
+    group: 'shop',
+    views: ['list', 'show', 'export'],
+  },
+  {
     key: 'managers',
     name: 'manager',
     api: 'managers',
@@ -289,6 +299,8 @@ export const CONSOLE_CUSTOM_PAGES = [
   { name: 'password', scope: 'manager', group: 'system' },
   // a round's statistics (docs/decisions/0030-group-notices-and-round-statistics.md)
   { name: 'statistics', scope: 'application', group: 'housing' },
+  // the shop's sales (docs/decisions/0031-shop-fulfilment-refunds-and-sales.md)
+  { name: 'salesStatistics', scope: 'shop', group: 'shop' },
 ] as const satisfies readonly { name: string; scope: string; group: MenuGroup }[];
 
 export type ConsoleCustomPageName = (typeof CONSOLE_CUSTOM_PAGES)[number]['name'];
@@ -309,6 +321,11 @@ export const CONSOLE_TOOLS = [
   // a round's group notices and statistics (docs/decisions/0030-group-notices-and-round-statistics.md)
   { api: 'notices', scope: 'application' },
   { api: 'statistics', scope: 'application' },
+  // the shop's sales (docs/decisions/0031-shop-fulfilment-refunds-and-sales.md), siblings of the round's
+  { api: 'statistics/monthlySales', scope: 'shop' },
+  { api: 'statistics/dailySales', scope: 'shop' },
+  { api: 'statistics/dayOfWeekSales', scope: 'shop' },
+  { api: 'statistics/productsSales', scope: 'shop' },
 ] as const;
 
 type ConsoleResourceRow = (typeof CONSOLE_RESOURCES)[number];

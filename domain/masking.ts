@@ -41,3 +41,12 @@ export function maskEmail(email: string): string {
   const keep = local.length <= 2 ? 1 : 2;
   return `${local.slice(0, keep)}${STAR.repeat(Math.max(local.length - keep, 1))}${email.slice(at)}`;
 }
+
+/**
+ * A delivery address: the first two words of the road address (시·도 and 시·군·구) stay, the rest is starred,
+ * enough to see where a parcel goes without who lives there.
+ */
+export function maskAddress(address: string): string {
+  const words = address.trim().split(/\s+/).filter(Boolean);
+  return words.map((word, i) => (i < 2 ? word : STAR.repeat([...word].length))).join(' ');
+}

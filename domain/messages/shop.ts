@@ -180,4 +180,34 @@ export const shopMessages = {
     en: 'Please enter a reason.',
     cn: '请输入原因。',
   },
+  shopReturnWindowClosed: {
+    ko: '반품은 배송 완료 후 7일 이내에만 신청할 수 있습니다',
+    en: 'A return can be requested only within 7 days of delivery.',
+    cn: '退货仅可在配送完成后7天内申请。',
+  },
+  shopRefundTooMuch: {
+    ko: '환불 금액이 결제된 금액을 넘을 수 없습니다',
+    en: 'A refund cannot exceed what was paid.',
+    cn: '退款金额不能超过已支付金额。',
+  },
+  shopRefundAmountInvalid: {
+    ko: '환불 금액을 1원 이상의 정수(원)로 입력해주세요',
+    en: 'Please enter the refund as a whole number of won, at least 1.',
+    cn: '请输入至少1韩元的整数退款金额。',
+  },
+  shopDepositNotIssued: {
+    ko: '가상계좌가 발급된 무통장입금 주문이 아닙니다',
+    en: 'This order has no virtual account for a bank transfer.',
+    cn: '该订单没有发放虚拟账户。',
+  },
+  shopTrackingFileInvalid: {
+    ko: '송장 파일은 주문번호, 택배사, 송장번호 열이 있는 .xlsx 파일이어야 합니다',
+    en: 'The tracking file must be an .xlsx with order number, carrier and tracking number columns.',
+    cn: '运单文件必须是包含订单号、快递公司和运单号列的.xlsx文件。',
+  },
+  shopStatisticsPeriodInvalid: {
+    ko: '조회 기간을 올바르게 입력해주세요 (최대 1년)',
+    en: 'Please enter a valid period (at most one year).',
+    cn: '请输入有效的查询期间（最长1年）。',
+  },
 } satisfies Record<string, Localized>;

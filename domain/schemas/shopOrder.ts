@@ -7,6 +7,8 @@ import { ORDER_STATUSES } from '../shop/orderStatus.ts';
  * client may send is ids, quantities and the delivery details: prices and totals are never read from it.
  */
 export const SHOP_QUANTITY_MAX = 99;
+/** The `terms` code of the purchase terms accepted at checkout (their version is stored on the order). */
+export const PURCHASE_TERM_CODE = 'purchase';
 export const SHOP_CART_MAX = 50;
 
 const quantity = () =>
@@ -78,6 +80,16 @@ export const orderLineSchema = z.object({
   unitPrice: z.number().int(),
   quantity: z.number().int(),
   amount: z.number().int(),
+  /** What was refunded of this line so far (never more than `amount`). */
+  refunded: z.number().int(),
+});
+
+/** A refund as its buyer reads it: of a line, or of the shipping fee (`lineId` null). */
+export const orderRefundSchema = z.object({
+  lineId: z.uuid().nullable(),
+  amount: z.number().int(),
+  reason: z.string(),
+  at: z.string(),
 });
 
 export const orderEventSchema = z.object({
@@ -105,16 +117,63 @@ export const orderSchema = z.object({
   memo: z.string(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** The virtual account to deposit to (bank transfer), until it is paid or expires. */
+  depositAccount: z.string().nullable(),
   expiresAt: z.string(),
   paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** What the gateway approved (0 before payment) and what went back of it so far. */
+  paid: z.number().int(),
+  refunded: z.number().int(),
+  /** Of the shipping fee, what went back. */
+  shippingRefunded: z.number().int(),
   lines: z.array(orderLineSchema),
+  refunds: z.array(orderRefundSchema),
   timeline: z.array(orderEventSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** The checkout page's totals, computed by the server from the chosen lines (nothing is reserved). */
+export const quoteInputSchema = z.object({ lines: checkoutSchema.shape.lines });
+export const quoteSchema = z.object({
+  lines: z.array(
+    z.object({
+      optionId: z.uuid(),
+      productId: z.uuid(),
+      productName: z.string(),
+      optionName: z.string(),
+      thumb: z.string().nullable(),
+      unitPrice: z.number().int(),
+      quantity: z.number().int(),
+      amount: z.number().int(),
+      stock: z.number().int(),
+    }),
+  ),
+  items: z.number().int(),
+  shipping: z.number().int(),
+  discount: z.number().int(),
+  points: z.number().int(),
+  total: z.number().int(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** A purchased line with its order (`/api/v1/me/purchases`: what the member bought and has not given back). */
+export const purchaseSchema = orderLineSchema.extend({
+  orderId: z.uuid(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paidAt: z.string(),
+});
+
 /** What the payment window returns to the shop: the gateway's transaction number. */
 export const payInputSchema = z.object({ tid: z.string().trim().min(1).max(64) });
+/** A virtual account issued by the window (bank transfer): its transaction and the account to deposit to. */
+export const depositInputSchema = z.object({
+  tid: z.string().trim().min(1).max(64),
+});
 
 export const reasonSchema = z.object({
   reason: z
@@ -122,4 +181,56 @@ export const reasonSchema = z.object({
     .trim()
     .min(1, m.shopReasonRequired.ko)
     .max(200, m.shopReasonRequired.ko),
+});
+
+/** The carriers the console offers (a free text would not match the buyer's tracking links). */
+export const CARRIERS = ['CJ', 'HANJIN', 'LOTTE', 'POST', 'LOGEN'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+export const trackingNumberSchema = z
+  .string({ error: m.shopTrackingInvalid.ko })
+  .trim()
+  .regex(/^[0-9-]{8,30}$/, m.shopTrackingInvalid.ko);
+
+export const shipInputSchema = z.object({
+  carrier: z.enum(CARRIERS, m.shopCarrierRequired.ko),
+  trackingNumber: trackingNumberSchema,
+});
+export type ShipInput = z.infer<typeof shipInputSchema>;
+
+const won = () =>
+  z
+    .number({ error: m.shopRefundAmountInvalid.ko })
+    .int(m.shopRefundAmountInvalid.ko)
+    .min(1, m.shopRefundAmountInvalid.ko)
+    .max(1_000_000_000, m.shopRefundTooMuch.ko);
+
+/**
+ * A manager's refund: of some lines (each up to what is left of it) and of the shipping fee, or, with
+ * neither, of everything left (docs/decisions/0031-shop-fulfilment-refunds-and-sales.md).
+ */
+export const refundInputSchema = z.object({
+  reason: reasonSchema.shape.reason,
+  lines: z
+    .array(z.object({ lineId: z.uuid(m.shopOrderNotFound.ko), amount: won() }))
+    .max(SHOP_CART_MAX)
+    .refine((lines) => new Set(lines.map((l) => l.lineId)).size === lines.length, m.shopRefundTooMuch.ko)
+    .default([]),
+  shipping: z.number().int(m.shopRefundAmountInvalid.ko).min(0, m.shopRefundAmountInvalid.ko).default(0),
+});
+export type RefundInput = z.output<typeof refundInputSchema>;
+
+/** An order as the console reads it: the buyer's account beside the order, personal data masked unless revealed. */
+export const consoleOrderSchema = orderSchema.extend({
+  buyer: z.object({ _id: z.uuid(), username: z.string(), name: z.string() }),
+  /** The approval's method as the gateway reported it. */
+  paidMethod: z.string().nullable(),
+});
+export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
+
+/** One row of the tracking upload's answer: the order number and what happened to it. */
+export const trackingUploadResultSchema = z.object({
+  row: z.number().int(),
+  number: z.string(),
+  result: z.enum(['SHIPPED', 'NOT_FOUND', 'STATE', 'INVALID']),
 });

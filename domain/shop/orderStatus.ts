@@ -27,10 +27,13 @@ export const ORDER_MOVES = {
   prepare: { from: ['PAID'], to: 'PREPARING' },
   ship: { from: ['PAID', 'PREPARING'], to: 'SHIPPED' },
   deliver: { from: ['SHIPPED'], to: 'DELIVERED' },
+  /** The buyer, or the sweep 7 days after delivery (docs/decisions/0031-shop-fulfilment-refunds-and-sales.md). */
   confirm: { from: ['SHIPPED', 'DELIVERED'], to: 'CONFIRMED' },
+  /** The buyer, within RETURN_DAYS of delivery. */
   requestReturn: { from: ['DELIVERED'], to: 'RETURN_REQUESTED' },
   returned: { from: ['RETURN_REQUESTED'], to: 'RETURNED' },
-  refund: { from: ['RETURNED'], to: 'REFUNDED' },
+  /** Refunds that reach what was paid, after shipping (before shipping a whole refund is `cancel`). */
+  refund: { from: ['SHIPPED', 'DELIVERED', 'RETURN_REQUESTED', 'RETURNED'], to: 'REFUNDED' },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
 export type OrderMove = keyof typeof ORDER_MOVES;
 
@@ -40,3 +43,38 @@ export function canMove(status: OrderStatus, move: OrderMove): boolean {
 
 /** Unpaid orders hold their stock this long. */
 export const ORDER_PAY_MINUTES = 15;
+/** A virtual account waits this long for its deposit (the reservation is kept meanwhile). */
+export const DEPOSIT_HOURS = 24;
+/** A return may be requested this many days after delivery (전자상거래법 제17조). */
+export const RETURN_DAYS = 7;
+/** Delivered orders not confirmed by their buyer are confirmed this many days after delivery. */
+export const AUTO_CONFIRM_DAYS = 7;
+/** States in which a manager may refund (part of) what was paid. */
+export const REFUNDABLE_STATUSES: readonly OrderStatus[] = [
+  'PAID',
+  'PREPARING',
+  'SHIPPED',
+  'DELIVERED',
+  'RETURN_REQUESTED',
+  'RETURNED',
+];
+
+const DAY_MS = 86_400_000;
+
+/** Whether the buyer may still ask to return a delivered order at `now`. */
+export function returnOpen(order: { status: OrderStatus; deliveredAt: string | null }, now: Date): boolean {
+  if (order.status !== 'DELIVERED' || !order.deliveredAt) return false;
+  return now.getTime() < new Date(order.deliveredAt).getTime() + RETURN_DAYS * DAY_MS;
+}
+
+/** What the buyer's order page offers at `now`: the server checks each again. */
+export function buyerActions(
+  order: { status: OrderStatus; deliveredAt: string | null },
+  now: Date,
+): { cancel: boolean; confirm: boolean; requestReturn: boolean } {
+  return {
+    cancel: canMove(order.status, 'cancel'),
+    confirm: canMove(order.status, 'confirm'),
+    requestReturn: returnOpen(order, now),
+  };
+}

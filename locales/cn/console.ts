@@ -272,6 +272,14 @@ export const cnConsole = {
       noSchedule: '暂无申请日程',
       loadError: '无法加载申请日程',
       shortcuts: '快捷方式',
+      shop: {
+        title: '商城今日',
+        sales: '今日净销售额（韩元）',
+        newOrders: '今日已付款订单',
+        toShip: '待发货',
+        returns: '退货申请',
+        loadError: '无法加载商城数据',
+      },
       state: {
         hidden: '隐藏',
         beforeOpen: '未开始',

@@ -59,6 +59,9 @@ const shell = {
   'nav.matching.fairs': '对接洽谈会',
   'nav.matching.offers': '我的对接',
   'nav.matching.likes': '收藏列表',
+  'nav.shop': '商城',
+  'nav.shop.cart': '购物车',
+  'nav.shop.orders': '我的订单',
   'nav.experts.directory': '查找专家',
   'nav.experts.consultations': '专家咨询',
 
@@ -101,6 +104,8 @@ const shell = {
   'footer.complex': '住宅区',
   'footer.office': '管理办公室',
   'footer.links': '快速链接',
+  'footer.purchaseTerms': '商城购买条款',
+  'footer.businessCheck': '查看营业信息',
   'footer.social': '社交媒体',
   'footer.blog': '博客',
   'footer.youtube': 'YouTube',

@@ -71,6 +71,14 @@ export const enConsole = {
       noSchedule: 'No application schedule yet',
       loadError: 'The application schedule could not be loaded',
       shortcuts: 'Shortcuts',
+      shop: {
+        title: 'Shop today',
+        sales: 'Net sales today (won)',
+        newOrders: 'Orders paid today',
+        toShip: 'Waiting to ship',
+        returns: 'Returns requested',
+        loadError: 'The shop’s figures could not be loaded',
+      },
       state: {
         hidden: 'Hidden',
         beforeOpen: 'Not open yet',

@@ -59,6 +59,9 @@ const shell = {
   'nav.matching.fairs': 'Matching fairs',
   'nav.matching.offers': 'My matchings',
   'nav.matching.likes': 'Favourites',
+  'nav.shop': 'Shop',
+  'nav.shop.cart': 'Cart',
+  'nav.shop.orders': 'My orders',
   'nav.experts.directory': 'Find an adviser',
   'nav.experts.consultations': 'Consultations',
 
@@ -101,6 +104,8 @@ const shell = {
   'footer.complex': 'Complex',
   'footer.office': 'Management office',
   'footer.links': 'Quick links',
+  'footer.purchaseTerms': 'Shop purchase terms',
+  'footer.businessCheck': 'Check business registration',
   'footer.social': 'Social media',
   'footer.blog': 'Blog',
   'footer.youtube': 'YouTube',

@@ -278,6 +278,14 @@ const consoleTexts = {
     noSchedule: '등록된 청약 일정이 없습니다',
     loadError: '청약 일정을 불러오지 못했습니다',
     shortcuts: '바로가기',
+    shop: {
+      title: '쇼핑몰 오늘',
+      sales: '오늘 순매출(원)',
+      newOrders: '오늘 결제된 주문',
+      toShip: '발송 대기',
+      returns: '반품 신청',
+      loadError: '쇼핑몰 현황을 불러오지 못했습니다',
+    },
     state: {
       hidden: '숨김',
       beforeOpen: '접수 전',

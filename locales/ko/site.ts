@@ -61,6 +61,9 @@ const shell = {
   'nav.matching.fairs': '매칭 박람회',
   'nav.matching.offers': '매칭 현황',
   'nav.matching.likes': '관심 목록',
+  'nav.shop': '쇼핑몰',
+  'nav.shop.cart': '장바구니',
+  'nav.shop.orders': '주문내역',
   'nav.experts.directory': '전문가 찾기',
   'nav.experts.consultations': '전문가 상담',
 
@@ -103,6 +106,8 @@ const shell = {
   'footer.complex': '단지',
   'footer.office': '관리사무소',
   'footer.links': '바로가기',
+  'footer.purchaseTerms': '쇼핑몰 구매약관',
+  'footer.businessCheck': '사업자정보확인',
   'footer.social': '소셜 미디어',
   'footer.blog': '블로그',
   'footer.youtube': '유튜브',

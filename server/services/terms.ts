@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { formatDateTime } from '#domain/format.ts';
 import type { Locale } from '#domain/locale.ts';
 import { localize, mapTranslations } from '#domain/localized.ts';
 import type { ConsoleTerm, PublicTerm, Term, TermInput } from '#domain/schemas/term.ts';
+import { PURCHASE_TERM_CODE } from '#domain/schemas/shopOrder.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/index.ts';
 import { terms } from '../db/schema/index.ts';
@@ -27,8 +28,16 @@ function toPublicTerm(row: typeof terms.$inferSelect, locale: Locale): PublicTer
   return { ...toTerm(row), ...texts, lang };
 }
 
+/**
+ * The terms the housing forms offer for consent, by order. The shop's purchase terms are accepted at
+ * checkout and read by their code (docs/decisions/0031-shop-fulfilment-refunds-and-sales.md), not offered here.
+ */
 export async function listTerms(db: Db, locale: Locale): Promise<PublicTerm[]> {
-  const rows = await db.select().from(terms).orderBy(asc(terms.order), asc(terms.code));
+  const rows = await db
+    .select()
+    .from(terms)
+    .where(ne(terms.code, PURCHASE_TERM_CODE))
+    .orderBy(asc(terms.order), asc(terms.code));
   return rows.map((row) => toPublicTerm(row, locale));
 }
 

@@ -15,6 +15,7 @@ import { CONSOLE_RESOURCES } from '#domain/consoleResources.ts';
 import type { PublicSchedule } from '#domain/schemas/schedule.ts';
 import { formatDateTime } from './format.ts';
 import { DashboardStats } from './dashboard/DashboardStats.tsx';
+import { ShopCard } from './dashboard/ShopCard.tsx';
 import { client } from './session.ts';
 
 const STATE_COLOR: Record<WindowState, ChipProps['color']> = {
@@ -124,6 +125,7 @@ export function Dashboard() {
         </CardContent>
       </Card>
       {seesFigures && <DashboardStats />}
+      <ShopCard />
       <ApplicationWindowCard />
       <Card component="section" aria-labelledby="shortcuts-heading">
         <CardContent>

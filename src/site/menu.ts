@@ -86,6 +86,10 @@ export const MENU: readonly MenuGroup[] = [
       { path: '/mypage/likes', label: 'nav.matching.likes', only: 'PERSON' },
       // the trade centre's advisers for exporters: beside the fairs, not an eighth top item the header has no room for
       { path: '/experts', label: 'nav.experts.directory' },
+      // the trade centre's shop of its firms' products (docs/decisions/0029-shop-orders-and-payment.md)
+      { path: '/shop', label: 'nav.shop' },
+      { path: '/mypage/cart', label: 'nav.shop.cart' },
+      { path: '/mypage/order', label: 'nav.shop.orders' },
     ],
   },
 ];

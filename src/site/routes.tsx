@@ -12,7 +12,7 @@ import { Layout } from './layout/Layout.tsx';
 import { matchingRoutes, mypageRoutes } from './matching/routes.tsx';
 import { RequireLogin } from './layout/RequireLogin.tsx';
 import { MENU } from './menu.ts';
-import { shopRoutes } from './shop/routes.tsx';
+import { shopMypageRoutes, shopRoutes } from './shop/routes.tsx';
 import { auctionRoutes } from './auction/routes.tsx';
 import { termsRoutes } from './terms/routes.tsx';
 
@@ -59,6 +59,7 @@ export const siteRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="/mypage/myinfo" replace /> },
           ...mypageRoutes,
           ...expertMypageRoutes,
+          ...shopMypageRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

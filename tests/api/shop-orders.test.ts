@@ -278,7 +278,9 @@ describe('cancel before shipping', () => {
     const refunds = (
       await t.db.select().from(shopPayments).where(eq(shopPayments.orderId, order._id))
     ).filter((p) => p.kind === 'REFUND');
-    expect(refunds.map((r) => r.amount)).toEqual([order.total]);
+    // one refund row per line and one for the shipping fee (docs/decisions/0031-shop-fulfilment-refunds-and-sales.md)
+    expect(refunds.reduce((sum, r) => sum + r.amount, 0)).toBe(order.total);
+    expect(refunds.filter((r) => r.lineId === null).map((r) => r.amount)).toEqual([order.shippingFee]);
     expect(await gatewayLeft(tid)).toBe(0);
     expect(await stockOf(optionId)).toBe(4);
     const cancelled = (await call(buyer, 'GET', `/api/v1/me/orders/${order._id}`)).json().order;

@@ -131,17 +131,30 @@ export const shopOrders = pgTable(
     address1: text().notNull(),
     address2: text().notNull().default(''),
     memo: text().notNull().default(''),
+    /** The purchase terms (`terms` code `purchase`) the buyer accepted: their last edit's time, ISO. */
+    termsVersion: text(),
     carrier: text(),
     trackingNumber: text(),
+    /**
+     * A bank transfer's virtual account, issued by the payment window (docs/decisions/0031-shop-fulfilment-refunds-and-sales.md):
+     * the gateway's transaction, the account the buyer deposits to, and the deposit's deadline in `expiresAt`.
+     */
+    depositTid: text(),
+    depositAccount: text(),
     /** Unpaid after this, the reservation is released (server/services/shop/expiry.ts). */
     expiresAt: timestamptz().notNull(),
     paidAt: timestamptz(),
+    shippedAt: timestamptz(),
+    /** The 7 days for a return and the automatic purchase confirmation count from here. */
+    deliveredAt: timestamptz(),
+    confirmedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('shop_orders_user_idx').on(t.userId, t.createdAt),
     index('shop_orders_status_idx').on(t.status, t.expiresAt),
+    index('shop_orders_created_idx').on(t.createdAt),
     check(
       'shop_orders_total_check',
       sql`${t.total} = ${t.itemsTotal} + ${t.shippingFee} - ${t.discount} - ${t.points}`,
@@ -189,6 +202,11 @@ export const shopPayments = pgTable(
     tid: text().notNull(),
     method: text().notNull(),
     amount: integer().notNull(),
+    /**
+     * A refund's order line; null on an approval and on the refund of the shipping fee
+     * (docs/decisions/0031-shop-fulfilment-refunds-and-sales.md: every refund names what it gives back).
+     */
+    lineId: uuid().references(() => shopOrderLines.id, { onDelete: 'restrict' }),
     reason: text().notNull().default(''),
     createdAt: createdAt(),
   },
@@ -197,6 +215,7 @@ export const shopPayments = pgTable(
       .on(t.orderId)
       .where(sql`${t.kind} = 'APPROVAL'`),
     index('shop_payments_created_idx').on(t.createdAt),
+    index('shop_payments_order_idx').on(t.orderId, t.kind),
     check('shop_payments_amount_check', sql`${t.amount} > 0`),
   ],
 );
@@ -229,5 +248,7 @@ export const shopSimulatorTransactions = pgTable('shop_simulator_transactions', 
   method: text().notNull(),
   /** Still cancellable at the gateway; a full cancel sets it to 0. */
   remaining: integer().notNull(),
+  /** A virtual account waits for its deposit: nothing is approved until it arrives. */
+  deposited: boolean().notNull().default(true),
   createdAt: createdAt(),
 });

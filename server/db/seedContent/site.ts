@@ -11,7 +11,8 @@ export const SITE_SETTING: Setting = {
   email: 'help@youthhome-reits.co.kr',
   phone: '1668-4800',
   businessNumber: '214-88-52036',
-  mailOrderNumber: '',
+  // the shop sells online (docs/decisions/0031-shop-fulfilment-refunds-and-sales.md): 전자상거래법 제13조 asks for it
+  mailOrderNumber: '제2026-성남분당-0482호',
   address: '경기도 성남시 분당구 정자역로 48, 1층 운영사무실 (정자동)',
   copyright: '© 2024 (주)청년안심리츠. All rights reserved.',
   translations: {

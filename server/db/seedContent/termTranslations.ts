@@ -166,6 +166,28 @@ ${cnNote}
 <p>不同意不会影响您的申请及入住，只是无法收到上述附加信息。</p>
 `;
 
+const purchaseEn = `
+<h3>Article 1 (Purpose)</h3>
+<p>These terms set out the rights and duties of the Seoul Awards Shop (the “Shop”) and members who buy from it.</p>
+<h3>Article 2 (Orders and payment)</h3>
+<p>The amount of an order (items, shipping, discounts) is the one the Shop computes and shows on the order form. An order not paid within 15 minutes (for a bank transfer, not deposited within 24 hours of its virtual account) is cancelled automatically.</p>
+<h3>Article 3 (Cancellation, returns and refunds)</h3>
+<p>Before shipping an order may be cancelled at any time and is refunded in full. A return may be requested within 7 days of receipt (Korean E-Commerce Act, Article 17); the refund follows within 3 business days of the return's arrival. A purchase is confirmed automatically 7 days after delivery.</p>
+<h3>Article 4 (Personal data)</h3>
+<p>The recipient's name, phone and address are used only for delivery and given to the carrier. Records of transactions are kept for 5 years as the E-Commerce Act requires.</p>
+`;
+
+const purchaseCn = `
+<h3>第1条（目的）</h3>
+<p>本条款规定首尔奖商城（以下简称“商城”）与在商城购物的会员之间的权利和义务。</p>
+<h3>第2条（订单与支付）</h3>
+<p>订单金额（商品、运费、折扣）以商城计算并在订单上显示的金额为准。下单后15分钟内未付款（银行转账为虚拟账户发放后24小时内未入账）的订单将自动取消。</p>
+<h3>第3条（取消、退货与退款）</h3>
+<p>发货前可随时取消订单并全额退款。收货之日起7天内可申请退货（韩国电子商务法第17条），退货商品到达后3个工作日内退款。配送完成7天后自动确认购买。</p>
+<h3>第4条（个人信息）</h3>
+<p>收件人的姓名、电话和地址仅用于配送并提供给快递公司。交易记录依电子商务法保存5年。</p>
+`;
+
 const trim = (html: string) => html.trim();
 
 /** By term code: the English and Chinese title and content. */
@@ -185,5 +207,9 @@ export const TERM_TRANSLATIONS: Record<string, Translations<'title' | 'content'>
   'third-party': {
     en: { title: 'Terms for Sharing Personal Information with Third Parties', content: trim(thirdPartyEn) },
     cn: { title: '向第三方提供个人信息', content: trim(thirdPartyCn) },
+  },
+  purchase: {
+    en: { title: 'Shop Purchase Terms', content: trim(purchaseEn) },
+    cn: { title: '商城购买条款', content: trim(purchaseCn) },
   },
 };

@@ -91,9 +91,23 @@ const thirdParty = `
 <p>귀하는 개인정보 제3자 제공에 대한 동의를 거부할 권리가 있으며, 동의하지 않더라도 청약 신청 및 입주에는 아무런 제한이 없습니다. 다만 입주 관련 부가 안내를 받으실 수 없습니다.</p>
 `;
 
+/** The shop's purchase terms (docs/decisions/0031-shop-fulfilment-refunds-and-sales.md): accepted at checkout, not on forms. */
+const purchase = `
+<h3>제1조 (목적)</h3>
+<p>이 약관은 서울어워드 쇼핑몰(이하 ‘몰’)에서 회원이 상품을 구매할 때 몰과 회원의 권리·의무를 정합니다.</p>
+<h3>제2조 (주문과 결제)</h3>
+<p>주문 금액(상품 금액, 배송비, 할인)은 몰이 계산하여 주문서에 표시한 금액이 기준입니다. 주문 후 15분 안에 결제하지 않으면(무통장입금은 가상계좌 발급 후 24시간 안에 입금하지 않으면) 주문은 자동으로 취소됩니다.</p>
+<h3>제3조 (취소·반품·환불)</h3>
+<p>발송 전에는 언제든지 주문을 취소할 수 있으며 결제 금액 전액을 환불합니다. 상품을 받은 날부터 7일 이내에 반품을 신청할 수 있으며(전자상거래법 제17조), 반품 상품이 도착하면 3영업일 이내에 환불합니다. 배송 완료 후 7일이 지나면 구매가 자동으로 확정됩니다.</p>
+<h3>제4조 (개인정보)</h3>
+<p>받는 분의 성명, 연락처, 주소는 배송을 위해서만 이용하며 택배사에 제공합니다. 거래 기록은 전자상거래법에 따라 5년간 보관합니다.</p>
+`;
+
 export const TERMS = [
   { code: 'privacy', title: '개인정보처리방침', content: privacy, required: false, order: 1 },
   { code: 'service', title: '이용약관', content: service, required: false, order: 2 },
   { code: 'collect', title: '개인정보 수집·이용 동의', content: collect, required: true, order: 3 },
   { code: 'third-party', title: '개인정보 제3자 제공 동의', content: thirdParty, required: false, order: 4 },
+  // checkout asks for it itself (`agreeTerms`); not required on the housing forms
+  { code: 'purchase', title: '쇼핑몰 구매약관', content: purchase, required: false, order: 5 },
 ].map((term) => ({ ...term, content: term.content.trim() }));

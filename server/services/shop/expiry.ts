@@ -2,6 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/index.ts';
 import { shopOrderEvents, shopOrders } from '#server/db/schema/index.ts';
+import { autoConfirm } from './moves.ts';
 import { restock } from './stock.ts';
 
 const MINUTE_MS = 60_000;
@@ -35,7 +36,10 @@ export async function expireOrders(db: Db, now = new Date(), orderId?: string): 
   });
 }
 
-/** Every minute, on every instance (the UPDATE's condition makes concurrent sweeps harmless). */
+/**
+ * Every minute, on every instance (the UPDATEs' conditions make concurrent sweeps harmless): unpaid orders
+ * expire, and purchases delivered AUTO_CONFIRM_DAYS ago are confirmed.
+ */
 export function startOrderExpirySweep(app: FastifyInstance): () => void {
   let running = false;
   const run = async () => {
@@ -43,6 +47,7 @@ export function startOrderExpirySweep(app: FastifyInstance): () => void {
     running = true;
     try {
       await expireOrders(app.db);
+      app.shopNotifier.schedule(await autoConfirm(app.db));
     } catch (error) {
       app.log.warn({ err: error }, 'shop order expiry sweep failed');
     } finally {

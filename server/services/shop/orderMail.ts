@@ -1,20 +1,103 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/index.ts';
 import { outbox, users } from '#server/db/schema/index.ts';
-import { eq } from 'drizzle-orm';
 
-type Event = 'paid' | 'cancelled' | 'lateApproval';
+export type OrderMailEvent =
+  | 'paid'
+  | 'depositIssued'
+  | 'cancelled'
+  | 'lateApproval'
+  | 'preparing'
+  | 'shipped'
+  | 'delivered'
+  | 'confirmed'
+  | 'returnRequested'
+  | 'returned'
+  | 'refunded';
 
-const SUBJECTS: Record<Event, string> = {
-  paid: '[서울어워드 쇼핑몰] 결제가 완료되었습니다',
-  cancelled: '[서울어워드 쇼핑몰] 주문이 취소되고 환불되었습니다',
-  lateApproval: '[서울어워드 쇼핑몰] 결제 시간이 지나 결제를 취소했습니다',
-};
+interface Facts {
+  number: string;
+  amount: number;
+  /** The virtual account (depositIssued) or the carrier and tracking number (shipped). */
+  detail?: string;
+}
 
-const BODIES: Record<Event, (number: string, amount: number) => string> = {
-  paid: (n, a) => `주문번호 ${n}의 결제 ${a.toLocaleString('ko-KR')}원이 완료되었습니다.`,
-  cancelled: (n, a) => `주문번호 ${n}이 취소되었습니다. 환불 금액: ${a.toLocaleString('ko-KR')}원.`,
-  lateApproval: (n, a) =>
-    `주문번호 ${n}은 결제 시간(15분)이 지나 취소되었습니다. 승인된 ${a.toLocaleString('ko-KR')}원은 결제 취소되었습니다.`,
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+const krw = (amount: number) => `KRW ${amount.toLocaleString('en-US')}`;
+
+/** Each mail in Korean first, English below (members choose no mail language; buyers abroad shop too). */
+const MAILS: Record<OrderMailEvent, { subject: [string, string]; body: (f: Facts) => [string, string] }> = {
+  paid: {
+    subject: ['결제가 완료되었습니다', 'Payment received'],
+    body: (f) => [
+      `주문번호 ${f.number}의 결제 ${won(f.amount)}이 완료되었습니다.`,
+      `Order ${f.number}: ${krw(f.amount)} paid.`,
+    ],
+  },
+  depositIssued: {
+    subject: ['입금하실 가상계좌가 발급되었습니다', 'Your virtual account for the bank transfer'],
+    body: (f) => [
+      `주문번호 ${f.number}: ${f.detail ?? ''} 계좌로 ${won(f.amount)}을 24시간 안에 입금해주세요.`,
+      `Order ${f.number}: please transfer ${krw(f.amount)} to ${f.detail ?? ''} within 24 hours.`,
+    ],
+  },
+  cancelled: {
+    subject: ['주문이 취소되었습니다', 'Order cancelled'],
+    body: (f) => [
+      `주문번호 ${f.number}이 취소되었습니다. 환불 금액: ${won(f.amount)}.`,
+      `Order ${f.number} was cancelled. Refund: ${krw(f.amount)}.`,
+    ],
+  },
+  lateApproval: {
+    subject: ['결제 시간이 지나 결제를 취소했습니다', 'Payment too late: cancelled'],
+    body: (f) => [
+      `주문번호 ${f.number}은 결제 시간이 지나 취소되었습니다. 승인된 ${won(f.amount)}은 결제 취소되었습니다.`,
+      `Order ${f.number} had expired; the ${krw(f.amount)} approved was cancelled.`,
+    ],
+  },
+  preparing: {
+    subject: ['상품을 준비하고 있습니다', 'Your order is being prepared'],
+    body: (f) => [`주문번호 ${f.number}의 상품을 준비하고 있습니다.`, `Order ${f.number} is being prepared.`],
+  },
+  shipped: {
+    subject: ['상품이 발송되었습니다', 'Your order has shipped'],
+    body: (f) => [
+      `주문번호 ${f.number}이 발송되었습니다. ${f.detail ?? ''}`,
+      `Order ${f.number} has shipped. ${f.detail ?? ''}`,
+    ],
+  },
+  delivered: {
+    subject: ['배송이 완료되었습니다', 'Delivered'],
+    body: (f) => [
+      `주문번호 ${f.number}의 배송이 완료되었습니다. 7일 안에 구매확정 또는 반품신청을 할 수 있습니다.`,
+      `Order ${f.number} was delivered. You may confirm it or ask for a return within 7 days.`,
+    ],
+  },
+  confirmed: {
+    subject: ['구매가 확정되었습니다', 'Purchase confirmed'],
+    body: (f) => [`주문번호 ${f.number}의 구매가 확정되었습니다.`, `Order ${f.number} is confirmed.`],
+  },
+  returnRequested: {
+    subject: ['반품 신청이 접수되었습니다', 'Return requested'],
+    body: (f) => [
+      `주문번호 ${f.number}의 반품 신청이 접수되었습니다.`,
+      `We received your return request for order ${f.number}.`,
+    ],
+  },
+  returned: {
+    subject: ['반품 상품이 도착했습니다', 'Return received'],
+    body: (f) => [
+      `주문번호 ${f.number}의 반품 상품이 도착했습니다. 확인 후 환불해드립니다.`,
+      `The items of order ${f.number} came back; the refund follows.`,
+    ],
+  },
+  refunded: {
+    subject: ['환불되었습니다', 'Refunded'],
+    body: (f) => [
+      `주문번호 ${f.number}에서 ${won(f.amount)}이 환불되었습니다.`,
+      `Order ${f.number}: ${krw(f.amount)} refunded.`,
+    ],
+  },
 };
 
 /**
@@ -24,18 +107,20 @@ const BODIES: Record<Event, (number: string, amount: number) => string> = {
 export async function queueOrderMail(
   db: Db,
   userId: string,
-  event: Event,
-  order: { number: string; amount: number },
+  event: OrderMailEvent,
+  facts: Facts,
 ): Promise<string[]> {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user?.email) return [];
+  const mail = MAILS[event];
+  const [ko, en] = mail.body(facts);
   const [row] = await db
     .insert(outbox)
     .values({
       channel: 'email',
       to: user.email,
-      subject: SUBJECTS[event],
-      body: BODIES[event](order.number, order.amount),
+      subject: `[서울어워드 쇼핑몰] ${mail.subject[0]} / ${mail.subject[1]}`,
+      body: `${ko}\n\n${en}`,
     })
     .returning({ id: outbox.id });
   return row ? [row.id] : [];

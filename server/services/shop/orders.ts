@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { seoulYmd } from '#domain/format.ts';
-import type { CheckoutInput, Order, PayMethod } from '#domain/schemas/shopOrder.ts';
-import { ORDER_MOVES, ORDER_PAY_MINUTES } from '#domain/shop/orderStatus.ts';
+import { PURCHASE_TERM_CODE, type CheckoutInput, type Quote } from '#domain/schemas/shopOrder.ts';
+import { ORDER_PAY_MINUTES } from '#domain/shop/orderStatus.ts';
 import { orderTotals } from '#domain/shop/pricing.ts';
 import type { Db } from '#server/db/index.ts';
 import {
@@ -12,69 +12,15 @@ import {
   shopOrderLines,
   shopOrders,
   shopPayments,
+  terms,
 } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { expireOrders } from './expiry.ts';
-import { queueOrderMail } from './orderMail.ts';
-import { paymentProvider } from './payment/provider.ts';
+import { moneyOf, toOrder } from './orderRead.ts';
 import { saleableOptions } from './saleable.ts';
-import { countSold, restock } from './stock.ts';
-
-type OrderRow = typeof shopOrders.$inferSelect;
-/** Delivers queued outbox rows after their commit (the shop's notifier). */
-type Notify = (outboxIds: readonly string[]) => void;
 
 /** `20261126` and eight random digits: what the buyer and the gateway see, not guessable in sequence. */
 function orderNumber(now: Date): string {
   return `${seoulYmd(now).replaceAll('-', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-}
-
-async function toOrder(db: Db, row: OrderRow): Promise<Order> {
-  const [lines, events] = await Promise.all([
-    db
-      .select()
-      .from(shopOrderLines)
-      .where(eq(shopOrderLines.orderId, row.id))
-      .orderBy(asc(shopOrderLines.id)),
-    db
-      .select()
-      .from(shopOrderEvents)
-      .where(eq(shopOrderEvents.orderId, row.id))
-      .orderBy(asc(shopOrderEvents.createdAt), asc(shopOrderEvents.id)),
-  ]);
-  return {
-    _id: row.id,
-    number: row.number,
-    status: row.status,
-    itemsTotal: row.itemsTotal,
-    shippingFee: row.shippingFee,
-    discount: row.discount,
-    points: row.points,
-    total: row.total,
-    payMethod: row.payMethod as PayMethod,
-    recipient: row.recipient,
-    phone: row.phone,
-    postcode: row.postcode,
-    address1: row.address1,
-    address2: row.address2,
-    memo: row.memo,
-    carrier: row.carrier,
-    trackingNumber: row.trackingNumber,
-    expiresAt: row.expiresAt.toISOString(),
-    paidAt: row.paidAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    lines: lines.map((l) => ({
-      _id: l.id,
-      productId: l.productId,
-      optionId: l.optionId,
-      productName: l.productName,
-      optionName: l.optionName,
-      unitPrice: l.unitPrice,
-      quantity: l.quantity,
-      amount: l.amount,
-    })),
-    timeline: events.map((e) => ({ status: e.status, note: e.note, at: e.createdAt.toISOString() })),
-  };
 }
 
 /**
@@ -85,6 +31,10 @@ async function toOrder(db: Db, row: OrderRow): Promise<Order> {
  */
 export async function createOrder(db: Db, userId: string, input: CheckoutInput, now = new Date()) {
   const byOption = [...input.lines].sort((a, b) => (a.optionId < b.optionId ? -1 : 1));
+  const [term] = await db
+    .select({ updatedAt: terms.updatedAt })
+    .from(terms)
+    .where(eq(terms.code, PURCHASE_TERM_CODE));
   const row = await db.transaction(async (tx) => {
     const saleable = await saleableOptions(
       tx,
@@ -126,6 +76,7 @@ export async function createOrder(db: Db, userId: string, input: CheckoutInput, 
         address1: input.address1,
         address2: input.address2,
         memo: input.memo,
+        termsVersion: term?.updatedAt.toISOString() ?? null,
         expiresAt: new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000),
       })
       .returning();
@@ -157,150 +108,81 @@ export async function createOrder(db: Db, userId: string, input: CheckoutInput, 
   return toOrder(db, row);
 }
 
-/** The buyer's own order, or 404 (another member's id answers as if it did not exist). */
-export async function ownOrder(db: Db, userId: string, orderId: string): Promise<OrderRow> {
-  const [row] = await db
-    .select()
-    .from(shopOrders)
-    .where(and(eq(shopOrders.id, orderId), eq(shopOrders.userId, userId)));
-  if (!row) throw new HttpError(404, 'shopOrderNotFound');
-  return row;
+/**
+ * The checkout page's totals for the chosen lines, priced as createOrder prices them (domain/shop/pricing.ts)
+ * but reserving nothing: a line no longer sold is a 400 on its field, as at checkout.
+ */
+export async function quoteOrder(db: Db, lines: CheckoutInput['lines']): Promise<Quote> {
+  const saleable = await saleableOptions(
+    db,
+    lines.map((l) => l.optionId),
+  );
+  const priced = lines.map((line, index) => {
+    const option = saleable.get(line.optionId);
+    if (!option?.onSale) {
+      throw new HttpError(400, 'invalidInput', { [`lines.${index}.optionId`]: 'shopOptionNotFound' });
+    }
+    return { ...line, option, unitPrice: option.unitPrice, product: option.product };
+  });
+  const totals = orderTotals(priced);
+  return {
+    lines: priced.map((l) => ({
+      optionId: l.optionId,
+      productId: l.option.productId,
+      productName: l.option.productName,
+      optionName: l.option.optionName,
+      thumb: l.option.thumb,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      amount: l.unitPrice * l.quantity,
+      stock: l.option.stock,
+    })),
+    ...totals,
+  };
 }
 
-export async function getOwnOrder(db: Db, userId: string, orderId: string): Promise<Order> {
-  return toOrder(db, await ownOrder(db, userId, orderId));
-}
-
-export async function listOwnOrders(db: Db, userId: string, page: { limit: number; offset: number }) {
-  const where = eq(shopOrders.userId, userId);
+/**
+ * `/api/v1/me/purchases`: the lines the member paid for, newest first, each with what was refunded of it
+ * (a line given back whole stays listed: its refund is part of the purchase's story).
+ */
+export async function listPurchases(db: Db, userId: string, page: { limit: number; offset: number }) {
+  const where = and(eq(shopOrders.userId, userId), isNotNull(shopOrders.paidAt));
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
-      .from(shopOrders)
+      .select({ line: shopOrderLines, order: shopOrders })
+      .from(shopOrderLines)
+      .innerJoin(shopOrders, eq(shopOrders.id, shopOrderLines.orderId))
       .where(where)
-      .orderBy(desc(shopOrders.createdAt), desc(shopOrders.id))
+      .orderBy(desc(shopOrders.paidAt), desc(shopOrderLines.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(shopOrders).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(shopOrderLines)
+      .innerJoin(shopOrders, eq(shopOrders.id, shopOrderLines.orderId))
+      .where(where),
   ]);
-  const orders: Order[] = [];
-  for (const row of rows) orders.push(await toOrder(db, row));
-  return { orders, total: counted?.n ?? 0 };
-}
-
-/**
- * Takes the gateway's approval `tid` for the order (docs/decisions/0029-shop-orders-and-payment.md § Payment): the amount the gateway
- * approved must equal the frozen total, else the approval is cancelled at the gateway. The move to PAID is
- * one conditional UPDATE (PENDING and not past `expiresAt`), so a repeated or concurrent approval pays once:
- * the same `tid` again answers the paid order, another `tid` is cancelled at the gateway, and an approval
- * after the reservation expired is cancelled and the buyer told (answer and e-mail).
- */
-export async function payOrder(
-  db: Db,
-  notify: Notify,
-  userId: string,
-  orderId: string,
-  tid: string,
-  now = new Date(),
-): Promise<Order> {
-  const order = await ownOrder(db, userId, orderId);
-  const provider = paymentProvider();
-  const approved = await provider.approved(db, tid, order.number);
-  if (!approved) throw new HttpError(400, 'shopPaymentFailed');
-  if (approved.amount !== order.total) {
-    await provider.cancel(db, tid, approved.amount);
-    throw new HttpError(409, 'shopAmountMismatch');
-  }
-  const mails = await db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(shopOrders)
-      .set({ status: ORDER_MOVES.pay.to, paidAt: now })
-      .where(and(eq(shopOrders.id, orderId), eq(shopOrders.status, 'PENDING'), gt(shopOrders.expiresAt, now)))
-      .returning();
-    if (!paid) return null;
-    await tx.insert(shopPayments).values({
-      orderId,
-      kind: 'APPROVAL',
-      provider: provider.name,
-      tid,
-      method: approved.method,
-      amount: approved.amount,
-    });
-    await tx.insert(shopOrderEvents).values({ orderId, status: 'PAID', actor: 'buyer', note: tid });
-    await countSold(tx, orderId, 1);
-    return queueOrderMail(tx, userId, 'paid', { number: order.number, amount: order.total });
-  });
-  if (mails) {
-    notify(mails);
-    return getOwnOrder(db, userId, orderId);
-  }
-
-  const [approval] = await db
-    .select({ tid: shopPayments.tid })
-    .from(shopPayments)
-    .where(and(eq(shopPayments.orderId, orderId), eq(shopPayments.kind, 'APPROVAL')));
-  if (approval?.tid === tid) return getOwnOrder(db, userId, orderId);
-  // paid by another approval, or too late: this money goes back
-  await provider.cancel(db, tid, approved.amount);
-  await expireOrders(db, now, orderId);
-  const [current] = await db
-    .select({ status: shopOrders.status })
-    .from(shopOrders)
-    .where(eq(shopOrders.id, orderId));
-  if (current?.status === 'EXPIRED') {
-    const told = await queueOrderMail(db, userId, 'lateApproval', {
-      number: order.number,
-      amount: approved.amount,
-    });
-    throw Object.assign(new HttpError(409, 'shopOrderExpired'), { mails: told });
-  }
-  throw new HttpError(409, 'shopOrderStateConflict');
-}
-
-/**
- * The buyer cancels before shipping: the move, the stock's return and the full refund's record in one
- * transaction, then the gateway's cancel. An unpaid order is simply cancelled.
- */
-export async function cancelOrder(
-  db: Db,
-  notify: Notify,
-  userId: string,
-  orderId: string,
-  reason: string,
-  actor = 'buyer',
-): Promise<Order> {
-  const order = await ownOrder(db, userId, orderId);
-  const result = await db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(shopOrders)
-      .set({ status: ORDER_MOVES.cancel.to })
-      .where(and(eq(shopOrders.id, orderId), inArray(shopOrders.status, [...ORDER_MOVES.cancel.from])))
-      .returning();
-    if (!moved) throw new HttpError(409, 'shopOrderStateConflict');
-    await restock(tx, [orderId]);
-    await tx.insert(shopOrderEvents).values({ orderId, status: 'CANCELLED', actor, note: reason });
-    const [approval] = await tx
-      .select()
-      .from(shopPayments)
-      .where(and(eq(shopPayments.orderId, orderId), eq(shopPayments.kind, 'APPROVAL')));
-    if (!approval) return { approval: null, mails: [] as string[] };
-    await tx.insert(shopPayments).values({
-      orderId,
-      kind: 'REFUND',
-      provider: approval.provider,
-      tid: approval.tid,
-      method: approval.method,
-      amount: approval.amount,
-      reason,
-    });
-    await countSold(tx, orderId, -1);
-    const mails = await queueOrderMail(tx, userId, 'cancelled', {
-      number: order.number,
-      amount: approval.amount,
-    });
-    return { approval, mails };
-  });
-  if (result.approval) await paymentProvider().cancel(db, result.approval.tid, result.approval.amount);
-  notify(result.mails);
-  return getOwnOrder(db, userId, orderId);
+  const orderIds = [...new Set(rows.map((r) => r.order.id))];
+  const payments = orderIds.length
+    ? await db.select().from(shopPayments).where(inArray(shopPayments.orderId, orderIds))
+    : [];
+  const refundedOf = moneyOf(payments).byLine;
+  return {
+    purchases: rows.map(({ line, order }) => ({
+      _id: line.id,
+      productId: line.productId,
+      optionId: line.optionId,
+      productName: line.productName,
+      optionName: line.optionName,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      amount: line.amount,
+      refunded: refundedOf.get(line.id) ?? 0,
+      orderId: order.id,
+      orderNumber: order.number,
+      status: order.status,
+      paidAt: order.paidAt!.toISOString(),
+    })),
+    total: counted?.n ?? 0,
+  };
 }

@@ -84,6 +84,21 @@ export function Footer() {
               <li>
                 <Link to="/center/notice">{t('nav.center.notice')}</Link>
               </li>
+              <li>
+                <Link to="/terms/purchase">{t('footer.purchaseTerms')}</Link>
+              </li>
+              {setting?.mailOrderNumber && setting.businessNumber && (
+                <li>
+                  {/* 전자상거래법 제13조: the operator's registration, checkable at the Fair Trade Commission */}
+                  <a
+                    href={`https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${setting.businessNumber.replace(/\D/g, '')}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {t('footer.businessCheck')} ({t('a11y.newWindow')})
+                  </a>
+                </li>
+              )}
             </ul>
           </nav>
           {social.length > 0 && (

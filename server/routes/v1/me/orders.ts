@@ -1,28 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutSchema, orderSchema, payInputSchema, reasonSchema } from '#domain/schemas/shopOrder.ts';
+import {
+  checkoutSchema,
+  depositInputSchema,
+  orderSchema,
+  payInputSchema,
+  quoteInputSchema,
+  quoteSchema,
+  reasonSchema,
+} from '#domain/schemas/shopOrder.ts';
 import { pageQuery, pagination } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
-import {
-  cancelOrder,
-  createOrder,
-  getOwnOrder,
-  listOwnOrders,
-  payOrder,
-} from '#server/services/shop/orders.ts';
+import { confirmPurchase, requestReturn } from '#server/services/shop/moves.ts';
+import { getOwnOrder, listOwnOrders, ownOrder } from '#server/services/shop/orderRead.ts';
+import { createOrder, quoteOrder } from '#server/services/shop/orders.ts';
+import { payOrder, registerDeposit } from '#server/services/shop/payment.ts';
+import { cancelOrder } from '#server/services/shop/refunds.ts';
 import { memberId, requireMember } from './_guards.ts';
 
 const one = z.object({ order: orderSchema });
 const idParams = z.object({ _id: z.uuid() });
 
 /**
- * `/api/v1/me/orders`: checkout, payment and the member's orders (docs/decisions/0029-shop-orders-and-payment.md). The client sends
- * options, quantities and the delivery; the server prices, reserves and freezes the totals.
+ * `/api/v1/me/orders`: checkout, payment and the member's orders (docs/decisions/0029-shop-orders-and-payment.md,
+ * 0031-shop-fulfilment-refunds-and-sales.md). The client sends options, quantities and the delivery; the
+ * server prices, reserves and freezes the totals. Another member's order id answers 404.
  */
 const meOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = { tags: ['shop: me'], security: bearerSecurity };
   const onRequest = requireMember();
   const notify = (ids: readonly string[]) => app.shopNotifier.schedule(ids);
+  const mine = (request: { params: { _id: string } } & Parameters<typeof memberId>[0]) =>
+    ownOrder(app.db, memberId(request), request.params._id);
 
   app.get(
     '/',
@@ -44,12 +53,26 @@ const meOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         ...base,
-        summary: 'One of my orders with its timeline',
+        summary: 'One of my orders with its timeline, payments and refunds',
         params: idParams,
         response: { 200: one },
       },
     },
     async (request) => ({ order: await getOwnOrder(app.db, memberId(request), request.params._id) }),
+  );
+
+  app.post(
+    '/quote',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'The totals of the chosen lines as checkout would compute them (nothing reserved)',
+        body: quoteInputSchema,
+        response: { 200: z.object({ quote: quoteSchema }) },
+      },
+    },
+    async (request) => ({ quote: await quoteOrder(app.db, request.body.lines) }),
   );
 
   app.post(
@@ -87,6 +110,24 @@ const meOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/:_id/deposit',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary:
+          'Take the virtual account the window issued (bank transfer): the order waits for the deposit',
+        params: idParams,
+        body: depositInputSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({
+      order: await registerDeposit(app.db, notify, memberId(request), request.params._id, request.body.tid),
+    }),
+  );
+
+  app.post(
     '/:_id/cancel',
     {
       onRequest,
@@ -99,7 +140,38 @@ const meOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      order: await cancelOrder(app.db, notify, memberId(request), request.params._id, request.body.reason),
+      order: await cancelOrder(app.db, notify, await mine(request), request.body.reason, 'buyer'),
+    }),
+  );
+
+  app.post(
+    '/:_id/confirm',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'Confirm the purchase (after shipping); no return after this',
+        params: idParams,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({ order: await confirmPurchase(app.db, notify, await mine(request)) }),
+  );
+
+  app.post(
+    '/:_id/return',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'Ask to return a delivered order, within 7 days of its delivery',
+        params: idParams,
+        body: reasonSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({
+      order: await requestReturn(app.db, notify, await mine(request), request.body.reason),
     }),
   );
 };

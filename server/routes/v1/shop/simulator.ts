@@ -19,7 +19,8 @@ const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['shop'],
         security: bearerSecurity,
-        summary: 'Payment simulator: the window’s outcome (approve gives a tid)',
+        summary:
+          'Payment simulator: the window’s outcome (approve gives a tid; a bank transfer a virtual account)',
         body: z.object({
           orderNumber: z.string().trim().min(1).max(32),
           amount: z
@@ -32,7 +33,7 @@ const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: {
           200: z.union([
-            z.object({ tid: z.string() }),
+            z.object({ tid: z.string(), account: z.string().nullable() }),
             z.object({ code: z.enum(['FAILED', 'USER_CANCEL']) }),
           ]),
         },

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { formatDateTime } from '#domain/format.ts';
+import type { Order } from '#domain/schemas/shopOrder.ts';
+import { useApi } from '../api.tsx';
+import { MembersOnly } from '../matching/member/MembersOnly.tsx';
+import { CenterPage } from '../ui/CenterPage.tsx';
+import { attempt } from '../ui/requests.ts';
+import { LoadFailed, Loading } from '../ui/Status.tsx';
+import { useResource } from '../ui/useResource.ts';
+import { useShopI18n } from './i18n.ts';
+import { wonText } from './StockBadge.tsx';
+import './shop.css';
+
+type Outcome = 'approve' | 'fail' | 'cancel';
+
+/**
+ * /mypage/order/:_id/pay — the payment simulator's window (PAYMENT_PROVIDER=simulator;
+ * docs/decisions/0029-shop-orders-and-payment.md):
+ * it approves, fails or is closed as a gateway's window would; an approval's transaction number is then
+ * handed to the shop, which checks the amount itself. A bank transfer gets a virtual account to deposit to.
+ */
+export default function PayWindowPage() {
+  const { t } = useShopI18n();
+  return (
+    <MembersOnly title={t('pay.title')}>
+      <PayWindow />
+    </MembersOnly>
+  );
+}
+
+function PayWindow() {
+  const { t } = useShopI18n();
+  const api = useApi();
+  const navigate = useNavigate();
+  const { _id = '' } = useParams();
+  const res = useResource<{ order: Order }>(`/api/v1/me/orders/${_id}`);
+  const [order, setOrder] = useState<Order | null>(null);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const current = order ?? res.data?.order ?? null;
+
+  if (res.status !== undefined)
+    return (
+      <CenterPage title={t('pay.title')} description={t('pay.lead')}>
+        <LoadFailed message={res.message} onRetry={res.reload} />
+      </CenterPage>
+    );
+  if (!current)
+    return (
+      <CenterPage title={t('pay.title')} description={t('pay.lead')}>
+        <Loading />
+      </CenterPage>
+    );
+
+  const run = async (outcome: Outcome) => {
+    setBusy(true);
+    setNote(null);
+    const fallback = t('shop.failed');
+    const opened = await attempt(
+      () =>
+        api.post<{ tid: string; account: string | null } | { code: 'FAILED' | 'USER_CANCEL' }>(
+          '/api/v1/shop/simulator',
+          { orderNumber: current.number, amount: current.total, method: current.payMethod, outcome },
+        ),
+      fallback,
+    );
+    if (!opened.ok || 'code' in opened.data) {
+      setBusy(false);
+      const code = opened.ok && 'code' in opened.data ? opened.data.code : null;
+      setNote({
+        ok: false,
+        text:
+          code === 'USER_CANCEL'
+            ? t('pay.cancelled')
+            : code === 'FAILED'
+              ? t('pay.failed')
+              : (opened as { message: string }).message,
+      });
+      return;
+    }
+    const bank = current.payMethod === 'BANK';
+    const taken = await attempt(
+      () =>
+        api.post<{ order: Order }>(`/api/v1/me/orders/${current._id}/${bank ? 'deposit' : 'pay'}`, {
+          tid: (opened.data as { tid: string }).tid,
+        }),
+      fallback,
+    );
+    setBusy(false);
+    if (!taken.ok) {
+      setNote({ ok: false, text: taken.message });
+      res.reload();
+      return;
+    }
+    setOrder(taken.data.order);
+    if (!bank) void navigate(`/mypage/order/${current._id}`, { replace: true, state: { paid: true } });
+  };
+
+  const deposit = current.status === 'PENDING' && current.depositAccount;
+  return (
+    <CenterPage title={t('pay.title')} description={t('pay.lead')}>
+      <section className="shop-paywindow" aria-labelledby="pay-heading">
+        <h2 id="pay-heading">{t('pay.order', { number: current.number })}</h2>
+        <p className="form-hint">{t('pay.lead')}</p>
+        <dl className="shop-totals">
+          <dt className="shop-totals-total">{t('pay.amount')}</dt>
+          <dd className="shop-totals-total">{t('shop.won', { amount: wonText(current.total) })}</dd>
+          <dt>{t('pay.method')}</dt>
+          <dd>{t(`checkout.pay.${current.payMethod}`)}</dd>
+        </dl>
+        {deposit ? (
+          <p className="form-status" role="status">
+            {t('pay.depositNotice', {
+              account: current.depositAccount ?? '',
+              amount: wonText(current.total),
+              time: formatDateTime(current.expiresAt),
+            })}
+          </p>
+        ) : current.status !== 'PENDING' ? (
+          <p className="state-box">{current.status === 'PAID' ? t('pay.done') : t('pay.notPending')}</p>
+        ) : (
+          <>
+            <p>{t('pay.deadline', { time: formatDateTime(current.expiresAt) })}</p>
+            <div className="shop-paywindow-buttons">
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={busy}
+                onClick={() => void run('approve')}
+              >
+                {current.payMethod === 'BANK' ? t('pay.issue') : t('pay.approve')}
+              </button>
+              <button type="button" className="btn" disabled={busy} onClick={() => void run('fail')}>
+                {t('pay.fail')}
+              </button>
+              <button type="button" className="btn" disabled={busy} onClick={() => void run('cancel')}>
+                {t('pay.cancel')}
+              </button>
+            </div>
+          </>
+        )}
+        {note && (
+          <p className={note.ok ? 'form-status' : 'form-error'} role="alert">
+            {note.text}
+          </p>
+        )}
+        <Link to={`/mypage/order/${current._id}`}>{t('order.title')}</Link>
+      </section>
+    </CenterPage>
+  );
+}

@@ -1,0 +1,34 @@
+import { useShopI18n } from './i18n.ts';
+import { wonText } from './StockBadge.tsx';
+
+/** The server's totals: items, shipping, discounts, points and what is paid (integer won). */
+export function TotalsBlock({
+  totals,
+}: {
+  totals: {
+    items?: number;
+    itemsTotal?: number;
+    shipping?: number;
+    shippingFee?: number;
+    discount: number;
+    points: number;
+    total: number;
+  };
+}) {
+  const { t } = useShopI18n();
+  const won = (amount: number) => t('shop.won', { amount: wonText(amount) });
+  return (
+    <dl className="shop-totals" aria-label={t('checkout.totals')}>
+      <dt>{t('checkout.itemsTotal')}</dt>
+      <dd>{won(totals.items ?? totals.itemsTotal ?? 0)}</dd>
+      <dt>{t('checkout.shipping')}</dt>
+      <dd>{won(totals.shipping ?? totals.shippingFee ?? 0)}</dd>
+      <dt>{t('checkout.discount')}</dt>
+      <dd>{totals.discount ? `-${won(totals.discount)}` : won(0)}</dd>
+      <dt>{t('checkout.points')}</dt>
+      <dd>{totals.points ? `-${won(totals.points)}` : won(0)}</dd>
+      <dt className="shop-totals-total">{t('checkout.total')}</dt>
+      <dd className="shop-totals-total">{won(totals.total)}</dd>
+    </dl>
+  );
+}
