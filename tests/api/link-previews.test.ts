@@ -137,4 +137,16 @@ describe('link previews', () => {
     expect(cn.body).toContain('<html lang="zh-CN">');
     expect(tagsOf(cn.body)['og:locale']).toBe('zh_CN');
   });
+
+  // docs/decisions/0026-matching-for-a-large-fair.md: the matching pages are the trade centre's, not the complex's
+  it("the matching pages carry the trade centre's name, in the visitor's language", async () => {
+    const ko = tagsOf((await page('/matching')).body);
+    expect(ko.title).toBe('매칭 박람회 | 서울글로벌무역센터');
+    expect(ko['og:site_name']).toBe('서울글로벌무역센터');
+    const en = tagsOf((await page('/matching', { 'accept-language': 'fr-FR,en;q=0.8' })).body);
+    expect(en.title).toBe('Matching fairs | Seoul Global Trade Centre');
+    const fair = tagsOf((await page(`/matching/fairs/${randomUUID()}`)).body);
+    expect(fair.title).toBe('매칭 박람회 | 서울글로벌무역센터');
+    expect(tagsOf((await page('/center/notice')).body)['og:site_name']).toBe('청년안심주택');
+  });
 });

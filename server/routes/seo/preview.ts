@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HTML_LANG, LOCALES, parseLocale, type Locale } from '#domain/locale.ts';
+import { faceOfPath } from '#domain/siteFaces.ts';
 import type { SiteKey } from '#locales/ko/site.ts';
 import { downloads, fairs, notifications } from '#server/db/schema/index.ts';
 import { cachedRead } from '#server/http/microCache.ts';
@@ -51,15 +52,23 @@ const RECORD_PAGES = [
   { list: '/matching/fairs', table: fairs, text: (r: { description: string }) => r.description },
 ] as const;
 
+/** The brand of a path's face (domain/siteFaces.ts): the trade centre's pages are titled with its name. */
+function brandOf(path: string) {
+  return faceOfPath(path) === 'trade'
+    ? ({ name: 'trade.name', tagline: 'trade.tagline', docTitle: 'trade.docTitle' } as const)
+    : ({ name: 'site.name', tagline: 'site.tagline', docTitle: 'site.docTitle' } as const);
+}
+
 /** The preview of every path: a static page, a record's page, or the home for anything else. */
 export function previewResolver(app: FastifyInstance) {
   const staticPage = (locale: Locale, path: string, key: SiteKey | undefined): PagePreview => {
-    const tagline = siteText(locale, 'site.tagline');
+    const brand = brandOf(path);
+    const tagline = siteText(locale, brand.tagline);
     if (!key)
-      return { title: siteText(locale, 'site.name'), description: tagline, path: '/', type: 'website' };
+      return { title: siteText(locale, brand.name), description: tagline, path: '/', type: 'website' };
     const page = siteText(locale, key);
     return {
-      title: siteText(locale, 'site.docTitle', { page }),
+      title: siteText(locale, brand.docTitle, { page }),
       description: `${page} — ${tagline}`,
       path,
       type: 'website',
@@ -90,8 +99,8 @@ export function previewResolver(app: FastifyInstance) {
       const row = UUID.test(id) ? await record(kind, id) : null;
       if (!row) return staticPage(locale, list, PAGE_TITLES[list]);
       return {
-        title: siteText(locale, 'site.docTitle', { page: row.title }),
-        description: row.text || siteText(locale, 'site.tagline'),
+        title: siteText(locale, brandOf(clean).docTitle, { page: row.title }),
+        description: row.text || siteText(locale, brandOf(clean).tagline),
         path: clean,
         type: 'article',
       };
@@ -112,7 +121,7 @@ export function previewTags(preview: PagePreview, locale: Locale, publicUrl: str
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     meta('property', 'og:type', preview.type),
-    meta('property', 'og:site_name', escapeHtml(siteText(locale, 'site.name'))),
+    meta('property', 'og:site_name', escapeHtml(siteText(locale, brandOf(preview.path).name))),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', escapeHtml(url)),

@@ -5,7 +5,8 @@ import { formatBusinessNumber, formatPhone } from '#domain/format.ts';
 import type { SiteKey } from '#locales/ko/site.ts';
 import { useI18n } from '../i18n.tsx';
 import { BlogIcon, FacebookIcon, InstagramIcon, YoutubeIcon } from '../ui/icons.tsx';
-import { LogoMark } from './Logo.tsx';
+import { useFace } from '../face.tsx';
+import { BrandMark } from './Logo.tsx';
 import { useSetting } from '../ui/useSetting.ts';
 
 const SOCIAL = [
@@ -25,8 +26,11 @@ const safeUrl = (url: string | undefined) => (url && /^https?:\/\//i.test(url.tr
 export function Footer() {
   const { t, locale } = useI18n();
   const setting = useSetting();
+  const { face, name } = useFace();
+  const trade = face === 'trade';
 
-  const complex = setting?.complex;
+  // the complex and its office belong to the housing face; the operator's legal details to both
+  const complex = trade ? undefined : setting?.complex;
   const officePhone = complex?.officePhone;
   const facts: [SiteKey, ReactNode][] = setting
     ? (
@@ -69,10 +73,14 @@ export function Footer() {
       <div className="container footer-inner">
         <div className="footer-top">
           <p className="footer-brand">
-            <LogoMark size={32} />
-            <span lang={contentLang(setting?.companyName, locale)}>
-              {setting?.companyName || t('site.name')}
-            </span>
+            <BrandMark face={face} size={32} />
+            {trade ? (
+              <span>{t(name)}</span>
+            ) : (
+              <span lang={contentLang(setting?.companyName, locale)}>
+                {setting?.companyName || t('site.name')}
+              </span>
+            )}
           </p>
           <nav className="footer-links" aria-label={t('footer.links')}>
             <ul>
@@ -81,9 +89,15 @@ export function Footer() {
                   {t('page.privacy')}
                 </Link>
               </li>
-              <li>
-                <Link to="/center/notice">{t('nav.center.notice')}</Link>
-              </li>
+              {trade ? (
+                <li>
+                  <Link to="/">{t('trade.housing')}</Link>
+                </li>
+              ) : (
+                <li>
+                  <Link to="/center/notice">{t('nav.center.notice')}</Link>
+                </li>
+              )}
             </ul>
           </nav>
           {social.length > 0 && (
