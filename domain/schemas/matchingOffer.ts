@@ -102,6 +102,8 @@ export const matchingSchema = consoleMatchingSchema.extend({
     .object({ name: z.string(), email: z.string(), phone: z.string() })
     .nullable()
     .describe("the other party's contact person, once the meeting is confirmed"),
-  bookedSlots: z.array(z.string()).describe("the viewer's confirmed slots in this fair"),
+  bookedSlots: z
+    .array(z.string())
+    .describe('the slots where the buyer or the seller already has a confirmed meeting in this fair'),
 });
 export type Matching = z.infer<typeof matchingSchema>;

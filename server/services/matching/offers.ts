@@ -534,7 +534,7 @@ export async function listMyMatchings(
   const condition = and(mine, matchingCondition(query, now));
   const [rows, total] = await pageOfMatchings(db, condition, desc(matchings.updatedAt), query);
   return {
-    matchings: await toMatchings(db, rows, userId, (fairId) => bookedSlots(db, fairId, userId), now),
+    matchings: await toMatchings(db, rows, userId, now),
     total,
   };
 }
@@ -544,7 +544,7 @@ export async function getMyMatching(db: Db, userId: string, id: string, now = ne
   if (!row || (row.matching.buyerId !== userId && row.matching.sellerId !== userId)) {
     throw new HttpError(404, 'notFound');
   }
-  const [record] = await toMatchings(db, [row], userId, (fairId) => bookedSlots(db, fairId, userId), now);
+  const [record] = await toMatchings(db, [row], userId, now);
   return record!;
 }
 
