@@ -18,6 +18,25 @@ import { ALL_CATALOGS, fakeFetch, flush, testClient } from './helpers.tsx';
  */
 const CATALOG = { ko, en, cn };
 
+/** The housing operator's setting: its name and legal details belong to the housing face's footer only. */
+const SETTING = {
+  setting: {
+    companyName: '(주)청년안심리츠',
+    representative: '김도윤',
+    email: 'help@example.com',
+    phone: '1668-4800',
+    businessNumber: '214-88-52036',
+    address: '경기도 성남시',
+    copyright: '© 2024 청년안심리츠',
+    social: { blog: 'https://blog.example.kr', youtube: '', facebook: '', instagram: '' },
+    surveyUrl: '',
+    copyProtection: false,
+    mailOrderNumber: '',
+    lang: {},
+    complex: null,
+  },
+};
+
 function SiteRoutes() {
   return useRoutes(siteRoutes);
 }
@@ -26,7 +45,11 @@ async function renderAt(path: string, locale: Locale = 'ko') {
   const store = createLocaleStore(null, [locale === 'cn' ? 'zh-CN' : locale]);
   render(
     <I18nProvider store={store} catalogs={ALL_CATALOGS}>
-      <ApiProvider client={testClient(fakeFetch({ '/api/v1/fairs': { fairs: [], total: 0 } }))}>
+      <ApiProvider
+        client={testClient(
+          fakeFetch({ '/api/v1/fairs': { fairs: [], total: 0 }, '/api/v1/setting': SETTING }),
+        )}
+      >
         <MemoryRouter initialEntries={[path]}>
           <SiteRoutes />
         </MemoryRouter>
@@ -71,6 +94,14 @@ describe.each(['ko', 'en', 'cn'] as const)('headers in %s', (locale) => {
     await waitFor(() =>
       expect(document.title).toBe(t['trade.docTitle'].replace('{page}', t['nav.matching.fairs'])),
     );
+    const footer = document.querySelector('.site-footer')!;
+    expect(footer.textContent).toContain(t['trade.name']);
+    expect(footer.textContent).not.toContain('청년안심리츠');
+    expect(
+      within(footer as HTMLElement)
+        .getByRole('link', { name: t['trade.housing'] })
+        .getAttribute('href'),
+    ).toBe('/');
   });
 
   it('the housing pages keep the housing brand and menu', async () => {
@@ -80,6 +111,9 @@ describe.each(['ko', 'en', 'cn'] as const)('headers in %s', (locale) => {
     expect(header.textContent).not.toContain(t['trade.name']);
     const menu = within(header).getByRole('navigation', { name: t['header.mainMenu'] });
     expect(within(menu).getByRole('link', { name: t['nav.business'] })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelector('.site-footer')!.textContent).toContain('청년안심리츠'),
+    );
   });
 });
 

@@ -29,44 +29,49 @@ export function Footer() {
   const { face, name } = useFace();
   const trade = face === 'trade';
 
-  // the complex and its office belong to the housing face; the operator's legal details to both
-  const complex = trade ? undefined : setting?.complex;
+  const complex = setting?.complex;
   const officePhone = complex?.officePhone;
-  const facts: [SiteKey, ReactNode][] = setting
-    ? (
-        [
-          ['footer.complex', [complex?.name, complex?.address].filter(Boolean).join(' · ')],
+  // The setting's legal details and social links are the housing operator's; the trade centre's own are
+  // not in the spec, so its face shows none rather than another brand's
+  // (docs/decisions/0026-matching-for-a-large-fair.md).
+  const facts: [SiteKey, ReactNode][] =
+    setting && !trade
+      ? (
           [
-            'footer.office',
-            (officePhone || complex?.officeHours) && (
-              <>
-                {officePhone && (
-                  <a href={`tel:${officePhone.replace(/\D/g, '')}`}>{formatPhone(officePhone)}</a>
-                )}
-                {officePhone && complex?.officeHours && ' · '}
-                {complex?.officeHours && (
-                  <span lang={contentLang(complex.officeHours, locale)}>{complex.officeHours}</span>
-                )}
-              </>
-            ),
-          ],
-          ['footer.company', setting.companyName],
-          ['footer.representative', setting.representative],
-          ['footer.businessNumber', formatBusinessNumber(setting.businessNumber)],
-          ['footer.mailOrderNumber', setting.mailOrderNumber],
-          ['footer.address', setting.address],
-          [
-            'footer.phone',
-            setting.phone && (
-              <a href={`tel:${setting.phone.replace(/\D/g, '')}`}>{formatPhone(setting.phone)}</a>
-            ),
-          ],
-          ['footer.email', setting.email && <a href={`mailto:${setting.email}`}>{setting.email}</a>],
-        ] as [SiteKey, ReactNode][]
-      ).filter(([, value]) => Boolean(value))
-    : [];
+            ['footer.complex', [complex?.name, complex?.address].filter(Boolean).join(' · ')],
+            [
+              'footer.office',
+              (officePhone || complex?.officeHours) && (
+                <>
+                  {officePhone && (
+                    <a href={`tel:${officePhone.replace(/\D/g, '')}`}>{formatPhone(officePhone)}</a>
+                  )}
+                  {officePhone && complex?.officeHours && ' · '}
+                  {complex?.officeHours && (
+                    <span lang={contentLang(complex.officeHours, locale)}>{complex.officeHours}</span>
+                  )}
+                </>
+              ),
+            ],
+            ['footer.company', setting.companyName],
+            ['footer.representative', setting.representative],
+            ['footer.businessNumber', formatBusinessNumber(setting.businessNumber)],
+            ['footer.mailOrderNumber', setting.mailOrderNumber],
+            ['footer.address', setting.address],
+            [
+              'footer.phone',
+              setting.phone && (
+                <a href={`tel:${setting.phone.replace(/\D/g, '')}`}>{formatPhone(setting.phone)}</a>
+              ),
+            ],
+            ['footer.email', setting.email && <a href={`mailto:${setting.email}`}>{setting.email}</a>],
+          ] as [SiteKey, ReactNode][]
+        ).filter(([, value]) => Boolean(value))
+      : [];
 
-  const social = SOCIAL.map((s) => ({ ...s, url: safeUrl(setting?.social?.[s.key]) })).filter((s) => s.url);
+  const social = trade
+    ? []
+    : SOCIAL.map((s) => ({ ...s, url: safeUrl(setting?.social?.[s.key]) })).filter((s) => s.url);
 
   return (
     <footer className="site-footer">
@@ -127,7 +132,7 @@ export function Footer() {
             ))}
           </dl>
         )}
-        {setting?.copyright && (
+        {setting?.copyright && !trade && (
           <p className="footer-copyright" lang={contentLang(setting.copyright, locale)}>
             {setting.copyright}
           </p>

@@ -25,7 +25,7 @@ export function PageHeader({ title, titleLang }: { title: string; titleLang?: st
               <li>
                 <Link to={home}>{t('page.breadcrumbHome')}</Link>
               </li>
-              {groupLabel && <li>{groupLabel}</li>}
+              {groupLabel && groupLabel !== title && <li>{groupLabel}</li>}
               <li aria-current="page" lang={titleLang}>
                 {title}
               </li>
