@@ -201,4 +201,19 @@ export const matchingMessages = {
     en: 'Please enter the 6-digit code.',
     cn: '请输入6位验证码。',
   },
+  companySizeInvalid: {
+    ko: '회사 규모를 목록에서 골라주세요',
+    en: 'Please choose the company size from the list.',
+    cn: '请从列表中选择公司规模。',
+  },
+  marketsSoughtInvalid: {
+    ko: '찾는 시장·품목은 10개까지, 각 50자 이내로 입력해주세요',
+    en: 'Enter up to 10 markets or product fields sought, each within 50 characters.',
+    cn: '寻求的市场或品类最多10项，每项不超过50个字符。',
+  },
+  languagesInvalid: {
+    ko: '상담 언어를 목록에서 골라주세요',
+    en: 'Please choose the meeting languages from the list.',
+    cn: '请从列表中选择洽谈语言。',
+  },
 } satisfies Record<string, Localized>;

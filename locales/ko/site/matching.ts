@@ -249,6 +249,27 @@ export const matching = {
   'mt.offer.busyNote':
     '회색으로 ‘예약됨’ 표시된 시간은 셀러나 내가 이미 확정된 미팅이 있어 고를 수 없습니다.',
   'mt.offers.buyerNote': '바이어 메모',
+  'mt.buyer.profile': '바이어 프로필',
+  'mt.buyer.country': '국가',
+  'mt.buyer.industry': '업종',
+  'mt.buyer.size': '회사 규모',
+  'mt.buyer.size.MICRO': '1–9명',
+  'mt.buyer.size.SMALL': '10–49명',
+  'mt.buyer.size.MEDIUM': '50–249명',
+  'mt.buyer.size.LARGE': '250명 이상',
+  'mt.buyer.markets': '찾는 시장·품목',
+  'mt.buyer.website': '웹사이트',
+  'mt.buyer.languages': '상담 언어',
+  'mt.buyer.none': '입력 없음',
+  'mt.buyer.sizeUnset': '선택 안 함',
+  'mt.buyer.marketsHint': '쉼표로 구분해 10개까지 (예: 화장품, 건강식품)',
+  'mt.buyers.title': '참가 바이어',
+  'mt.buyers.lead': '이 박람회에 일정을 등록한 바이어입니다. 연락처는 미팅이 확정된 뒤에만 공개됩니다.',
+  'mt.buyers.link': '참가 바이어 보기',
+  'mt.buyers.empty': '아직 일정을 등록한 바이어가 없습니다.',
+  'mt.buyers.mode': '희망 방식',
+  'mt.buyers.back': '박람회로 돌아가기',
+  'mt.buyers.search': '회사명·업종 검색',
 } as const;
 
 export type MatchingKey = keyof typeof matching;

@@ -34,6 +34,11 @@ export const matchingColumns = {
     companyName: buyerProfiles.companyName,
     country: buyerProfiles.country,
     timeZone: buyerProfiles.timeZone,
+    industry: buyerProfiles.industry,
+    companySize: buyerProfiles.companySize,
+    marketsSought: buyerProfiles.marketsSought,
+    homepage: buyerProfiles.homepage,
+    languages: buyerProfiles.languages,
   },
   buyerNote: buyerSchedules.note,
   seller: {
@@ -122,6 +127,11 @@ function base(row: MatchingJoinedRow, logos: Map<string, FileRef>, now: Date) {
       country: row.buyer?.country ?? '',
       timeZone: row.buyer?.timeZone ?? 'Asia/Seoul',
       note: row.buyerNote ?? '',
+      industry: row.buyer?.industry ?? '',
+      companySize: row.buyer?.companySize ?? null,
+      marketsSought: row.buyer?.marketsSought ?? [],
+      homepage: row.buyer?.homepage ?? '',
+      languages: row.buyer?.languages ?? [],
     },
     seller: {
       _id: m.sellerId,

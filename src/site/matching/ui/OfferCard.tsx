@@ -9,6 +9,7 @@ import { downloadWithToken } from '../download.ts';
 import { withNodes, Written } from '../../i18n.tsx';
 import { useMatchingI18n } from '../i18n.ts';
 import type { Matching } from '../types.ts';
+import { BuyerProfile } from './BuyerProfile.tsx';
 import { DualTimeText } from './DualTimeText.tsx';
 
 type Step =
@@ -83,6 +84,13 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
         <p className="plain-text" lang={contentLang(m.message, locale)}>
           “{m.message}”
         </p>
+      )}
+      {m.role === 'SELLER' && (
+        // the seller reads who is asking before accepting (docs/decisions/0026-matching-for-a-large-fair.md)
+        <details className="offer-buyer" open={can('accept')}>
+          <summary id={`${idBase}-buyer`}>{t('mt.buyer.profile')}</summary>
+          <BuyerProfile profile={m.buyer} titleId={`${idBase}-buyer`} />
+        </details>
       )}
       {m.buyer.note && (
         // what the buyer asked of the fair (an interpreter's language): the seller prepares for it
