@@ -109,8 +109,8 @@ for (const width of [390, 1440]) {
   });
 }
 
-/** A fair, an approved seller in it and a buyer with a confirmed online meeting, all through the API. */
-async function confirmedMeeting(request: APIRequestContext) {
+/** A fair, an approved seller in it and a buyer with a profile and an open online offer, all through the API. */
+async function openOffer(request: APIRequestContext) {
   const admin = await adminHeaders(request);
   const now = Date.now();
   const dates = [seoulDate(now + 8 * DAY), seoulDate(now + 9 * DAY)];
@@ -185,6 +185,23 @@ async function confirmedMeeting(request: APIRequestContext) {
   });
   expect(buyerJoined.status(), await buyerJoined.text()).toBe(201);
   const buyerAuth = { Authorization: `Bearer ${await consoleToken(request, buyer)}` };
+  const profile = await request.put('/api/v1/me', {
+    headers: buyerAuth,
+    data: {
+      name: 'Claire Martin',
+      email: `${buyer.username}@example.com`,
+      phone: '01098765432',
+      companyName: `${buyer.username} Trading SAS`,
+      industry: 'Cosmetics and personal care retail',
+      homepage: 'https://www.martin-trading-international-beauty-distribution.example.fr/en/sourcing',
+      timeZone: 'Europe/Paris',
+      country: 'FR',
+      companySize: 'MEDIUM',
+      marketsSought: ['skin care', 'K-beauty', 'hair care', 'organic cosmetics'],
+      languages: ['fr', 'en', 'ko'],
+    },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
   const slots = fair.slots.map((s) => s.key);
   expect(
     (
@@ -200,6 +217,12 @@ async function confirmedMeeting(request: APIRequestContext) {
   });
   expect(offered.status(), await offered.text()).toBe(201);
   const id = (await offered.json()).matching._id as string;
+  return { fair, seller, buyer, sellerAuth, buyerAuth, id, slots };
+}
+
+/** The open offer accepted and confirmed: a confirmed online meeting with its video room. */
+async function confirmedMeeting(request: APIRequestContext) {
+  const { seller, buyer, sellerAuth, buyerAuth, id, slots } = await openOffer(request);
   const act = async (headers: Record<string, string>, data: Record<string, unknown>) => {
     const res = await request.put(`/api/v1/me/matchings/${id}/schedules`, { headers, data });
     expect(res.status(), await res.text()).toBe(200);
@@ -208,6 +231,43 @@ async function confirmedMeeting(request: APIRequestContext) {
   await act(sellerAuth, { action: 'accept', slots: [slots[0]] });
   const confirmed = await act(buyerAuth, { action: 'confirm', slot: slots[0] });
   return { seller, buyer, videoUrl: confirmed.matching.videoUrl as string };
+}
+
+async function logIn(page: Page, account: { username: string; password: string }) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: '아이디' }).fill(account.username);
+  await page.getByRole('textbox', { name: '비밀번호' }).fill(account.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/mypage\/myinfo$/);
+}
+
+for (const width of [390, 1440]) {
+  test(`the seller reads the buyer's profile before accepting, and the fair's buyers, at ${width} px`, async ({
+    browser,
+    request,
+  }) => {
+    const { fair, seller, buyer } = await openOffer(request);
+    const page = await visitor(browser, request, 'ko-KR', { width, height: 900 });
+    await logIn(page, seller);
+    await page.goto('/mypage/matchings');
+    const profile = page.locator('.buyer-profile').first();
+    await expect(profile).toContainText('프랑스');
+    await expect(profile).toContainText('50–249명');
+    await expect(profile).toContainText('skin care, K-beauty, hair care, organic cosmetics');
+    await expect(profile).toContainText('프랑스어');
+    await expect(page.locator('.offer').first()).not.toContainText(`${buyer.username}@example.com`);
+    expect(await sideways(page)).toBe(0);
+    await page.screenshot({ path: test.info().outputPath(`offer-profile-${width}.png`), fullPage: true });
+
+    await page.goto(`/matching/fairs/${fair._id}`);
+    await page.getByRole('link', { name: '참가 바이어 보기' }).click();
+    await expect(page).toHaveURL(new RegExp(`/matching/fairs/${fair._id}/buyers$`));
+    await expect(page.getByRole('heading', { name: `${buyer.username} Trading SAS` })).toBeVisible();
+    await expect(page.locator('.buyer-list')).not.toContainText('01098765432');
+    expect(await sideways(page)).toBe(0);
+    await page.screenshot({ path: test.info().outputPath(`buyers-${width}.png`), fullPage: true });
+    await page.context().close();
+  });
 }
 
 test('a confirmed online meeting with its real video link does not scroll sideways at 390 px', async ({
@@ -221,11 +281,7 @@ test('a confirmed online meeting with its real video link does not scroll sidewa
     ['seller', seller],
   ] as const) {
     const page = await visitor(browser, request, 'ko-KR', { width: 390, height: 844 });
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: '아이디' }).fill(account.username);
-    await page.getByRole('textbox', { name: '비밀번호' }).fill(account.password);
-    await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect(page).toHaveURL(/\/mypage\/myinfo$/);
+    await logIn(page, account);
     await page.goto('/mypage/matchings');
     const link = page.getByRole('link', { name: videoUrl });
     await expect(link).toBeVisible();

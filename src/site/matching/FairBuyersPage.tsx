@@ -33,7 +33,7 @@ export default function FairBuyersPage() {
   return (
     <CenterPage title={title} description={t('mt.buyers.lead')} wide>
       <p className="plain-text">{t('mt.buyers.lead')}</p>
-      <form className="search-form" role="search" action="">
+      <form className="buyers-search" role="search" action="">
         <label className="visually-hidden" htmlFor="buyers-q">
           {t('mt.buyers.search')}
         </label>
@@ -63,15 +63,17 @@ export default function FairBuyersPage() {
           <ul className="buyer-list">
             {list.data.buyers.map((buyer) => (
               <li key={buyer._id} className="card">
-                <h2 className="card-title" id={`buyer-${buyer._id}`}>
-                  <Written text={buyer.companyName} />
-                </h2>
-                {buyer.mode && (
-                  <p className="card-meta">
-                    {t('mt.buyers.mode')}: {tl(MATCHING_MODE_LABELS[buyer.mode])}
-                  </p>
-                )}
-                <BuyerProfile profile={buyer} titleId={`buyer-${buyer._id}`} />
+                <div className="card-body">
+                  <h2 className="card-title" id={`buyer-${buyer._id}`}>
+                    <Written text={buyer.companyName} />
+                  </h2>
+                  {buyer.mode && (
+                    <p className="card-meta">
+                      {t('mt.buyers.mode')}: {tl(MATCHING_MODE_LABELS[buyer.mode])}
+                    </p>
+                  )}
+                  <BuyerProfile profile={buyer} titleId={`buyer-${buyer._id}`} />
+                </div>
               </li>
             ))}
           </ul>
