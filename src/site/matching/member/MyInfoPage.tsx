@@ -297,7 +297,7 @@ function ProfileEditor({ user, onSaved }: { user: Me; onSaved: (u: Me) => void }
         {text('homepage', t('mt.field.homepage'), { type: 'url' })}
       </div>
       {!seller && (
-        // what a seller reads before accepting this buyer's offer (docs/decisions/0026-*)
+        // what a seller reads before accepting this buyer's offer (docs/decisions/0026-matching-for-a-large-fair.md)
         <>
           <div className="form-row">
             <div className="form-field">
