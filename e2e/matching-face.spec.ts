@@ -292,3 +292,30 @@ test('a confirmed online meeting with its real video link does not scroll sidewa
     await page.context().close();
   }
 });
+
+test('a buyer writes the profile on my details: size, markets sought, meeting languages', async ({
+  browser,
+  request,
+}) => {
+  const { buyer } = await openOffer(request);
+  const page = await visitor(browser, request, 'ko-KR', { width: 390, height: 844 });
+  await logIn(page, buyer);
+  await page.getByLabel('회사 규모').selectOption('LARGE');
+  await page.getByRole('textbox', { name: '찾는 시장·품목' }).fill('tea, 건강식품, tea');
+  const languages = page.getByRole('group', { name: '상담 언어' });
+  await languages.getByRole('checkbox', { name: '한국어' }).uncheck();
+  await languages.getByRole('checkbox', { name: '일본어' }).check();
+  expect(await sideways(page)).toBe(0);
+  await page.getByLabel('회사 규모').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('myinfo-buyer-390.png') });
+  await page.getByRole('button', { name: '저장' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '저장했습니다.' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('회사 규모')).toHaveValue('LARGE');
+  await expect(page.getByRole('textbox', { name: '찾는 시장·품목' })).toHaveValue('tea, 건강식품');
+  await expect(languages.getByRole('checkbox', { name: '일본어' })).toBeChecked();
+  await expect(languages.getByRole('checkbox', { name: '한국어' })).not.toBeChecked();
+  await expect(languages.getByRole('checkbox', { name: '프랑스어' })).toBeChecked();
+  await page.context().close();
+});
