@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { fairs, MATCHING_MODES } from './fairs.ts';
@@ -100,4 +100,32 @@ export const matchingEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('matching_events_matching_idx').on(t.matchingId, t.createdAt)],
+);
+
+/**
+ * Messages between the two parties of a matching, before and after its confirmation
+ * (docs/decisions/0026-matching-for-a-large-fair.md § Messages). `clientKey` makes a replayed send answer
+ * the message it already stored instead of storing it twice.
+ */
+export const matchingMessages = pgTable(
+  'matching_messages',
+  {
+    id: id(),
+    matchingId: uuid()
+      .notNull()
+      .references(() => matchings.id, { onDelete: 'cascade' }),
+    senderRole: text({ enum: ['BUYER', 'SELLER'] }).notNull(),
+    senderId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    clientKey: uuid().notNull(),
+    /** This message queued the other party's e-mail notice; later ones within a few minutes do not. */
+    noticeQueued: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('matching_messages_sender_role_check', sql`${t.senderRole} in ('BUYER', 'SELLER')`),
+    check('matching_messages_body_check', sql`char_length(${t.body}) between 1 and 2000`),
+    uniqueIndex('matching_messages_client_key_unique').on(t.matchingId, t.senderRole, t.clientKey),
+    index('matching_messages_matching_idx').on(t.matchingId, t.createdAt),
+  ],
 );

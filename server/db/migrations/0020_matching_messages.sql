@@ -1,0 +1,17 @@
+CREATE TABLE "matching_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"matching_id" uuid NOT NULL,
+	"sender_role" text NOT NULL,
+	"sender_id" uuid,
+	"body" text NOT NULL,
+	"client_key" uuid NOT NULL,
+	"notice_queued" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "matching_messages_sender_role_check" CHECK ("matching_messages"."sender_role" in ('BUYER', 'SELLER')),
+	CONSTRAINT "matching_messages_body_check" CHECK (char_length("matching_messages"."body") between 1 and 2000)
+);
+--> statement-breakpoint
+ALTER TABLE "matching_messages" ADD CONSTRAINT "matching_messages_matching_id_matchings_id_fk" FOREIGN KEY ("matching_id") REFERENCES "public"."matchings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "matching_messages" ADD CONSTRAINT "matching_messages_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "matching_messages_client_key_unique" ON "matching_messages" USING btree ("matching_id","sender_role","client_key");--> statement-breakpoint
+CREATE INDEX "matching_messages_matching_idx" ON "matching_messages" USING btree ("matching_id","created_at");
