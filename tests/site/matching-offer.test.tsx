@@ -175,3 +175,62 @@ describe('OfferCard: the buyer profile', () => {
     expect(document.querySelector('.buyer-profile')).toBeNull();
   });
 });
+
+describe('OfferCard: messages', () => {
+  it('loads when opened, sends, and resends a failed send with the same key (stored once)', async () => {
+    const posts: { key: string; body: string }[] = [];
+    let failNext = true;
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if ((init?.method ?? 'GET') === 'GET')
+        return json(200, {
+          messages: [
+            {
+              _id: 'x1',
+              senderRole: 'BUYER',
+              mine: false,
+              body: 'Call me on […]',
+              createdAt: '2026-12-01T00:00:00.000Z',
+            },
+          ],
+          total: 1,
+        });
+      const sent = JSON.parse(String(init?.body)) as { key: string; body: string };
+      posts.push(sent);
+      if (failNext) {
+        failNext = false;
+        return json(503, { message: 'busy', code: 'serviceUnavailable' });
+      }
+      return json(201, {
+        message: {
+          _id: 'x2',
+          senderRole: 'SELLER',
+          mine: true,
+          body: sent.body,
+          createdAt: '2026-12-01T00:01:00.000Z',
+        },
+      });
+    });
+    const client = createApiClient({ fetch, tokens: sessionTokenStore(sessionStorage), alert: () => {} });
+    renderSite(<OfferCard matching={offer()} onChanged={() => {}} />, { client });
+    await flush();
+    expect(fetch).not.toHaveBeenCalled();
+
+    const summary = screen.getByText('메시지');
+    const details = summary.closest('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    expect(await screen.findByText('Call me on […]')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('메시지 쓰기'), { target: { value: '샘플 보내드릴게요' } });
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await flush(5);
+    expect(posts).toHaveLength(2);
+    expect(document.querySelector('.message-list .is-mine')?.textContent).toContain('샘플 보내드릴게요');
+    expect(posts[1]!.key).toBe(posts[0]!.key);
+    expect((screen.getByLabelText('메시지 쓰기') as HTMLTextAreaElement).value).toBe('');
+  });
+});

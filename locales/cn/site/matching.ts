@@ -257,4 +257,13 @@ export const matching: Record<MatchingKey, string> = {
   'mt.buyers.mode': '希望方式',
   'mt.buyers.back': '返回洽谈会',
   'mt.buyers.search': '搜索公司名或行业',
+  'mt.messages.title': '消息',
+  'mt.messages.masked': '会议确认前，对方的电子邮箱和电话号码将被隐藏。',
+  'mt.messages.none': '暂无消息。',
+  'mt.messages.me': '我',
+  'mt.messages.buyer': '买家',
+  'mt.messages.seller': '卖家',
+  'mt.messages.write': '写消息',
+  'mt.messages.send': '发送',
+  'mt.messages.empty': '请输入消息内容。',
 };

@@ -274,4 +274,14 @@ export const matching: Record<MatchingKey, string> = {
   'mt.buyers.mode': 'Preferred mode',
   'mt.buyers.back': 'Back to the fair',
   'mt.buyers.search': 'Search company or industry',
+  'mt.messages.title': 'Messages',
+  'mt.messages.masked':
+    'Until the meeting is confirmed, e-mail addresses and phone numbers from the other side are hidden.',
+  'mt.messages.none': 'No messages yet.',
+  'mt.messages.me': 'Me',
+  'mt.messages.buyer': 'Buyer',
+  'mt.messages.seller': 'Seller',
+  'mt.messages.write': 'Write a message',
+  'mt.messages.send': 'Send',
+  'mt.messages.empty': 'Please write your message.',
 };

@@ -270,6 +270,15 @@ export const matching = {
   'mt.buyers.mode': '희망 방식',
   'mt.buyers.back': '박람회로 돌아가기',
   'mt.buyers.search': '회사명·업종 검색',
+  'mt.messages.title': '메시지',
+  'mt.messages.masked': '미팅이 확정되기 전에는 상대의 이메일 주소와 전화번호가 가려져 보입니다.',
+  'mt.messages.none': '아직 메시지가 없습니다.',
+  'mt.messages.me': '나',
+  'mt.messages.buyer': '바이어',
+  'mt.messages.seller': '셀러',
+  'mt.messages.write': '메시지 쓰기',
+  'mt.messages.send': '보내기',
+  'mt.messages.empty': '메시지 내용을 입력해주세요',
 } as const;
 
 export type MatchingKey = keyof typeof matching;

@@ -11,6 +11,7 @@ import { useMatchingI18n } from '../i18n.ts';
 import type { Matching } from '../types.ts';
 import { BuyerProfile } from './BuyerProfile.tsx';
 import { DualTimeText } from './DualTimeText.tsx';
+import { OfferMessages } from './OfferMessages.tsx';
 
 type Step =
   | { action: 'accept'; slots: string[] }
@@ -201,6 +202,12 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
           </div>
         </fieldset>
       )}
+
+      <OfferMessages
+        matchingId={m._id}
+        canWrite={m.status === 'OFFERED' || m.status === 'ACCEPTED' || m.status === 'CONFIRMED'}
+        confirmed={m.status === 'CONFIRMED'}
+      />
 
       {(can('decline') || can('cancel')) && (
         <div className="form-field">
