@@ -129,3 +129,46 @@ export const matchingMessages = pgTable(
     index('matching_messages_matching_idx').on(t.matchingId, t.createdAt),
   ],
 );
+
+export const MATCHING_REMINDER_KINDS = ['OFFER_EXPIRING', 'MEETING_DAY', 'MEETING_SOON'] as const;
+export const MATCHING_REMINDER_OUTCOMES = ['SENT', 'SKIPPED'] as const;
+
+/**
+ * Reminders of matchings as a job queue in the database (docs/decisions/0026-matching-for-a-large-fair.md
+ * § Reminders): written in the transaction of the step that calls for them, claimed by any instance's
+ * dispatcher with FOR UPDATE SKIP LOCKED and a lease (`claimedUntil`), finished once (`doneAt`, set only
+ * where it is still null, in the transaction that queues the e-mails). No timer in memory is the truth.
+ */
+export const matchingReminders = pgTable(
+  'matching_reminders',
+  {
+    id: id(),
+    matchingId: uuid()
+      .notNull()
+      .references(() => matchings.id, { onDelete: 'cascade' }),
+    kind: text({ enum: MATCHING_REMINDER_KINDS }).notNull(),
+    /** What it reminds of: the answer deadline or the meeting's start. */
+    aboutAt: timestamptz().notNull(),
+    dueAt: timestamptz().notNull(),
+    claimedUntil: timestamptz(),
+    doneAt: timestamptz(),
+    outcome: text({ enum: MATCHING_REMINDER_OUTCOMES }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'matching_reminders_kind_check',
+      sql`${t.kind} in ('OFFER_EXPIRING', 'MEETING_DAY', 'MEETING_SOON')`,
+    ),
+    check(
+      'matching_reminders_outcome_check',
+      sql`${t.outcome} is null or ${t.outcome} in ('SENT', 'SKIPPED')`,
+    ),
+    // one reminder of a kind for one deadline or meeting: scheduling again changes nothing
+    uniqueIndex('matching_reminders_once').on(t.matchingId, t.kind, t.aboutAt),
+    // the dispatcher reads only what is still to do
+    index('matching_reminders_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
+);
