@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   adminHeaders,
@@ -217,6 +218,11 @@ async function openOffer(request: APIRequestContext) {
   });
   expect(offered.status(), await offered.text()).toBe(201);
   const id = (await offered.json()).matching._id as string;
+  const wrote = await request.post(`/api/v1/me/matchings/${id}/messages`, {
+    headers: buyerAuth,
+    data: { body: 'Please call me on +33 6 12 34 56 78 before we meet.', key: randomUUID() },
+  });
+  expect(wrote.status(), await wrote.text()).toBe(201);
   return { fair, seller, buyer, sellerAuth, buyerAuth, id, slots };
 }
 
@@ -258,6 +264,20 @@ for (const width of [390, 1440]) {
     await expect(page.locator('.offer').first()).not.toContainText(`${buyer.username}@example.com`);
     expect(await sideways(page)).toBe(0);
     await page.screenshot({ path: test.info().outputPath(`offer-profile-${width}.png`), fullPage: true });
+
+    // the buyer wrote first, with a phone number the seller must not see before a confirmed meeting
+    const offerCard = page.locator('.offer').first();
+    await offerCard.getByText('메시지', { exact: true }).click();
+    await expect(offerCard.locator('.message-list')).toContainText('Please call me on […]');
+    await expect(offerCard).not.toContainText('+33 6 12 34 56 78');
+    await offerCard
+      .getByLabel('메시지 쓰기')
+      .fill('샘플과 카탈로그를 상담 전에 보내드리겠습니다. Looking forward to it!');
+    await offerCard.getByRole('button', { name: '보내기' }).click();
+    await expect(offerCard.locator('.message-list .is-mine')).toContainText('샘플과 카탈로그를');
+    expect(await sideways(page)).toBe(0);
+    await offerCard.locator('.offer-messages').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`messages-${width}.png`) });
 
     await page.goto(`/matching/fairs/${fair._id}`);
     await page.getByRole('link', { name: '참가 바이어 보기' }).click();
