@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchingMessages, outbox } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bearer } from '../helpers/auth.ts';
-import { joinBuyer, joinSeller, matchingStage, offer, step, type Member } from './matching-helpers.ts';
+import {
+  joinBuyer,
+  joinSeller,
+  matchingStage,
+  offer,
+  PASSWORD,
+  step,
+  type Member,
+} from './matching-helpers.ts';
 
 /**
  * Messages between the two parties of a matching (docs/decisions/0026-matching-for-a-large-fair.md
@@ -144,6 +152,23 @@ describe('nobody else', () => {
     expect((await read(second.seller, theirs)).statusCode).toBe(200);
     expect((await read(buyer, randomUUID())).statusCode).toBe(404);
     expect(await rowsOf(id)).toHaveLength(1);
+  });
+});
+
+describe('a member who withdraws', () => {
+  it('takes their messages along; the other side keeps its own', async () => {
+    const { buyer, seller, id } = await stage('msgw');
+    await send(buyer, id, { body: 'mine, to be erased', key: randomUUID() });
+    await send(seller, id, { body: "the seller's own", key: randomUUID() });
+    const left = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/withdraw',
+      headers: bearer(buyer.token),
+      payload: { password: PASSWORD },
+    });
+    expect(left.statusCode).toBe(204);
+    const seen = (await read(seller, id)).json().messages.map((m: { body: string }) => m.body);
+    expect(seen).toEqual(["the seller's own"]);
   });
 });
 
