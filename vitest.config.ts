@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/{domain,site,admin,unit}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/helpers/koreanBrowser.ts'],
         },
       },
       api('api', { TEST_DB: 'pglite' }),

@@ -1,5 +1,6 @@
 import { constants, createPublicKey, publicEncrypt, type JsonWebKey } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { faceOfPath } from '#domain/siteFaces.ts';
 import { E2E } from '../playwright.config.ts';
 import {
   adminHeaders,
@@ -18,6 +19,12 @@ const SITE_NAME: Record<Locale, string> = {
   ko: '청년안심주택',
   en: 'Youth Safe Housing',
   cn: '青年安心住宅',
+};
+/** The trade centre's pages (/experts …) carry its own name (docs/decisions/0026-matching-for-a-large-fair.md). */
+const TRADE_NAME: Record<Locale, string> = {
+  ko: '서울글로벌무역센터',
+  en: 'Seoul Global Trade Centre',
+  cn: '首尔全球贸易中心',
 };
 const HTML_LANG: Record<Locale, string> = { ko: 'ko', en: 'en', cn: 'zh-CN' };
 
@@ -86,7 +93,7 @@ for (const locale of ['ko', 'en', 'cn'] as const) {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('html'), route).toHaveAttribute('lang', HTML_LANG[locale]);
       const title = await page.title();
-      expect(title, route).toContain(SITE_NAME[locale]);
+      expect(title, route).toContain((faceOfPath(route) === 'trade' ? TRADE_NAME : SITE_NAME)[locale]);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.trim(), route).toBeTruthy();
       seen.set(route, title);

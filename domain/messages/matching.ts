@@ -201,4 +201,39 @@ export const matchingMessages = {
     en: 'Please enter the 6-digit code.',
     cn: '请输入6位验证码。',
   },
+  companySizeInvalid: {
+    ko: '회사 규모를 목록에서 골라주세요',
+    en: 'Please choose the company size from the list.',
+    cn: '请从列表中选择公司规模。',
+  },
+  marketsSoughtInvalid: {
+    ko: '찾는 시장·품목은 10개까지, 각 50자 이내로 입력해주세요',
+    en: 'Enter up to 10 markets or product fields sought, each within 50 characters.',
+    cn: '寻求的市场或品类最多10项，每项不超过50个字符。',
+  },
+  languagesInvalid: {
+    ko: '상담 언어를 목록에서 골라주세요',
+    en: 'Please choose the meeting languages from the list.',
+    cn: '请从列表中选择洽谈语言。',
+  },
+  matchingMessageRequired: {
+    ko: '메시지를 입력해주세요',
+    en: 'Please write a message.',
+    cn: '请输入消息。',
+  },
+  matchingMessageTooLong: {
+    ko: '메시지는 2,000자 이내로 입력해주세요',
+    en: 'Please keep the message within 2,000 characters.',
+    cn: '消息请勿超过2,000个字符。',
+  },
+  matchingMessagesClosed: {
+    ko: '거절·취소·만료된 매칭에는 메시지를 보낼 수 없습니다',
+    en: 'Messages cannot be sent on a declined, cancelled or expired matching.',
+    cn: '已拒绝、取消或过期的对接不能发送消息。',
+  },
+  matchingMessagesTooMany: {
+    ko: '메시지를 너무 자주 보냈습니다. 잠시 후 다시 보내주세요',
+    en: 'Too many messages in a short time. Please try again later.',
+    cn: '发送消息过于频繁，请稍后再试。',
+  },
 } satisfies Record<string, Localized>;

@@ -1,3 +1,4 @@
+import { COMPANY_SIZES } from './buyerProfile.ts';
 import { z } from 'zod';
 import { commonMessages as c } from '../messages/common.ts';
 import { matchingMessages as m } from '../messages/matching.ts';
@@ -75,6 +76,12 @@ export const consoleMatchingSchema = z.object({
     note: z
       .string()
       .describe("the buyer's note of their schedule in this fair (e.g. an interpreter language)"),
+    // the profile the seller reads before accepting (docs/decisions/0026-matching-for-a-large-fair.md)
+    industry: z.string(),
+    companySize: z.enum(COMPANY_SIZES).nullable(),
+    marketsSought: z.array(z.string()),
+    homepage: z.string(),
+    languages: z.array(z.string()),
   }),
   seller: sellerRefSchema,
   mode: z.enum(MATCHING_MODES),
@@ -102,6 +109,8 @@ export const matchingSchema = consoleMatchingSchema.extend({
     .object({ name: z.string(), email: z.string(), phone: z.string() })
     .nullable()
     .describe("the other party's contact person, once the meeting is confirmed"),
-  bookedSlots: z.array(z.string()).describe("the viewer's confirmed slots in this fair"),
+  bookedSlots: z
+    .array(z.string())
+    .describe('the slots where the buyer or the seller already has a confirmed meeting in this fair'),
 });
 export type Matching = z.infer<typeof matchingSchema>;

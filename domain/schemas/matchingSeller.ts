@@ -1,3 +1,4 @@
+import { buyerProfileSchema } from './buyerProfile.ts';
 import { z } from 'zod';
 import { fileRefSchema } from './file.ts';
 import { MATCHING_MODES } from './matchingSchedule.ts';
@@ -44,11 +45,8 @@ export const sellerDetailSchema = sellerSchema.extend({
 });
 export type SellerDetail = z.infer<typeof sellerDetailSchema>;
 
-export const buyerSchema = z.object({
+export const buyerSchema = buyerProfileSchema.extend({
   _id: z.uuid(),
-  companyName: z.string(),
-  country: z.string(),
-  industry: z.string(),
   mode: z.enum(MATCHING_MODES).nullable(),
 });
 export type Buyer = z.infer<typeof buyerSchema>;

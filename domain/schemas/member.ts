@@ -4,6 +4,7 @@ import { accountMessages as a } from '../messages/accounts.ts';
 import { commonMessages as c } from '../messages/common.ts';
 import { matchingMessages as m } from '../messages/matching.ts';
 import { validationMessageGroup as v } from '../messages/validation.ts';
+import { buyerProfileInputFields, COMPANY_SIZES } from './buyerProfile.ts';
 import { fileRefSchema } from './file.ts';
 import { emailSchema, nameSchema, passwordSchema, phoneSchema, usernameSchema } from './account.ts';
 import { USERNAME_MAX } from './manager.ts';
@@ -92,6 +93,7 @@ const sellerFields = {
 
 const buyerFields = {
   country: countrySchema,
+  ...buyerProfileInputFields,
 };
 
 const loginFields = {
@@ -130,6 +132,7 @@ export const memberUpdateSchema = z
     award: sellerFields.award.optional(),
     awardYear: optionalYear.optional(),
     country: countrySchema.optional(),
+    ...buyerProfileInputFields,
     password: z.preprocess(blankToUndefined, z.string().optional()),
     newPassword: z.preprocess(blankToUndefined, passwordSchema.optional()),
   })
@@ -217,6 +220,9 @@ const profileSchema = z.object({
   address: z.string(),
   introduction: z.string(),
   timeZone: z.string(),
+  companySize: z.enum(COMPANY_SIZES).nullable().describe('buyers: employees MICRO 1–9 … LARGE 250+'),
+  marketsSought: z.array(z.string()).describe('buyers: the markets or product fields they look for'),
+  languages: z.array(z.string()).describe('buyers: meeting languages, ISO 639-1'),
   logo: fileRefSchema.nullable(),
   photo: fileRefSchema.nullable(),
   businessRegistration: fileRefSchema.nullable().describe('name and size only: the file is private'),

@@ -9,6 +9,12 @@ const shell = {
   'site.tagline': '双地铁线站区 480户青年安心住宅',
   'site.docTitle': '{page} | 青年安心住宅',
 
+  'trade.name': '首尔全球贸易中心',
+  'trade.tagline': '连接首尔奖·超级新秀企业与全球买家的商务对接',
+  'trade.docTitle': '{page} | 首尔全球贸易中心',
+  'trade.home': '首尔全球贸易中心首页',
+  'trade.housing': '前往青年安心住宅',
+
   'a11y.skip': '跳到正文',
   'a11y.newWindow': '在新窗口打开',
 
@@ -64,6 +70,9 @@ const shell = {
   'nav.shop.orders': '我的订单',
   'nav.experts.directory': '查找专家',
   'nav.experts.consultations': '专家咨询',
+  'nav.trade.mine': '我的商务对接',
+  'nav.trade.products': '我的商品',
+  'nav.trade.shop': '网上商城',
 
   'page.privacy': '隐私政策',
   'page.join': '注册',

@@ -9,6 +9,12 @@ const shell = {
   'site.tagline': '480 homes at a double metro-line station',
   'site.docTitle': '{page} | Youth Safe Housing',
 
+  'trade.name': 'Seoul Global Trade Centre',
+  'trade.tagline': 'Business matching between Seoul Awards and Super Rookie firms and buyers worldwide',
+  'trade.docTitle': '{page} | Seoul Global Trade Centre',
+  'trade.home': 'Seoul Global Trade Centre home',
+  'trade.housing': 'Go to Youth Safe Housing',
+
   'a11y.skip': 'Skip to main content',
   'a11y.newWindow': 'opens in a new window',
 
@@ -64,6 +70,9 @@ const shell = {
   'nav.shop.orders': 'My orders',
   'nav.experts.directory': 'Find an adviser',
   'nav.experts.consultations': 'Consultations',
+  'nav.trade.mine': 'My matching',
+  'nav.trade.products': 'My products',
+  'nav.trade.shop': 'Online shop',
 
   'page.privacy': 'Privacy policy',
   'page.join': 'Join',

@@ -11,6 +11,13 @@ const shell = {
   'site.tagline': '더블 역세권 480세대 청년안심주택',
   'site.docTitle': '{page} | 청년안심주택',
 
+  // the trade centre's face (/matching, its advisers and shop): docs/decisions/0026-matching-for-a-large-fair.md
+  'trade.name': '서울글로벌무역센터',
+  'trade.tagline': '서울어워드·슈퍼루키 기업과 해외 바이어를 잇는 비즈니스 매칭',
+  'trade.docTitle': '{page} | 서울글로벌무역센터',
+  'trade.home': '서울글로벌무역센터 홈',
+  'trade.housing': '청년안심주택 바로가기',
+
   'a11y.skip': '본문 바로가기',
   'a11y.newWindow': '새 창',
 
@@ -66,6 +73,9 @@ const shell = {
   'nav.shop.orders': '주문내역',
   'nav.experts.directory': '전문가 찾기',
   'nav.experts.consultations': '전문가 상담',
+  'nav.trade.mine': '나의 매칭',
+  'nav.trade.products': '내 상품 관리',
+  'nav.trade.shop': '온라인 샵',
 
   'page.privacy': '개인정보처리방침',
   'page.join': '회원가입',

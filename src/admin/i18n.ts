@@ -1,6 +1,13 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, Store, TranslationMessages } from 'react-admin';
-import { DEFAULT_LOCALE, HTML_LANG, LOCALES, parseLocale, type Locale } from '#domain/locale.ts';
+import {
+  DEFAULT_LOCALE,
+  HTML_LANG,
+  LOCALES,
+  negotiateLocale,
+  parseLocale,
+  type Locale,
+} from '#domain/locale.ts';
 import { cnConsole } from '#locales/cn/console.ts';
 import { enConsole } from '#locales/en/console.ts';
 import { koConsole } from '#locales/ko/console.ts';
@@ -22,10 +29,20 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The stored choice, read leniently (`zh-CN` → cn); Korean when nothing is stored. */
-export function readStoredLocale(storage: Storage | null = browserStorage()): Locale {
+function browserLanguages(): readonly string[] {
+  return typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
+}
+
+/**
+ * The stored choice, read leniently (`zh-CN` → cn); the browser's languages until one is stored, as on the
+ * public site (docs/decisions/0026-matching-for-a-large-fair.md).
+ */
+export function readStoredLocale(
+  storage: Storage | null = browserStorage(),
+  languages: readonly string[] = browserLanguages(),
+): Locale {
   const stored = storage?.getItem(LOCALE_KEY);
-  return stored ? parseLocale(stored) : DEFAULT_LOCALE;
+  return stored ? parseLocale(stored) : negotiateLocale(languages);
 }
 
 export function writeStoredLocale(locale: Locale, storage: Storage | null = browserStorage()): void {

@@ -13,11 +13,13 @@ import {
   DEFAULT_LOCALE,
   HTML_LANG,
   LOCALES,
+  negotiateLocale,
   parseLocale,
   type Locale,
   type Localized,
 } from '#domain/locale.ts';
 import { ko, type SiteCatalog, type SiteKey } from '#locales/ko/site.ts';
+import { useFace } from './face.tsx';
 
 /** The console reads and writes the same key, so a choice made on one face holds on the other. */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -66,21 +68,36 @@ function safeStorage(): Storage | null {
   }
 }
 
-/** The current locale, persisted in localStorage; plain module state so the API client can read it too. */
-export function createLocaleStore(storage: Storage | null = safeStorage()): LocaleStore {
+/** The browser's preferred languages, most preferred first (none outside a browser). */
+export function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+}
+
+/**
+ * The current locale; plain module state so the API client can read it too. Until the visitor picks a
+ * language it follows the browser's `languages`, as the server follows Accept-Language; a pick is stored in
+ * localStorage and wins from then on, even when it equals the browser's
+ * (docs/decisions/0026-matching-for-a-large-fair.md).
+ */
+export function createLocaleStore(
+  storage: Storage | null = safeStorage(),
+  languages: readonly string[] = browserLanguages(),
+): LocaleStore {
   const stored = storage?.getItem(LOCALE_STORAGE_KEY);
-  let current: Locale = stored ? parseLocale(stored) : DEFAULT_LOCALE;
+  let current: Locale = stored ? parseLocale(stored) : negotiateLocale(languages);
   const listeners = new Set<() => void>();
   return {
     get: () => current,
     set(locale) {
-      if (!(LOCALES as readonly string[]).includes(locale) || locale === current) return;
-      current = locale;
+      if (!(LOCALES as readonly string[]).includes(locale)) return;
       try {
         storage?.setItem(LOCALE_STORAGE_KEY, locale);
       } catch {
         // quota or privacy mode: keep the choice for this page only
       }
+      if (locale === current) return;
+      current = locale;
       listeners.forEach((l) => l());
     },
     subscribe(listener) {
@@ -183,12 +200,13 @@ export function Written({ text, lang }: { text: string; lang?: Locale | undefine
 }
 
 /**
- * Sets `document.title` for the page in the current language: "<page> | <site>", or the given full title
- * when `full` is true (the home page).
+ * Sets `document.title` for the page in the current language: "<page> | <brand of the page's face>", or the
+ * given full title when `full` is true (the home page).
  */
 export function usePageTitle(title: string, full = false): void {
   const { t } = useI18n();
-  const text = full ? title : t('site.docTitle', { page: title });
+  const { docTitle } = useFace();
+  const text = full ? title : t(docTitle, { page: title });
   useEffect(() => {
     document.title = text;
   }, [text]);

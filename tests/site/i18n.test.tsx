@@ -48,6 +48,26 @@ describe('locale choice', () => {
     expect(createLocaleStore(localStorage).get()).toBe('ko');
   });
 
+  it('follows the browser on a first visit: en-US → en, zh-CN → cn, French then English → en', () => {
+    expect(createLocaleStore(localStorage, ['en-US', 'en']).get()).toBe('en');
+    expect(createLocaleStore(localStorage, ['zh-CN', 'zh']).get()).toBe('cn');
+    expect(createLocaleStore(localStorage, ['fr-FR', 'en']).get()).toBe('en');
+    expect(createLocaleStore(localStorage, ['ja-JP']).get()).toBe('ko');
+    // following the browser stores nothing: the visitor has not chosen yet
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+  });
+
+  it("keeps the visitor's choice over the browser's from then on, even a choice equal to it", () => {
+    const first = createLocaleStore(localStorage, ['en-US']);
+    first.set('ko');
+    expect(createLocaleStore(localStorage, ['en-US']).get()).toBe('ko');
+    localStorage.clear();
+    const english = createLocaleStore(localStorage, ['en-US']);
+    english.set('en');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
+    expect(createLocaleStore(localStorage, ['zh-CN']).get()).toBe('en');
+  });
+
   it('updates <html lang>, the texts and the page title', () => {
     const store = createLocaleStore(localStorage);
     render(

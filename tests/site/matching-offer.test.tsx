@@ -5,6 +5,7 @@ import { createApiClient } from '#src/api/client.ts';
 import { sessionTokenStore } from '#src/api/tokens.ts';
 import type { Matching } from '#src/site/matching/types.ts';
 import { OfferCard } from '#src/site/matching/ui/OfferCard.tsx';
+import { createLocaleStore } from '#src/site/i18n.tsx';
 import { flush, renderSite } from './helpers.tsx';
 
 afterEach(cleanup);
@@ -25,6 +26,11 @@ function offer(over: Partial<Matching> = {}): Matching {
       country: 'FR',
       timeZone: 'Europe/Paris',
       note: '',
+      industry: 'Cosmetics retail',
+      companySize: 'SMALL',
+      marketsSought: ['skin care', 'K-beauty'],
+      homepage: 'https://paris-trading.example.fr',
+      languages: ['fr', 'en'],
     },
     seller: { _id: 's1', companyName: '셀러기업', logo: null },
     role: 'SELLER',
@@ -134,5 +140,97 @@ describe('OfferCard: a confirmed meeting', () => {
     expect(screen.getByRole('link', { name: 'https://meet.jit.si/room-abc' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '캘린더에 추가(.ics)' })).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});
+
+/** docs/decisions/0026-matching-for-a-large-fair.md: the seller reads who is asking before accepting. */
+describe('OfferCard: the buyer profile', () => {
+  it("shows the seller the buyer's country, industry, size, markets, languages and website, in English", async () => {
+    renderSite(<OfferCard matching={offer()} onChanged={() => {}} />, {
+      store: createLocaleStore(null, ['en-US']),
+    });
+    await flush();
+    await screen.findByText('Buyer profile');
+    const text = document.querySelector('.buyer-profile')?.textContent ?? '';
+    expect(text).toContain('France');
+    expect(text).toContain('Cosmetics retail');
+    expect(text).toContain('10–49 employees');
+    expect(text).toContain('skin care, K-beauty');
+    expect(text).toContain('French, English');
+    const site = screen.getByRole('link', { name: 'https://paris-trading.example.fr' });
+    expect(site.getAttribute('rel')).toContain('noopener');
+    // no contact before a confirmed meeting
+    expect(document.body.textContent).not.toContain('@');
+  });
+
+  it('does not link a javascript: website, and shows nothing for the buyer themself', async () => {
+    const hostile = offer();
+    hostile.buyer.homepage = 'javascript:alert(1)';
+    const { unmount } = renderSite(<OfferCard matching={hostile} onChanged={() => {}} />);
+    await flush();
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+    unmount();
+    renderSite(<OfferCard matching={offer({ role: 'BUYER', allowed: ['cancel'] })} onChanged={() => {}} />);
+    await flush();
+    expect(document.querySelector('.buyer-profile')).toBeNull();
+  });
+});
+
+describe('OfferCard: messages', () => {
+  it('loads when opened, sends, and resends a failed send with the same key (stored once)', async () => {
+    const posts: { key: string; body: string }[] = [];
+    let failNext = true;
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if ((init?.method ?? 'GET') === 'GET')
+        return json(200, {
+          messages: [
+            {
+              _id: 'x1',
+              senderRole: 'BUYER',
+              mine: false,
+              body: 'Call me on […]',
+              createdAt: '2026-12-01T00:00:00.000Z',
+            },
+          ],
+          total: 1,
+        });
+      const sent = JSON.parse(String(init?.body)) as { key: string; body: string };
+      posts.push(sent);
+      if (failNext) {
+        failNext = false;
+        return json(503, { message: 'busy', code: 'serviceUnavailable' });
+      }
+      return json(201, {
+        message: {
+          _id: 'x2',
+          senderRole: 'SELLER',
+          mine: true,
+          body: sent.body,
+          createdAt: '2026-12-01T00:01:00.000Z',
+        },
+      });
+    });
+    const client = createApiClient({ fetch, tokens: sessionTokenStore(sessionStorage), alert: () => {} });
+    renderSite(<OfferCard matching={offer()} onChanged={() => {}} />, { client });
+    await flush();
+    expect(fetch).not.toHaveBeenCalled();
+
+    const summary = screen.getByText('메시지');
+    const details = summary.closest('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    expect(await screen.findByText('Call me on […]')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('메시지 쓰기'), { target: { value: '샘플 보내드릴게요' } });
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await flush(5);
+    expect(posts).toHaveLength(2);
+    expect(document.querySelector('.message-list .is-mine')?.textContent).toContain('샘플 보내드릴게요');
+    expect(posts[1]!.key).toBe(posts[0]!.key);
+    expect((screen.getByLabelText('메시지 쓰기') as HTMLTextAreaElement).value).toBe('');
   });
 });

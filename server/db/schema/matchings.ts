@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { OFFER_STATUSES } from '#domain/matching/offer.ts';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { fairs, MATCHING_MODES } from './fairs.ts';
@@ -95,4 +95,75 @@ export const matchingEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('matching_events_matching_idx').on(t.matchingId, t.createdAt)],
+);
+
+/**
+ * Messages between the two parties of a matching, before and after its confirmation
+ * (docs/decisions/0026-matching-for-a-large-fair.md § Messages). `clientKey` makes a replayed send answer
+ * the message it already stored instead of storing it twice.
+ */
+export const matchingMessages = pgTable(
+  'matching_messages',
+  {
+    id: id(),
+    matchingId: uuid()
+      .notNull()
+      .references(() => matchings.id, { onDelete: 'cascade' }),
+    senderRole: text({ enum: ['BUYER', 'SELLER'] }).notNull(),
+    senderId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    clientKey: uuid().notNull(),
+    /** This message queued the other party's e-mail notice; later ones within a few minutes do not. */
+    noticeQueued: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('matching_messages_sender_role_check', sql`${t.senderRole} in ('BUYER', 'SELLER')`),
+    check('matching_messages_body_check', sql`char_length(${t.body}) between 1 and 2000`),
+    uniqueIndex('matching_messages_client_key_unique').on(t.matchingId, t.senderRole, t.clientKey),
+    index('matching_messages_matching_idx').on(t.matchingId, t.createdAt),
+  ],
+);
+
+export const MATCHING_REMINDER_KINDS = ['OFFER_EXPIRING', 'MEETING_DAY', 'MEETING_SOON'] as const;
+export const MATCHING_REMINDER_OUTCOMES = ['SENT', 'SKIPPED'] as const;
+
+/**
+ * Reminders of matchings as a job queue in the database (docs/decisions/0026-matching-for-a-large-fair.md
+ * § Reminders): written in the transaction of the step that calls for them, claimed by any instance's
+ * dispatcher with FOR UPDATE SKIP LOCKED and a lease (`claimedUntil`), finished once (`doneAt`, set only
+ * where it is still null, in the transaction that queues the e-mails). No timer in memory is the truth.
+ */
+export const matchingReminders = pgTable(
+  'matching_reminders',
+  {
+    id: id(),
+    matchingId: uuid()
+      .notNull()
+      .references(() => matchings.id, { onDelete: 'cascade' }),
+    kind: text({ enum: MATCHING_REMINDER_KINDS }).notNull(),
+    /** What it reminds of: the answer deadline or the meeting's start. */
+    aboutAt: timestamptz().notNull(),
+    dueAt: timestamptz().notNull(),
+    claimedUntil: timestamptz(),
+    doneAt: timestamptz(),
+    outcome: text({ enum: MATCHING_REMINDER_OUTCOMES }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'matching_reminders_kind_check',
+      sql`${t.kind} in ('OFFER_EXPIRING', 'MEETING_DAY', 'MEETING_SOON')`,
+    ),
+    check(
+      'matching_reminders_outcome_check',
+      sql`${t.outcome} is null or ${t.outcome} in ('SENT', 'SKIPPED')`,
+    ),
+    // one reminder of a kind for one deadline or meeting: scheduling again changes nothing
+    uniqueIndex('matching_reminders_once').on(t.matchingId, t.kind, t.aboutAt),
+    // the dispatcher reads only what is still to do
+    index('matching_reminders_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
 );

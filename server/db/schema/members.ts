@@ -6,6 +6,7 @@ import { files } from './files.ts';
 
 export const MEMBER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const AWARDS = ['SEOUL_AWARDS', 'SUPER_ROOKIE'] as const;
+export const COMPANY_SIZES = ['MICRO', 'SMALL', 'MEDIUM', 'LARGE'] as const;
 
 /**
  * The business-matching profile of a member (users.type COMPANY = seller, PERSON = buyer), one row per
@@ -30,6 +31,16 @@ export const memberProfiles = pgTable(
     address: text().notNull().default(''),
     introduction: text().notNull().default(''),
     timeZone: text().notNull().default('Asia/Seoul'),
+    /** Buyers' profile a seller reads before accepting (docs/decisions/0026-matching-for-a-large-fair.md). */
+    companySize: text({ enum: COMPANY_SIZES }),
+    marketsSought: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Private: only managers download it. */
     businessRegistrationFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
     logoFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
@@ -50,6 +61,10 @@ export const memberProfiles = pgTable(
     check(
       'member_profiles_award_check',
       sql`${t.award} is null or ${t.award} in ('SEOUL_AWARDS', 'SUPER_ROOKIE')`,
+    ),
+    check(
+      'member_profiles_company_size_check',
+      sql`${t.companySize} is null or ${t.companySize} in ('MICRO', 'SMALL', 'MEDIUM', 'LARGE')`,
     ),
     index('member_profiles_status_idx').on(t.status),
   ],

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HTML_LANG, LOCALES, parseLocale, type Locale } from '#domain/locale.ts';
 import { localize } from '#domain/localized.ts';
+import { faceOfPath } from '#domain/siteFaces.ts';
 import type { SiteKey } from '#locales/ko/site.ts';
 import { downloads, fairs, lawyers, notifications, shopProducts } from '#server/db/schema/index.ts';
 import { cachedRead } from '#server/http/microCache.ts';
@@ -109,15 +110,23 @@ function mapText(
   return out;
 }
 
+/** The brand of a path's face (domain/siteFaces.ts): the trade centre's pages are titled with its name. */
+function brandOf(path: string) {
+  return faceOfPath(path) === 'trade'
+    ? ({ name: 'trade.name', tagline: 'trade.tagline', docTitle: 'trade.docTitle' } as const)
+    : ({ name: 'site.name', tagline: 'site.tagline', docTitle: 'site.docTitle' } as const);
+}
+
 /** The preview of every path: a static page, a record's page, or the home for anything else. */
 export function previewResolver(app: FastifyInstance) {
   const staticPage = (locale: Locale, path: string, key: SiteKey | undefined): PagePreview => {
-    const tagline = siteText(locale, 'site.tagline');
+    const brand = brandOf(path);
+    const tagline = siteText(locale, brand.tagline);
     if (!key)
-      return { title: siteText(locale, 'site.name'), description: tagline, path: '/', type: 'website' };
+      return { title: siteText(locale, brand.name), description: tagline, path: '/', type: 'website' };
     const page = siteText(locale, key);
     return {
-      title: siteText(locale, 'site.docTitle', { page }),
+      title: siteText(locale, brand.docTitle, { page }),
       description: `${page} — ${tagline}`,
       path,
       type: 'website',
@@ -150,8 +159,8 @@ export function previewResolver(app: FastifyInstance) {
       const row = UUID.test(id) ? await record(kind, id, locale) : null;
       if (!row) return staticPage(locale, list, PAGE_TITLES[list]);
       return {
-        title: siteText(locale, 'site.docTitle', { page: row.title }),
-        description: row.text || siteText(locale, 'site.tagline'),
+        title: siteText(locale, brandOf(clean).docTitle, { page: row.title }),
+        description: row.text || siteText(locale, brandOf(clean).tagline),
         path: clean,
         type: 'article',
       };
@@ -172,7 +181,7 @@ export function previewTags(preview: PagePreview, locale: Locale, publicUrl: str
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     meta('property', 'og:type', preview.type),
-    meta('property', 'og:site_name', escapeHtml(siteText(locale, 'site.name'))),
+    meta('property', 'og:site_name', escapeHtml(siteText(locale, brandOf(preview.path).name))),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', escapeHtml(url)),

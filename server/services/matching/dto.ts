@@ -2,7 +2,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { maskName } from '#domain/masking.ts';
 import { allowedActions, effectiveStatus } from '#domain/matching/offer.ts';
-import { toSlot } from '#domain/matching/slots.ts';
+import { sortSlotKeys, toSlot } from '#domain/matching/slots.ts';
 import type { FileRef } from '#domain/schemas/file.ts';
 import type { ConsoleMatching, Matching, MatchingHistory } from '#domain/schemas/matchingOffer.ts';
 import type { Db } from '../../db/index.ts';
@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { filesById, refOf } from '../members/dto.ts';
+import { bookedSlotsOfParties } from './schedules.ts';
 
 /** Matchings read with their fair and both parties, as the answers of domain/schemas/matchingOffer.ts. */
 
@@ -33,6 +34,11 @@ export const matchingColumns = {
     companyName: buyerProfiles.companyName,
     country: buyerProfiles.country,
     timeZone: buyerProfiles.timeZone,
+    industry: buyerProfiles.industry,
+    companySize: buyerProfiles.companySize,
+    marketsSought: buyerProfiles.marketsSought,
+    homepage: buyerProfiles.homepage,
+    languages: buyerProfiles.languages,
   },
   buyerNote: buyerSchedules.note,
   seller: {
@@ -121,6 +127,11 @@ function base(row: MatchingJoinedRow, logos: Map<string, FileRef>, now: Date) {
       country: row.buyer?.country ?? '',
       timeZone: row.buyer?.timeZone ?? 'Asia/Seoul',
       note: row.buyerNote ?? '',
+      industry: row.buyer?.industry ?? '',
+      companySize: row.buyer?.companySize ?? null,
+      marketsSought: row.buyer?.marketsSought ?? [],
+      homepage: row.buyer?.homepage ?? '',
+      languages: row.buyer?.languages ?? [],
     },
     seller: {
       _id: m.sellerId,
@@ -144,15 +155,17 @@ function base(row: MatchingJoinedRow, logos: Map<string, FileRef>, now: Date) {
   };
 }
 
-/** Records for one party; `booked` are the viewer's confirmed slots per fair. */
+/**
+ * Records for one party. `bookedSlots` are the slots where either party of a record already has a confirmed
+ * meeting in its fair: the seller accepting and the buyer confirming both see them greyed out.
+ */
 export async function toMatchings(
   db: Db,
   rows: MatchingJoinedRow[],
   viewerId: string,
-  booked: (fairId: string) => Promise<string[]>,
   now = new Date(),
 ): Promise<Matching[]> {
-  const [logos, history] = await Promise.all([
+  const [logos, history, booked] = await Promise.all([
     filesById(
       db,
       rows.map((r) => r.seller?.logo ?? null),
@@ -161,9 +174,19 @@ export async function toMatchings(
       db,
       rows.map((r) => r.matching.id),
     ),
+    bookedSlotsOfParties(
+      db,
+      rows.map((r) => ({ fairId: r.fair.id, userIds: [r.matching.buyerId, r.matching.sellerId] })),
+    ),
   ]);
-  const bookedByFair = new Map<string, string[]>();
-  for (const fairId of new Set(rows.map((r) => r.fair.id))) bookedByFair.set(fairId, await booked(fairId));
+  const bookedOf = (row: MatchingJoinedRow) =>
+    sortSlotKeys([
+      ...new Set(
+        [row.matching.buyerId, row.matching.sellerId].flatMap(
+          (member) => booked.get(`${row.fair.id} ${member}`) ?? [],
+        ),
+      ),
+    ]);
   return rows.map((row) => {
     const role = row.matching.buyerId === viewerId ? 'BUYER' : 'SELLER';
     const other = role === 'BUYER' ? row.sellerUser : row.buyerUser;
@@ -177,7 +200,7 @@ export async function toMatchings(
         record.status === 'CONFIRMED'
           ? { name: other.name ?? '', email: other.email ?? '', phone: other.phone ?? '' }
           : null,
-      bookedSlots: bookedByFair.get(row.fair.id) ?? [],
+      bookedSlots: bookedOf(row),
     };
   });
 }

@@ -32,6 +32,7 @@ import { mailLangOf, matchingMails, type MatchingMailEvent } from './mail.ts';
 import { participantRole } from './participation.ts';
 import { bookedSlots } from './schedules.ts';
 import { isApprovedSeller } from './sellers.ts';
+import { scheduleReminders } from './reminders.ts';
 import { videoRoomUrl } from './video.ts';
 
 /**
@@ -232,6 +233,11 @@ export async function createOffer(
         actorId: buyerId,
         slots: checked.slots,
       });
+      await scheduleReminders(
+        tx,
+        { id, status: 'OFFERED', expiresAt: checked.expiresAt, confirmedSlot: null },
+        now,
+      );
       const row = await joinedRow(tx, id);
       return { id, outboxIds: await queueMails(tx, row!, 'offered', ctx, now) };
     });
@@ -314,6 +320,16 @@ async function apply(
           : [],
     reason,
   });
+  await scheduleReminders(
+    tx,
+    {
+      id: m.id,
+      status: outcome.status,
+      expiresAt: set.expiresAt === undefined ? m.expiresAt : set.expiresAt,
+      confirmedSlot: set.confirmedSlot ?? m.confirmedSlot,
+    },
+    now,
+  );
   const mail = MAIL_OF[outcome.status];
   if (!mail) return [];
   const after = await joinedRow(tx, m.id);
@@ -534,7 +550,7 @@ export async function listMyMatchings(
   const condition = and(mine, matchingCondition(query, now));
   const [rows, total] = await pageOfMatchings(db, condition, desc(matchings.updatedAt), query);
   return {
-    matchings: await toMatchings(db, rows, userId, (fairId) => bookedSlots(db, fairId, userId), now),
+    matchings: await toMatchings(db, rows, userId, now),
     total,
   };
 }
@@ -544,7 +560,7 @@ export async function getMyMatching(db: Db, userId: string, id: string, now = ne
   if (!row || (row.matching.buyerId !== userId && row.matching.sellerId !== userId)) {
     throw new HttpError(404, 'notFound');
   }
-  const [record] = await toMatchings(db, [row], userId, (fairId) => bookedSlots(db, fairId, userId), now);
+  const [record] = await toMatchings(db, [row], userId, now);
   return record!;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { canEditSchedule } from '#domain/matching/labels.ts';
 import { isFairSlot, sortSlotKeys } from '#domain/matching/slots.ts';
 import type { BuyerSchedule, BuyerScheduleInput } from '#domain/schemas/matchingSchedule.ts';
@@ -27,6 +27,44 @@ export async function bookedSlots(db: Pick<Db, 'select'>, fairId: string, userId
       ),
     );
   return sortSlotKeys(rows.flatMap((r) => (r.slot ? [r.slot] : [])));
+}
+
+/**
+ * The confirmed slots of each party of each record, in one query: a key `<fair> <member>` → its slots. The
+ * offer card greys out a slot where either party is already booked, so neither side picks a slot the other
+ * cannot take (docs/decisions/0026-matching-for-a-large-fair.md).
+ */
+export async function bookedSlotsOfParties(
+  db: Pick<Db, 'select'>,
+  parties: readonly { fairId: string; userIds: readonly string[] }[],
+): Promise<Map<string, string[]>> {
+  const fairIds = [...new Set(parties.map((p) => p.fairId))];
+  const userIds = [...new Set(parties.flatMap((p) => p.userIds))];
+  const booked = new Map<string, string[]>();
+  if (!fairIds.length || !userIds.length) return booked;
+  const rows = await db
+    .select({
+      fairId: matchings.fairId,
+      buyerId: matchings.buyerId,
+      sellerId: matchings.sellerId,
+      slot: matchings.confirmedSlot,
+    })
+    .from(matchings)
+    .where(
+      and(
+        inArray(matchings.fairId, fairIds),
+        eq(matchings.status, 'CONFIRMED'),
+        or(inArray(matchings.buyerId, userIds), inArray(matchings.sellerId, userIds)),
+      ),
+    );
+  for (const row of rows) {
+    if (!row.slot) continue;
+    for (const member of [row.buyerId, row.sellerId]) {
+      const key = `${row.fairId} ${member}`;
+      booked.set(key, [...(booked.get(key) ?? []), row.slot]);
+    }
+  }
+  return booked;
 }
 
 export async function getSchedule(db: Db, fairId: string, userId: string): Promise<BuyerSchedule> {

@@ -64,6 +64,9 @@ export async function loadMe(db: Db, userId: string): Promise<Me | null> {
       address: profile.address,
       introduction: profile.introduction,
       timeZone: profile.timeZone,
+      companySize: profile.companySize,
+      marketsSought: profile.marketsSought,
+      languages: profile.languages,
       logo: refOf(refs, profile.logoFileId),
       photo: refOf(refs, profile.photoFileId),
       // private: its URL would not open, so the owner sees only that it is there

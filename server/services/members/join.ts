@@ -9,7 +9,7 @@ import { createUser } from '../auth/users.ts';
 import { releaseFiles, storeUpload } from '../files.ts';
 import { certifiedEmail } from './certify.ts';
 import { loadMe } from './dto.ts';
-import { commonProfileValues } from './profile.ts';
+import { buyerProfileValues, commonProfileValues } from './profile.ts';
 import { UPLOAD_RULES } from './uploads.ts';
 import { invalidInput } from './validation.ts';
 
@@ -92,6 +92,7 @@ async function insertMember(
       award: seller?.award ?? null,
       awardYear: seller?.awardYear ?? null,
       country: input.type === 'PERSON' ? input.country : '',
+      ...(input.type === 'PERSON' ? buyerProfileValues(input) : {}),
       businessRegistrationFileId: files.businessRegistration?._id ?? null,
       logoFileId: files.logo?._id ?? null,
       photoFileId: files.photo?._id ?? null,

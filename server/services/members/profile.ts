@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { CompanySize } from '#domain/schemas/buyerProfile.ts';
 import type { FileRef } from '#domain/schemas/file.ts';
 import type { Me, MemberJoin, MemberUpdate } from '#domain/schemas/member.ts';
 import { memberProfiles, users } from '../../db/schema/index.ts';
@@ -13,6 +14,19 @@ import { findMember, loadMe } from './dto.ts';
 export function commonProfileValues(input: MemberJoin | MemberUpdate) {
   const { companyName, companyNameEn, industry, homepage, address, introduction, timeZone } = input;
   return { companyName, companyNameEn, industry, homepage, address, introduction, timeZone };
+}
+
+/** A buyer's profile fields as given; an absent one keeps what is stored. */
+export function buyerProfileValues(input: {
+  companySize?: CompanySize | null | undefined;
+  marketsSought?: string[] | undefined;
+  languages?: string[] | undefined;
+}) {
+  return {
+    ...(input.companySize !== undefined ? { companySize: input.companySize } : {}),
+    ...(input.marketsSought !== undefined ? { marketsSought: input.marketsSought } : {}),
+    ...(input.languages !== undefined ? { languages: input.languages } : {}),
+  };
 }
 
 /**
@@ -59,7 +73,10 @@ export async function updateMe(
               ...(input.award !== undefined ? { award: input.award } : {}),
               ...(input.awardYear !== undefined ? { awardYear: input.awardYear } : {}),
             }
-          : { ...(input.country !== undefined ? { country: input.country } : {}) }),
+          : {
+              ...(input.country !== undefined ? { country: input.country } : {}),
+              ...buyerProfileValues(input),
+            }),
       })
       .where(eq(memberProfiles.userId, userId));
     if (passwordHash) await revokeUserSessions(tx, userId);

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { memberProfiles, productImages, products, refreshTokens, users } from '../../db/schema/index.ts';
+import {
+  matchingMessages,
+  memberProfiles,
+  productImages,
+  products,
+  refreshTokens,
+  users,
+} from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { releaseFiles } from '../files.ts';
@@ -76,9 +83,15 @@ export async function withdrawMember(
         photoFileId: null,
         businessRegistrationFileId: null,
         introductionFileId: null,
+        companySize: null,
+        marketsSought: [],
+        languages: [],
         withdrawnAt: new Date(),
       })
       .where(eq(memberProfiles.userId, userId));
+    // what the member wrote to counterparts is their personal data too
+    // (docs/decisions/0026-matching-for-a-large-fair.md § Messages)
+    await tx.delete(matchingMessages).where(eq(matchingMessages.senderId, userId));
     await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
   });
   await releaseFiles(app, fileIds);

@@ -5,7 +5,8 @@ import { formatBusinessNumber, formatPhone } from '#domain/format.ts';
 import type { SiteKey } from '#locales/ko/site.ts';
 import { useI18n } from '../i18n.tsx';
 import { BlogIcon, FacebookIcon, InstagramIcon, YoutubeIcon } from '../ui/icons.tsx';
-import { LogoMark } from './Logo.tsx';
+import { useFace } from '../face.tsx';
+import { BrandMark } from './Logo.tsx';
 import { useSetting } from '../ui/useSetting.ts';
 
 const SOCIAL = [
@@ -25,27 +26,36 @@ const safeUrl = (url: string | undefined) => (url && /^https?:\/\//i.test(url.tr
 export function Footer() {
   const { t, locale } = useI18n();
   const setting = useSetting();
+  const { face, name } = useFace();
+  const trade = face === 'trade';
 
   const complex = setting?.complex;
   const officePhone = complex?.officePhone;
+  // The complex's rows and the social links are the housing site's; the operator's legal details (the one
+  // operator of both faces, and the shop's seller under 전자상거래법 제10조) show on both
+  // (docs/decisions/0026-matching-for-a-large-fair.md).
   const facts: [SiteKey, ReactNode][] = setting
     ? (
         [
-          ['footer.complex', [complex?.name, complex?.address].filter(Boolean).join(' · ')],
-          [
-            'footer.office',
-            (officePhone || complex?.officeHours) && (
-              <>
-                {officePhone && (
-                  <a href={`tel:${officePhone.replace(/\D/g, '')}`}>{formatPhone(officePhone)}</a>
-                )}
-                {officePhone && complex?.officeHours && ' · '}
-                {complex?.officeHours && (
-                  <span lang={contentLang(complex.officeHours, locale)}>{complex.officeHours}</span>
-                )}
-              </>
-            ),
-          ],
+          ...(trade
+            ? []
+            : ([
+                ['footer.complex', [complex?.name, complex?.address].filter(Boolean).join(' · ')],
+                [
+                  'footer.office',
+                  (officePhone || complex?.officeHours) && (
+                    <>
+                      {officePhone && (
+                        <a href={`tel:${officePhone.replace(/\D/g, '')}`}>{formatPhone(officePhone)}</a>
+                      )}
+                      {officePhone && complex?.officeHours && ' · '}
+                      {complex?.officeHours && (
+                        <span lang={contentLang(complex.officeHours, locale)}>{complex.officeHours}</span>
+                      )}
+                    </>
+                  ),
+                ],
+              ] as [SiteKey, ReactNode][])),
           ['footer.company', setting.companyName],
           ['footer.representative', setting.representative],
           ['footer.businessNumber', formatBusinessNumber(setting.businessNumber)],
@@ -62,17 +72,23 @@ export function Footer() {
       ).filter(([, value]) => Boolean(value))
     : [];
 
-  const social = SOCIAL.map((s) => ({ ...s, url: safeUrl(setting?.social?.[s.key]) })).filter((s) => s.url);
+  const social = trade
+    ? []
+    : SOCIAL.map((s) => ({ ...s, url: safeUrl(setting?.social?.[s.key]) })).filter((s) => s.url);
 
   return (
     <footer className="site-footer">
       <div className="container footer-inner">
         <div className="footer-top">
           <p className="footer-brand">
-            <LogoMark size={32} />
-            <span lang={contentLang(setting?.companyName, locale)}>
-              {setting?.companyName || t('site.name')}
-            </span>
+            <BrandMark face={face} size={32} />
+            {trade ? (
+              <span>{t(name)}</span>
+            ) : (
+              <span lang={contentLang(setting?.companyName, locale)}>
+                {setting?.companyName || t('site.name')}
+              </span>
+            )}
           </p>
           <nav className="footer-links" aria-label={t('footer.links')}>
             <ul>
@@ -81,9 +97,15 @@ export function Footer() {
                   {t('page.privacy')}
                 </Link>
               </li>
-              <li>
-                <Link to="/center/notice">{t('nav.center.notice')}</Link>
-              </li>
+              {trade ? (
+                <li>
+                  <Link to="/">{t('trade.housing')}</Link>
+                </li>
+              ) : (
+                <li>
+                  <Link to="/center/notice">{t('nav.center.notice')}</Link>
+                </li>
+              )}
               <li>
                 <Link to="/terms/purchase">{t('footer.purchaseTerms')}</Link>
               </li>
@@ -128,7 +150,7 @@ export function Footer() {
             ))}
           </dl>
         )}
-        {setting?.copyright && (
+        {setting?.copyright && !trade && (
           <p className="footer-copyright" lang={contentLang(setting.copyright, locale)}>
             {setting.copyright}
           </p>

@@ -3,11 +3,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { HEADER_SCROLL_THRESHOLD_PX } from '#domain/constants.ts';
 import { useI18n } from '../i18n.tsx';
 import { useMenuLinks } from '../useMenuLinks.ts';
-import { groupOf, MENU } from '../menu.ts';
+import { useFace } from '../face.tsx';
+import { groupOf } from '../menu.ts';
 import { useIsNarrow } from '../ui/hooks/useViewport.ts';
 import { useScrolledPast } from '../ui/hooks/useScroll.ts';
 import { MenuIcon } from '../ui/icons.tsx';
-import { LogoMark } from './Logo.tsx';
+import { BrandMark } from './Logo.tsx';
 import { Sitemap } from './Sitemap.tsx';
 import { LanguageMenu, UserMenu } from './UserMenu.tsx';
 
@@ -15,12 +16,14 @@ const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boo
 
 /**
  * The fixed top bar of docs/spec.md § 2 and § 4: logo, main menu with its dropdown panel, user and language
- * items, and the hamburger that opens the full-screen sitemap (the mobile menu below the xl breakpoint).
+ * items, and the hamburger that opens the full-screen sitemap (the mobile menu below the xl breakpoint). The
+ * brand and menu are the page's face's: the housing complex's or the trade centre's (src/site/face.tsx).
  */
 export function Header() {
   const { t } = useI18n();
   const links = useMenuLinks();
   const { pathname } = useLocation();
+  const { face, name, homeLabel, home, menu } = useFace();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const narrow = useIsNarrow();
   const [menuActive, setMenuActive] = useState(false);
@@ -28,7 +31,7 @@ export function Header() {
   const [sitemapOpen, setSitemapOpen] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const current = groupOf(pathname)?.id;
+  const current = groupOf(pathname, menu)?.id;
 
   const leaveMenu = () => {
     setMenuActive(false);
@@ -65,12 +68,13 @@ export function Header() {
           sitemapOpen && 'sitemap-open',
         )}
         data-testid="site-header"
+        data-face={face}
       >
         <div className="header-bar">
-          <Link to="/" className="header-logo" aria-label={t('header.home')}>
-            <LogoMark />
+          <Link to={home} className="header-logo" aria-label={t(homeLabel)}>
+            <BrandMark face={face} />
             <span className="header-logo-text" aria-hidden="true">
-              {t('site.name')}
+              {t(name)}
             </span>
           </Link>
 
@@ -84,7 +88,7 @@ export function Header() {
             onKeyDown={(e) => e.key === 'Escape' && leaveMenu()}
           >
             <ul className="gnb-list">
-              {MENU.map((group) => (
+              {menu.map((group) => (
                 <li
                   key={group.id}
                   className={cx(

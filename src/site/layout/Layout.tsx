@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { checkSessionOnReturn } from '../../api/sessionCheck.ts';
 import { readClaims } from '../../api/tokens.ts';
 import { useApi } from '../api.tsx';
+import { FaceProvider } from '../face.tsx';
 import { useI18n } from '../i18n.tsx';
 import { useCopyProtection } from '../ui/hooks/useCopyProtection.ts';
 import { useSetting } from '../ui/useSetting.ts';
@@ -72,22 +73,24 @@ export function Layout() {
   };
 
   return (
-    <div
-      ref={rootRef}
-      className={`site${isProtected ? ' is-protected' : ''}${pathname === '/' ? ' is-home' : ''}`}
-    >
-      <a href="#content" className="skip-link" onClick={skip}>
-        {t('a11y.skip')}
-      </a>
-      <Header />
-      {pathname === '/' && <Popups />}
-      <main id="content" className="site-main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-      <ScrollTop />
-    </div>
+    <FaceProvider pathname={pathname}>
+      <div
+        ref={rootRef}
+        className={`site${isProtected ? ' is-protected' : ''}${pathname === '/' ? ' is-home' : ''}`}
+      >
+        <a href="#content" className="skip-link" onClick={skip}>
+          {t('a11y.skip')}
+        </a>
+        <Header />
+        {pathname === '/' && <Popups />}
+        <main id="content" className="site-main" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+        <ScrollTop />
+      </div>
+    </FaceProvider>
   );
 }

@@ -27,3 +27,36 @@ export function LogoMark({ size = 36 }: { size?: number }) {
     </svg>
   );
 }
+
+/** The trade centre's mark: a globe with a route between two points, decorative next to its name. */
+export function TradeMark({ size = 36 }: { size?: number }) {
+  const id = useId();
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 48 48"
+      aria-hidden="true"
+      focusable="false"
+      className="logo-mark"
+    >
+      <defs>
+        <linearGradient id={`${id}t`} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#0f766e" />
+          <stop offset="1" stopColor="#0b3b4f" />
+        </linearGradient>
+      </defs>
+      <rect width="48" height="48" rx="12" fill={`url(#${id}t)`} />
+      <circle cx="24" cy="24" r="13" fill="none" stroke="#ffffff" strokeWidth="2.4" />
+      <ellipse cx="24" cy="24" rx="6" ry="13" fill="none" stroke="#bfe8e1" strokeWidth="1.8" />
+      <path d="M11 24h26M13.5 17h21M13.5 31h21" stroke="#bfe8e1" strokeWidth="1.6" />
+      <circle cx="14" cy="34" r="3.2" fill="#f39a5d" />
+      <circle cx="35" cy="13" r="3.2" fill="#f39a5d" />
+    </svg>
+  );
+}
+
+/** The mark of a face's brand (src/site/face.tsx). */
+export function BrandMark({ face, size }: { face: 'housing' | 'trade'; size?: number }) {
+  return face === 'trade' ? <TradeMark size={size} /> : <LogoMark size={size} />;
+}

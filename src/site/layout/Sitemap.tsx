@@ -2,9 +2,10 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n.tsx';
 import { useMenuLinks } from '../useMenuLinks.ts';
-import { currentPath, MENU } from '../menu.ts';
+import { useFace } from '../face.tsx';
+import { currentPath } from '../menu.ts';
 import { ChevronDownIcon, CloseIcon } from '../ui/icons.tsx';
-import { LogoMark } from './Logo.tsx';
+import { BrandMark } from './Logo.tsx';
 import { LanguageMenu, UserMenu } from './UserMenu.tsx';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -28,6 +29,7 @@ export function Sitemap({
   const { t } = useI18n();
   const links = useMenuLinks();
   const { pathname } = useLocation();
+  const { face, homeLabel, home, menu } = useFace();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -74,8 +76,8 @@ export function Sitemap({
     >
       <div className="sitemap-inner">
         <div className="sitemap-top">
-          <Link to="/" className="sitemap-logo" onClick={choose} aria-label={t('header.home')}>
-            <LogoMark size={32} />
+          <Link to={home} className="sitemap-logo" onClick={choose} aria-label={t(homeLabel)}>
+            <BrandMark face={face} size={32} />
           </Link>
           <h2 id="sitemap-title" className="sitemap-title">
             {t('header.sitemap')}
@@ -93,7 +95,7 @@ export function Sitemap({
 
         <nav aria-labelledby="sitemap-title">
           <ul className="sitemap-groups">
-            {MENU.map((group) => {
+            {menu.map((group) => {
               const open = !narrow || expanded.has(group.id);
               const subId = `sitemap-sub-${group.id}`;
               const label = t(group.label);

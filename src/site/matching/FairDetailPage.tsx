@@ -122,6 +122,11 @@ export default function FairDetailPage() {
               {t('mt.schedule.title')}
             </Link>
           )}
+          {((type === 'COMPANY' && fair.participating) || type === 'MANAGER') && (
+            <Link className="btn btn-outline" to={`/matching/fairs/${fair._id}/buyers`}>
+              {t('mt.buyers.link')}
+            </Link>
+          )}
           {fair.participating && (
             <Link className="btn btn-outline" to={`/mypage/matchings?fair=${fair._id}`}>
               {t('nav.matching.offers')}

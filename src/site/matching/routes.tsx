@@ -9,6 +9,7 @@ const MyInfoPage = lazy(() => import('./member/MyInfoPage.tsx'));
 const FairListPage = lazy(() => import('./FairListPage.tsx'));
 const FairDetailPage = lazy(() => import('./FairDetailPage.tsx'));
 const SellerPage = lazy(() => import('./SellerPage.tsx'));
+const FairBuyersPage = lazy(() => import('./FairBuyersPage.tsx'));
 const LikesPage = lazy(() => import('./LikesPage.tsx'));
 const ProductsPage = lazy(() => import('./ProductsPage.tsx'));
 const SchedulePage = lazy(() => import('./SchedulePage.tsx'));
@@ -25,6 +26,7 @@ export const matchingRoutes: RouteObject[] = [
   { path: '/matching', element: <FairListPage /> },
   { path: '/matching/fairs/:_fair', element: <FairDetailPage /> },
   { path: '/matching/fairs/:_fair/sellers/:_seller', element: <SellerPage /> },
+  { path: '/matching/fairs/:_fair/buyers', element: <FairBuyersPage /> },
 ];
 
 /** The member's own pages, children of the login guard at /mypage. */

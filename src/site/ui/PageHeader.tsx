@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { useFace } from '../face.tsx';
 import { useI18n } from '../i18n.tsx';
 import { useMenuLinks } from '../useMenuLinks.ts';
 import { currentPath, groupOf } from '../menu.ts';
@@ -11,7 +12,8 @@ export function PageHeader({ title, titleLang }: { title: string; titleLang?: st
   const { t } = useI18n();
   const links = useMenuLinks();
   const { pathname } = useLocation();
-  const group = groupOf(pathname);
+  const { home, menu } = useFace();
+  const group = groupOf(pathname, menu);
   const groupLabel = group ? t(group.label) : null;
   const current = group ? currentPath(pathname, group.children) : undefined;
 
@@ -22,9 +24,9 @@ export function PageHeader({ title, titleLang }: { title: string; titleLang?: st
           <nav aria-label={t('page.breadcrumb')} className="breadcrumb">
             <ol>
               <li>
-                <Link to="/">{t('page.breadcrumbHome')}</Link>
+                <Link to={home}>{t('page.breadcrumbHome')}</Link>
               </li>
-              {groupLabel && <li>{groupLabel}</li>}
+              {groupLabel && groupLabel !== title && <li>{groupLabel}</li>}
               <li aria-current="page" lang={titleLang}>
                 {title}
               </li>

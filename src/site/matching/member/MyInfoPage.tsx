@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AWARD_LABELS, MEMBER_STATUS_LABELS } from '#domain/matching/texts.ts';
+import { COMPANY_SIZES } from '#domain/schemas/buyerProfile.ts';
 import { AWARDS, memberUpdateSchema } from '#domain/schemas/member.ts';
 import { useApi, notifySessionChanged } from '../../api.tsx';
 import { CenterPage } from '../../ui/CenterPage.tsx';
@@ -16,7 +17,7 @@ import type { Me } from '../types.ts';
 import type { TokenPair } from '#src/api/tokens.ts';
 import { IntroductionFile } from './IntroductionFile.tsx';
 import { UploadField } from '../ui/UploadField.tsx';
-import { countryOptions } from './countries.ts';
+import { countryOptions, languageOptions } from './countries.ts';
 
 type Values = Record<string, string>;
 const EDITABLE = [
@@ -35,7 +36,12 @@ const EDITABLE = [
   'award',
   'awardYear',
   'country',
+  'companySize',
+  'marketsSought',
 ] as const;
+/** The fields only a buyer has (docs/decisions/0026-matching-for-a-large-fair.md), and only a seller. */
+const BUYER_ONLY: readonly string[] = ['country', 'companySize', 'marketsSought'];
+const SELLER_ONLY: readonly string[] = ['representative', 'businessNumber', 'award', 'awardYear'];
 
 /**
  * /mypage/myinfo — the member's own data: edit it (PUT /api/v1/me), change the password, and for a
@@ -175,6 +181,10 @@ function ProfileEditor({ user, onSaved }: { user: Me; onSaved: (u: Me) => void }
       award: p.award ?? '',
       awardYear: p.awardYear ? String(p.awardYear) : '',
       country: p.country ?? '',
+      companySize: p.companySize ?? '',
+      marketsSought: p.marketsSought.join(', '),
+      // checkboxes registered under one name hold the checked values
+      languages: p.languages as unknown as string,
       password: '',
       newPassword: '',
     });
@@ -185,11 +195,16 @@ function ProfileEditor({ user, onSaved }: { user: Me; onSaved: (u: Me) => void }
     setSaved(null);
     const body: Record<string, unknown> = {};
     for (const key of EDITABLE) {
-      if (
-        seller ? key === 'country' : ['representative', 'businessNumber', 'award', 'awardYear'].includes(key)
-      )
-        continue;
+      if ((seller ? BUYER_ONLY : SELLER_ONLY).includes(key)) continue;
       body[key] = values[key] ?? '';
+    }
+    if (!seller) {
+      const checked = values.languages as unknown;
+      body.languages = Array.isArray(checked)
+        ? checked
+        : typeof checked === 'string' && checked
+          ? [checked]
+          : [];
     }
     if (values.newPassword) {
       body.password = values.password;
@@ -284,6 +299,39 @@ function ProfileEditor({ user, onSaved }: { user: Me; onSaved: (u: Me) => void }
         {text('industry', t('mt.field.industry'))}
         {text('homepage', t('mt.field.homepage'), { type: 'url' })}
       </div>
+      {!seller && (
+        // what a seller reads before accepting this buyer's offer (docs/decisions/0026-matching-for-a-large-fair.md)
+        <>
+          <div className="form-row">
+            <div className="form-field">
+              <label className="form-label" htmlFor="me-companySize">
+                {t('mt.buyer.size')}
+              </label>
+              <select id="me-companySize" className="form-input" {...form.register('companySize')}>
+                <option value="">{t('mt.buyer.sizeUnset')}</option>
+                {COMPANY_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {t(`mt.buyer.size.${size}`)}
+                  </option>
+                ))}
+              </select>
+              {err('companySize') && <p className="form-error">{err('companySize')}</p>}
+            </div>
+            {text('marketsSought', t('mt.buyer.markets'), { hint: t('mt.buyer.marketsHint') })}
+          </div>
+          <fieldset className="form-field">
+            <legend className="form-label">{t('mt.buyer.languages')}</legend>
+            <div className="form-check-grid">
+              {languageOptions(locale).map((l) => (
+                <label key={l.code} className="form-check-row">
+                  <input type="checkbox" value={l.code} {...form.register('languages')} /> {l.name}
+                </label>
+              ))}
+            </div>
+            {err('languages') && <p className="form-error">{err('languages')}</p>}
+          </fieldset>
+        </>
+      )}
       {text('address', t('mt.field.address'))}
       <TextArea
         id="me-introduction"

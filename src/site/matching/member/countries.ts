@@ -1,3 +1,4 @@
+import { MEETING_LANGUAGES } from '#domain/schemas/buyerProfile.ts';
 import type { Locale } from '#domain/locale.ts';
 
 /** Buyers' countries first by how often they come to Seoul's fairs; any ISO code can be typed too. */
@@ -48,6 +49,17 @@ export function countryOptions(locale: Locale): { code: string; name: string }[]
   return CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) =>
     a.name.localeCompare(b.name, LANG[locale]),
   );
+}
+
+/** The meeting languages a buyer may tick, named in the page's language (Intl.DisplayNames). */
+export function languageOptions(locale: Locale): { code: string; name: string }[] {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([LANG[locale]], { type: 'language' });
+  } catch {
+    names = null;
+  }
+  return MEETING_LANGUAGES.map((code) => ({ code, name: names?.of(code) ?? code }));
 }
 
 /** Every IANA zone the browser knows, for the time-zone field's suggestions. */

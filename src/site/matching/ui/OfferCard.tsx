@@ -9,7 +9,9 @@ import { downloadWithToken } from '../download.ts';
 import { withNodes, Written } from '../../i18n.tsx';
 import { useMatchingI18n } from '../i18n.ts';
 import type { Matching } from '../types.ts';
+import { BuyerProfile } from './BuyerProfile.tsx';
 import { DualTimeText } from './DualTimeText.tsx';
+import { OfferMessages } from './OfferMessages.tsx';
 
 type Step =
   | { action: 'accept'; slots: string[] }
@@ -83,6 +85,13 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
         <p className="plain-text" lang={contentLang(m.message, locale)}>
           “{m.message}”
         </p>
+      )}
+      {m.role === 'SELLER' && (
+        // the seller reads who is asking before accepting (docs/decisions/0026-matching-for-a-large-fair.md)
+        <details className="offer-buyer" open={can('accept')}>
+          <summary id={`${idBase}-buyer`}>{t('mt.buyer.profile')}</summary>
+          <BuyerProfile profile={m.buyer} titleId={`${idBase}-buyer`} />
+        </details>
       )}
       {m.buyer.note && (
         // what the buyer asked of the fair (an interpreter's language): the seller prepares for it
@@ -193,6 +202,12 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
           </div>
         </fieldset>
       )}
+
+      <OfferMessages
+        matchingId={m._id}
+        canWrite={m.status === 'OFFERED' || m.status === 'ACCEPTED' || m.status === 'CONFIRMED'}
+        confirmed={m.status === 'CONFIRMED'}
+      />
 
       {(can('decline') || can('cancel')) && (
         <div className="form-field">
