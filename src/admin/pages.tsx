@@ -2,6 +2,7 @@ import { lazy, type ElementType, type ReactNode } from 'react';
 import Password from '@mui/icons-material/Password';
 import Settings from '@mui/icons-material/Settings';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import Stairs from '@mui/icons-material/Stairs';
 import { Authenticated, CanAccess } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { CONSOLE_CUSTOM_PAGES, type ConsoleCustomPageName } from '#domain/consoleResources.ts';
@@ -16,11 +17,16 @@ const StatisticsPage = lazy(() =>
   import('./statistics/StatisticsPage.tsx').then((m) => ({ default: m.StatisticsPage })),
 );
 
+const IncrementsPage = lazy(() =>
+  import('./auctionIncrements/IncrementsPage.tsx').then((m) => ({ default: m.IncrementsPage })),
+);
+
 /** What each page of its own (domain/consoleResources.ts CONSOLE_CUSTOM_PAGES) shows, and its menu icon. */
 export const CONSOLE_PAGE_VIEWS = {
   setting: { page: SettingPage, icon: Settings },
   password: { page: PasswordPage, icon: Password },
   statistics: { page: StatisticsPage, icon: BarChartIcon },
+  'auction/increments': { page: IncrementsPage, icon: Stairs },
 } satisfies Record<ConsoleCustomPageName, { page: ElementType; icon: ElementType }>;
 
 /**
