@@ -340,7 +340,7 @@ export const CONSOLE_CUSTOM_PAGES = [
   // a round's statistics (docs/decisions/0030-group-notices-and-round-statistics.md)
   { name: 'statistics', scope: 'application', group: 'housing' },
   // the one increment table of every sale (docs/decisions/0033-timed-auction.md)
-  { name: 'auction/increments', scope: 'auction', group: 'auction' },
+  { name: 'increments', scope: 'auction', group: 'auction' },
 ] as const satisfies readonly { name: string; scope: string; group: MenuGroup }[];
 
 export type ConsoleCustomPageName = (typeof CONSOLE_CUSTOM_PAGES)[number]['name'];

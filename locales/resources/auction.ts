@@ -156,7 +156,7 @@ export default {
       cancelled: { ko: '응찰을 취소했습니다', en: 'The bid was cancelled', cn: '已取消出价' },
     },
   },
-  'auction/increments': {
+  increments: {
     name: { ko: '호가 단위', en: 'Bid increments', cn: '加价幅度' },
     fields: {},
     texts: {

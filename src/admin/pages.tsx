@@ -26,7 +26,7 @@ export const CONSOLE_PAGE_VIEWS = {
   setting: { page: SettingPage, icon: Settings },
   password: { page: PasswordPage, icon: Password },
   statistics: { page: StatisticsPage, icon: BarChartIcon },
-  'auction/increments': { page: IncrementsPage, icon: Stairs },
+  increments: { page: IncrementsPage, icon: Stairs },
 } satisfies Record<ConsoleCustomPageName, { page: ElementType; icon: ElementType }>;
 
 /**

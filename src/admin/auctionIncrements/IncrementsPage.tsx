@@ -30,7 +30,7 @@ const toRows = (drafts: readonly Draft[]): IncrementRow[] =>
   }));
 
 /**
- * `/console/auction/increments`: the one increment table of every sale (domain/auction/increments.ts),
+ * `/console/increments`: the one increment table of every sale (domain/auction/increments.ts),
  * edited as a whole and checked by the same rule as the server's before it is sent.
  */
 export function IncrementsPage() {
@@ -40,7 +40,7 @@ export function IncrementsPage() {
   const lang = isLocale(locale) ? locale : 'ko';
   const [drafts, setDrafts] = useState<Draft[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const t = (key: string) => translate(`resources.auction/increments.${key}`);
+  const t = (key: string) => translate(`resources.increments.${key}`);
 
   useEffect(() => {
     void client.get<{ rows: IncrementRow[] }>(API).then((res) => res.ok && setDrafts(toDraft(res.data.rows)));
@@ -75,7 +75,7 @@ export function IncrementsPage() {
 
   return (
     <Box sx={{ p: 2, maxWidth: 640 }}>
-      <Title title="resources.auction/increments.name" />
+      <Title title="resources.increments.name" />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('intro')}
       </Typography>
