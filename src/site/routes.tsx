@@ -13,7 +13,7 @@ import { matchingRoutes, mypageRoutes } from './matching/routes.tsx';
 import { RequireLogin } from './layout/RequireLogin.tsx';
 import { MENU } from './menu.ts';
 import { shopRoutes } from './shop/routes.tsx';
-import { auctionRoutes } from './auction/routes.tsx';
+import { auctionMypageRoutes, auctionRoutes } from './auction/routes.tsx';
 import { termsRoutes } from './terms/routes.tsx';
 
 // Every page but the home is its own chunk, so `/` downloads only the shell and the home.
@@ -58,6 +58,7 @@ export const siteRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/mypage/myinfo" replace /> },
           ...mypageRoutes,
+          ...auctionMypageRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

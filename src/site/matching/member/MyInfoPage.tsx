@@ -111,6 +111,9 @@ function MyInfo() {
           <Link className="btn btn-outline" to="/matching">
             {t('nav.matching.fairs')}
           </Link>
+          <Link className="btn btn-outline" to="/mypage/bids">
+            {t('mt.myinfo.myBids')}
+          </Link>
         </nav>
         <ProfileEditor user={current} onSaved={setUser} />
         {seller && (
