@@ -92,7 +92,8 @@ function MonitorTable() {
   if (!record) return null;
   const t = (key: string) => translate(`resources.auction/programs.monitor.${key}`);
   return (
-    <Box sx={{ p: 2 }}>
+    // on a phone the table scrolls inside the page rather than widening it (seen at 390 px)
+    <Box sx={{ p: 2, minWidth: 0, maxWidth: { xs: 'calc(100vw - 16px)', md: 'none' } }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="h6" component="h2">
           {record.title}
@@ -106,7 +107,7 @@ function MonitorTable() {
         <SettleButton id={record.id} after={() => void load()} />
       </Box>
       {failed && <Alert severity="warning">{t('loadError')}</Alert>}
-      <TableContainer component={Paper} variant="outlined">
+      <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={t('title')}>
           <TableHead>
             <TableRow>
