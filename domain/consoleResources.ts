@@ -10,7 +10,7 @@
 export type ConsoleView = 'list' | 'show' | 'edit' | 'create' | 'export';
 
 /** The console menu's groups, in menu order (labels: `resources.menu.<group>` in locales/<lang>/console). */
-export const MENU_GROUPS = ['housing', 'center', 'matching', 'experts', 'shop', 'system'] as const;
+export const MENU_GROUPS = ['housing', 'center', 'matching', 'experts', 'shop', 'auction', 'system'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export interface ConsoleResourceDeclaration {
@@ -245,6 +245,67 @@ export const CONSOLE_RESOURCES = [
     group: 'shop',
     views: ['list', 'edit', 'create', 'export'],
   },
+  // the timed auction (docs/decisions/0033-timed-auction.md); a program's page is its live monitor
+  {
+    key: 'auctionHalls',
+    name: 'auction/halls',
+    api: 'auction/halls',
+    list: 'halls',
+    record: 'hall',
+    scope: 'auction',
+    group: 'auction',
+    views: ['list', 'edit', 'create', 'export'],
+  },
+  {
+    key: 'auctionPrograms',
+    name: 'auction/programs',
+    api: 'auction/programs',
+    list: 'programs',
+    record: 'program',
+    scope: 'auction',
+    group: 'auction',
+    views: ['list', 'show', 'edit', 'create', 'export'],
+  },
+  {
+    key: 'auctionWorks',
+    name: 'auction/works',
+    api: 'auction/works',
+    list: 'works',
+    record: 'work',
+    scope: 'auction',
+    group: 'auction',
+    views: ['list', 'edit', 'create', 'export'],
+  },
+  {
+    key: 'auctionAuthors',
+    name: 'auction/authors',
+    api: 'auction/authors',
+    list: 'authors',
+    record: 'author',
+    scope: 'auction',
+    group: 'auction',
+    views: ['list', 'edit', 'create', 'export'],
+  },
+  {
+    key: 'auctionRegistrations',
+    name: 'auction/registrations',
+    api: 'auction/registrations',
+    list: 'registrations',
+    record: 'registration',
+    scope: 'auction',
+    group: 'auction',
+    views: ['list', 'show', 'export'],
+  },
+  {
+    key: 'auctionBids',
+    name: 'auction/bids',
+    api: 'auction/bids',
+    list: 'bids',
+    record: 'bid',
+    scope: 'auction',
+    group: 'auction',
+    views: ['list', 'export'],
+  },
   {
     key: 'shopOrders',
     name: 'shop/orders',
@@ -301,6 +362,8 @@ export const CONSOLE_CUSTOM_PAGES = [
   { name: 'statistics', scope: 'application', group: 'housing' },
   // the shop's sales (docs/decisions/0031-shop-fulfilment-refunds-and-sales.md)
   { name: 'salesStatistics', scope: 'shop', group: 'shop' },
+  // the one increment table of every sale (docs/decisions/0033-timed-auction.md)
+  { name: 'increments', scope: 'auction', group: 'auction' },
 ] as const satisfies readonly { name: string; scope: string; group: MenuGroup }[];
 
 export type ConsoleCustomPageName = (typeof CONSOLE_CUSTOM_PAGES)[number]['name'];
@@ -326,6 +389,7 @@ export const CONSOLE_TOOLS = [
   { api: 'statistics/dailySales', scope: 'shop' },
   { api: 'statistics/dayOfWeekSales', scope: 'shop' },
   { api: 'statistics/productsSales', scope: 'shop' },
+  { api: 'auction/increments', scope: 'auction' },
 ] as const;
 
 type ConsoleResourceRow = (typeof CONSOLE_RESOURCES)[number];

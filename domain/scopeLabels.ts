@@ -28,4 +28,5 @@ export const SCOPE_LABELS = {
   messages: { ko: '메시지 발송', en: 'Messages', cn: '消息发送' },
   experts: { ko: '전문가 자문', en: 'Expert advice', cn: '专家咨询' },
   shop: { ko: '쇼핑몰', en: 'Shop', cn: '商城' },
+  auction: { ko: '온라인 경매', en: 'Online auction', cn: '在线拍卖' },
 } as const satisfies Record<Scope, Localized>;

@@ -146,4 +146,9 @@ export const auctionMessages = {
     en: '[Online auction] You have been outbid',
     cn: '【在线拍卖】已有更高出价',
   },
+  auctionBidCancelledSubject: {
+    ko: '[온라인 경매] 응찰 취소로 경매 현황이 바뀌었습니다',
+    en: '[Online auction] A bid was cancelled and the lot has changed',
+    cn: '【在线拍卖】有出价被取消，拍品状态已变更',
+  },
 } as const satisfies Record<string, Localized>;

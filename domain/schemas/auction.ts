@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOT_STATES } from '../auction/lotState.ts';
 import { textLangsSchema, translationsDtoSchema, translationsSchema } from '../localized.ts';
 import { auctionMessages as m } from '../messages/auction.ts';
-import { orderField } from './contentFields.ts';
+import { imageField, orderField } from './contentFields.ts';
 
 /**
  * The timed auction's inputs and answers (docs/decisions/0033-timed-auction.md). Money is integer won up to
@@ -41,7 +41,11 @@ const name = () =>
     .max(AUCTION_NAME_MAX, m.auctionTextTooLong.ko);
 const text = () => z.string().trim().max(AUCTION_TEXT_MAX, m.auctionTextTooLong.ko);
 const shortText = () => z.string().trim().max(AUCTION_NAME_MAX, m.auctionTextTooLong.ko).default('');
-const image = () => z.string().trim().min(1).max(1_000);
+/**
+ * A picture: a file id from `POST /api/console/files` or the address it already has (the product's rule,
+ * contentFields.ts imageField); the server claims an id and stores its public address.
+ */
+const image = imageField;
 const seconds = () =>
   z
     .number({ error: m.auctionSecondsInvalid.ko })
@@ -315,4 +319,65 @@ export const consoleWorkSchema = publicWorkSchema.omit({ lang: true, author: tru
   settledAt: z.string().nullable(),
   translations: translationsDtoSchema(['title', 'material', 'conditionReport']),
   ...stamps,
+});
+
+/** A bidder's registration in the console: name and phone masked unless revealed with a reason. */
+export const consoleRegistrationSchema = z.object({
+  _id: z.uuid(),
+  programId: z.uuid(),
+  programTitle: z.string(),
+  username: z.string(),
+  paddle: z.number().int(),
+  status: z.enum(REGISTRATION_STATUSES),
+  name: z.string(),
+  phone: z.string(),
+  bidCount: z.number().int(),
+  termsAcceptedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ConsoleRegistration = z.infer<typeof consoleRegistrationSchema>;
+
+/** One bid in the console's log: paddle, the price it left, cancellation — never the bidder's maximum. */
+export const consoleBidSchema = z.object({
+  _id: z.uuid(),
+  programId: z.uuid(),
+  workId: z.uuid(),
+  lotNumber: z.number().int(),
+  workTitle: z.string(),
+  registrationId: z.uuid(),
+  paddle: z.number().int(),
+  seq: z.number().int(),
+  price: z.number().int(),
+  leading: z.boolean(),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+});
+export type ConsoleBid = z.infer<typeof consoleBidSchema>;
+
+/** A lot on the live monitor of a program: its public state plus the hidden reserve and the result. */
+export const monitorLotSchema = z.object({
+  _id: z.uuid(),
+  lotNumber: z.number().int(),
+  title: z.string(),
+  live: liveLotSchema,
+  reserveAmount: z.number().int().nullable(),
+  result: z.enum(WORK_RESULTS).nullable(),
+  hammer: z.number().int().nullable(),
+});
+export type MonitorLot = z.infer<typeof monitorLotSchema>;
+export const programMonitorSchema = z.object({ lots: z.array(monitorLotSchema), serverNow: z.string() });
+export type ProgramMonitor = z.infer<typeof programMonitorSchema>;
+
+/** What closing answers: each lot closed now or already, and the lots still open. */
+export const settleAnswerSchema = z.object({
+  settled: z.array(
+    z.object({
+      workId: z.uuid(),
+      result: z.enum(WORK_RESULTS),
+      hammer: z.number().int().nullable(),
+      changed: z.boolean(),
+    }),
+  ),
 });

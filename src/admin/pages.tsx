@@ -3,6 +3,7 @@ import Password from '@mui/icons-material/Password';
 import Settings from '@mui/icons-material/Settings';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ShowChart from '@mui/icons-material/ShowChart';
+import Stairs from '@mui/icons-material/Stairs';
 import { Authenticated, CanAccess } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { CONSOLE_CUSTOM_PAGES, type ConsoleCustomPageName } from '#domain/consoleResources.ts';
@@ -20,12 +21,17 @@ const SalesStatisticsPage = lazy(() =>
   import('./salesStatistics/SalesStatisticsPage.tsx').then((m) => ({ default: m.SalesStatisticsPage })),
 );
 
+const IncrementsPage = lazy(() =>
+  import('./auctionIncrements/IncrementsPage.tsx').then((m) => ({ default: m.IncrementsPage })),
+);
+
 /** What each page of its own (domain/consoleResources.ts CONSOLE_CUSTOM_PAGES) shows, and its menu icon. */
 export const CONSOLE_PAGE_VIEWS = {
   setting: { page: SettingPage, icon: Settings },
   password: { page: PasswordPage, icon: Password },
   statistics: { page: StatisticsPage, icon: BarChartIcon },
   salesStatistics: { page: SalesStatisticsPage, icon: ShowChart },
+  increments: { page: IncrementsPage, icon: Stairs },
 } satisfies Record<ConsoleCustomPageName, { page: ElementType; icon: ElementType }>;
 
 /**

@@ -13,7 +13,7 @@ import { matchingRoutes, mypageRoutes } from './matching/routes.tsx';
 import { RequireLogin } from './layout/RequireLogin.tsx';
 import { MENU } from './menu.ts';
 import { shopMypageRoutes, shopRoutes } from './shop/routes.tsx';
-import { auctionRoutes } from './auction/routes.tsx';
+import { auctionMypageRoutes, auctionRoutes } from './auction/routes.tsx';
 import { termsRoutes } from './terms/routes.tsx';
 
 // Every page but the home is its own chunk, so `/` downloads only the shell and the home.
@@ -60,6 +60,7 @@ export const siteRoutes: RouteObject[] = [
           ...mypageRoutes,
           ...expertMypageRoutes,
           ...shopMypageRoutes,
+          ...auctionMypageRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

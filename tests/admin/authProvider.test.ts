@@ -54,7 +54,7 @@ describe('decideAccess', () => {
   });
 
   it('refuses unknown resources', () => {
-    expect(decideAccess(claimsOf([...SCOPES]), 'auction/works', true)).toBe(false);
+    expect(decideAccess(claimsOf([...SCOPES]), 'auction/paddles', true)).toBe(false);
   });
 });
 

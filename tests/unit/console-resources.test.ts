@@ -89,7 +89,7 @@ describe('the console resources table', () => {
       expect(apiPathOf(resource.name)).toBe(`/api/console/${resource.api}`);
       expect([pluralOf(resource.name), singularOf(resource.name)]).toEqual([resource.list, resource.record]);
     }
-    expect(() => apiPathOf('auction/works')).toThrow(/not declared/);
+    expect(() => apiPathOf('auction/paddles')).toThrow(/not declared/);
   });
 });
 

@@ -125,6 +125,7 @@ export const adminResources = {
     matching: '商务对接',
     experts: '专家咨询',
     shop: '商城',
+    auction: '在线拍卖',
     system: '系统',
   },
 } satisfies CatalogShape<typeof ko>;

@@ -55,6 +55,7 @@ export const auction: Record<AuctionKey, string> = {
   'auction.live': '实时',
   'auction.back': '返回列表',
   'auction.terms': '拍卖条款',
+  'auction.agreeTerms': '我同意拍卖条款',
   'auction.myBids': '我的出价',
   'auction.myMax': '我的最高出价',
   'auction.myLeading': '领先中',

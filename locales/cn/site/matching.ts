@@ -77,6 +77,7 @@ export const matching: Record<MatchingKey, string> = {
   'mt.myinfo.pending': '管理员正在审核注册信息。批准后即可参加洽谈会并公开商品。',
   'mt.myinfo.rejected': '注册已被驳回。原因：{reason}。请修改信息后联系客服中心。',
   'mt.myinfo.shortcuts': '快捷方式',
+  'mt.myinfo.myBids': '我的拍卖出价',
   'mt.myinfo.profile': '会员信息',
   'mt.myinfo.password': '修改密码（仅在修改时输入）',
   'mt.myinfo.currentPassword': '当前密码',

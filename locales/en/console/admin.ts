@@ -134,6 +134,7 @@ export const adminResources = {
     matching: 'Business matching',
     experts: 'Expert advice',
     shop: 'Shop',
+    auction: 'Online auction',
     system: 'System',
   },
 } satisfies CatalogShape<typeof ko>;

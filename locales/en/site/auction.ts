@@ -55,6 +55,7 @@ export const auction: Record<AuctionKey, string> = {
   'auction.live': 'Live',
   'auction.back': 'Back to the list',
   'auction.terms': 'Terms of sale',
+  'auction.agreeTerms': 'I accept the terms of sale',
   'auction.myBids': 'My bids',
   'auction.myMax': 'My maximum',
   'auction.myLeading': 'Leading',

@@ -82,6 +82,7 @@ export const matching: Record<MatchingKey, string> = {
     'A manager is reviewing your registration. Once approved you can join fairs and your products become public.',
   'mt.myinfo.rejected': 'Your registration was rejected. Reason: {reason}. Please correct it and contact us.',
   'mt.myinfo.shortcuts': 'Shortcuts',
+  'mt.myinfo.myBids': 'My auction bids',
   'mt.myinfo.profile': 'Member details',
   'mt.myinfo.password': 'Change password (only when changing it)',
   'mt.myinfo.currentPassword': 'Current password',

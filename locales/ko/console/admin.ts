@@ -135,6 +135,7 @@ export const adminResources = {
     matching: '비즈니스 매칭',
     experts: '전문가 자문',
     shop: '쇼핑몰',
+    auction: '온라인 경매',
     system: '시스템',
   },
 };

@@ -55,6 +55,7 @@ export const auction = {
   'auction.live': '실시간',
   'auction.back': '목록으로',
   'auction.terms': '경매 약관',
+  'auction.agreeTerms': '경매 약관에 동의합니다',
   'auction.myBids': '내 응찰',
   'auction.myMax': '내 최대 응찰가',
   'auction.myLeading': '최고 응찰 중',

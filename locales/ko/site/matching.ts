@@ -83,6 +83,7 @@ export const matching = {
     '관리자가 가입 정보를 확인하고 있습니다. 승인되면 박람회 참가와 상품 공개가 가능합니다.',
   'mt.myinfo.rejected': '가입이 반려되었습니다. 사유: {reason}. 정보를 고친 뒤 고객센터로 문의해 주세요.',
   'mt.myinfo.shortcuts': '바로가기',
+  'mt.myinfo.myBids': '내 경매 응찰',
   'mt.myinfo.profile': '회원 정보',
   'mt.myinfo.password': '비밀번호 변경(변경할 때만 입력)',
   'mt.myinfo.currentPassword': '현재 비밀번호',

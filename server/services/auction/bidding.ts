@@ -1,19 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { placeBid } from '#domain/auction/proxy.ts';
 import { closeAfterBid } from '#domain/auction/softClose.ts';
-import { message } from '#domain/messages/index.ts';
 import type { Db } from '#server/db/index.ts';
-import {
-  auctionBids,
-  auctionPrograms,
-  auctionRegistrations,
-  auctionWorks,
-  outbox,
-  users,
-} from '#server/db/schema/index.ts';
+import { auctionBids, auctionPrograms, auctionRegistrations, auctionWorks } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { readIncrements } from './increments.ts';
 import { liveOf } from './live.ts';
+import { lotUrl, queueOutbidMail } from './mail.ts';
 
 const won = (amount: number) => `₩${amount.toLocaleString('en-US')}`;
 
@@ -23,7 +16,8 @@ export type Clock = () => Date;
 /**
  * One bid (docs/decisions/0033-timed-auction.md): one transaction that locks the lot's row, reads the clock
  * after the lock (a bid that waited for the lock is timed when it is decided), checks the bidder's approved
- * registration, runs the proxy rules, numbers the bid, extends a soft close and queues the outbid e-mail.
+ * registration, runs the proxy rules, numbers the bid, extends a soft close and queues the outbid e-mail (in
+ * the outbid bidder's language, with a link under `publicUrl`).
  * Concurrent bids on one lot wait for each other; bids on other lots do not.
  */
 export async function placeAuctionBid(
@@ -31,6 +25,7 @@ export async function placeAuctionBid(
   userId: string,
   workId: string,
   max: number,
+  publicUrl: string,
   clock: Clock = () => new Date(),
 ) {
   return db.transaction(async (tx) => {
@@ -106,7 +101,12 @@ export async function placeAuctionBid(
 
     const mail =
       outcome.leaderChanged && previousLeader && previousLeader !== registration.id
-        ? await queueOutbidMail(tx, previousLeader, work.title, state.price)
+        ? await queueOutbidMail(tx, previousLeader, {
+            title: work.title,
+            lotNumber: work.lotNumber,
+            price: state.price,
+            url: lotUrl(publicUrl, workId),
+          })
         : [];
     const [leaderRow] = await tx
       .select({ paddle: auctionRegistrations.paddle })
@@ -126,32 +126,4 @@ export async function placeAuctionBid(
       lot: liveOf(updated, program.opensAt, leaderRow?.paddle ?? null, increments, now),
     };
   });
-}
-
-/** The e-mail to a bidder who lost the lead, in the caller's transaction (Korean with English below). */
-async function queueOutbidMail(
-  db: Db,
-  registrationId: string,
-  title: string,
-  price: number,
-): Promise<string[]> {
-  const [row] = await db
-    .select({ email: users.email })
-    .from(auctionRegistrations)
-    .innerJoin(users, eq(users.id, auctionRegistrations.userId))
-    .where(eq(auctionRegistrations.id, registrationId));
-  if (!row?.email) return [];
-  const queued = await db
-    .insert(outbox)
-    .values({
-      channel: 'email',
-      to: row.email,
-      subject: message('auctionOutbidSubject', 'ko'),
-      body: [
-        `「${title}」에 더 높은 응찰이 있어 최고 응찰자가 바뀌었습니다. 현재가 ${price.toLocaleString('ko-KR')}원.`,
-        `Another bidder now leads on "${title}". Current price: ${won(price)}.`,
-      ].join('\n\n'),
-    })
-    .returning({ id: outbox.id });
-  return queued.map((q) => q.id);
 }

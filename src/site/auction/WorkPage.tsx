@@ -7,6 +7,7 @@ import { LoadFailed, Loading, NotFound } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { useAuctionI18n } from './i18n.ts';
 import { StateBadge, wonText } from './parts.tsx';
+import { RegisterBox } from './RegisterBox.tsx';
 import type { HistoryEntry, Live, MyRegistration, Work } from './types.ts';
 import { formatLeft, useLiveLot, useTimeLeft } from './useLiveLot.ts';
 import './auction.css';
@@ -143,7 +144,10 @@ function BidBox({ work, live, onLive }: { work: Work; live: Live; onLive: (lot: 
   const loggedIn = useLoggedIn();
   const [registration, setRegistration] = useState<MyRegistration | null | undefined>(undefined);
   const [max, setMax] = useState('');
-  const [notice, setNotice] = useState('');
+  // a notice is about the lot as the bid left it: a new leader since makes it stale
+  const [notice, setNotice] = useState<{ text: string; leader: number | null }>({ text: '', leader: null });
+  // whether the member has bid on this lot: then the live leader's paddle says if they lead or were outbid
+  const [hasBid, setHasBid] = useState(false);
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -151,7 +155,11 @@ function BidBox({ work, live, onLive }: { work: Work; live: Live; onLive: (lot: 
       .get<{ registration: MyRegistration | null }>(`/api/v1/auction/programs/${work.programId}/registration`)
       .then((r) => r.ok && setRegistration(r.data.registration))
       .catch(() => setRegistration(null));
-  }, [api, loggedIn, work.programId]);
+    api
+      .get<{ bids: { work: { _id: string } }[] }>('/api/v1/me/bids')
+      .then((r) => r.ok && setHasBid(r.data.bids.some((b) => b.work._id === work._id)))
+      .catch(() => undefined);
+  }, [api, loggedIn, work.programId, work._id]);
 
   if (live.state !== 'OPEN' && live.state !== 'CLOSING_SOON') return null;
   if (!loggedIn)
@@ -161,7 +169,7 @@ function BidBox({ work, live, onLive }: { work: Work; live: Live; onLive: (lot: 
       </p>
     );
   if (registration === undefined) return null;
-  if (registration === null) return <p className="auction-bidbox">{t('auction.registerToBid')}</p>;
+  if (registration === null) return <RegisterBox programId={work.programId} onRegistered={setRegistration} />;
   if (registration.status !== 'APPROVED') return <p className="auction-bidbox">{t('auction.pending')}</p>;
 
   const submit = async (event: FormEvent) => {
@@ -172,12 +180,25 @@ function BidBox({ work, live, onLive }: { work: Work; live: Live; onLive: (lot: 
     );
     if (answer.ok) {
       onLive(answer.data.lot);
-      setNotice(answer.data.bid.leading ? t('auction.bidPlaced') : t('auction.bidOutbid'));
-    } else setNotice(answer.data.message);
+      setHasBid(true);
+      setNotice({
+        text: answer.data.bid.leading ? t('auction.bidPlaced') : t('auction.bidOutbid'),
+        leader: answer.data.lot.leaderPaddle,
+      });
+    } else setNotice({ text: answer.data.message, leader: live.leaderPaddle });
   };
   return (
     <form className="auction-bidbox" onSubmit={(e) => void submit(e)}>
       <p>{t('auction.yourPaddle', { paddle: registration.paddle })}</p>
+      {hasBid && live.leaderPaddle !== null && (
+        <p
+          className="auction-standing"
+          data-standing={live.leaderPaddle === registration.paddle ? 'leading' : 'outbid'}
+          role="status"
+        >
+          {live.leaderPaddle === registration.paddle ? t('auction.myLeading') : t('auction.myOutbid')}
+        </p>
+      )}
       <label>
         {t('auction.yourMax')}
         <input inputMode="numeric" value={max} onChange={(e) => setMax(e.target.value)} required />
@@ -187,7 +208,7 @@ function BidBox({ work, live, onLive }: { work: Work; live: Live; onLive: (lot: 
         {t('auction.bid')}
       </button>
       <p className="auction-hint">{t('auction.proxyHint')}</p>
-      {notice && <p role="status">{notice}</p>}
+      {notice.text && notice.leader === live.leaderPaddle && <p role="status">{notice.text}</p>}
     </form>
   );
 }

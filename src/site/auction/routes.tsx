@@ -6,6 +6,7 @@ const AuctionHomePage = lazy(() => import('./AuctionHomePage.tsx'));
 const ProgramPage = lazy(() => import('./ProgramPage.tsx'));
 const WorkPage = lazy(() => import('./WorkPage.tsx'));
 const AuthorPage = lazy(() => import('./AuthorPage.tsx'));
+const MyBidsPage = lazy(() => import('./MyBidsPage.tsx'));
 
 /** The timed auction (docs/decisions/0033-timed-auction.md): halls, catalogues, lots and authors. */
 export const auctionRoutes: RouteObject[] = [
@@ -14,3 +15,6 @@ export const auctionRoutes: RouteObject[] = [
   { path: '/auction/works/:_id', element: <WorkPage /> },
   { path: '/auction/authors/:_id', element: <AuthorPage /> },
 ];
+
+/** The member's own auction page, a child of the login guard at /mypage. */
+export const auctionMypageRoutes: RouteObject[] = [{ path: 'bids', element: <MyBidsPage /> }];

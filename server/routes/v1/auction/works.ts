@@ -168,6 +168,7 @@ const auctionWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         memberId(request),
         request.params._id,
         request.body.max,
+        app.config.publicUrl,
       );
       app.auctionNotifier.schedule(mail);
       app.auctionLive.nudge(request.params._id);

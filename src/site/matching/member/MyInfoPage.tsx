@@ -120,6 +120,9 @@ function MyInfo() {
           <Link className="btn btn-outline" to="/mypage/consultations">
             {t('nav.experts.consultations')}
           </Link>
+          <Link className="btn btn-outline" to="/mypage/bids">
+            {t('mt.myinfo.myBids')}
+          </Link>
         </nav>
         <ProfileEditor user={current} onSaved={setUser} />
         {seller && (

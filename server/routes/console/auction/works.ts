@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { formatDateTime } from '#domain/format.ts';
+import { consoleWorkSchema, workInputSchema } from '#domain/schemas/auction.ts';
+import { errorSchema, HttpError } from '#server/http/errors.ts';
+import { searchQuery } from '#server/http/list.ts';
+import { bearerSecurity } from '#server/plugins/auth.ts';
+import { settleWork } from '#server/services/auction/closing.ts';
+import { workService } from '#server/services/auction/console/works.ts';
+import type { CellValue, XlsxColumn } from '#server/services/export.ts';
+import { crudRoutes } from '../_crud.ts';
+import { settleAnswerSchema } from '#domain/schemas/auction.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+
+type ConsoleWork = z.output<typeof consoleWorkSchema>;
+
+/** The results sheet: price, bids, leader's paddle and the result per lot — never a bidder's maximum. */
+const EXPORT_COLUMNS: readonly XlsxColumn[] = [
+  { header: '작품번호', width: 10 },
+  { header: '작품명', width: 30 },
+  { header: '시작가(원)', width: 14 },
+  { header: '내정가(원)', width: 14 },
+  { header: '현재가(원)', width: 14 },
+  { header: '응찰수', width: 8 },
+  { header: '최고응찰 패들', width: 12 },
+  { header: '결과', width: 10 },
+  { header: '낙찰가(원)', width: 14 },
+  { header: '마감일시', width: 21 },
+];
+
+const RESULT_LABEL = { SOLD: '낙찰', UNSOLD: '유찰' } as const;
+
+const exportRow = (work: ConsoleWork): CellValue[] => [
+  work.lotNumber,
+  work.title,
+  work.startPrice,
+  work.reserve ?? '',
+  work.live.price ?? '',
+  work.live.bidCount,
+  work.live.leaderPaddle ?? '',
+  work.result ? RESULT_LABEL[work.result] : '',
+  work.hammer ?? '',
+  formatDateTime(work.live.closesAt),
+];
+
+const crud = crudRoutes({
+  path: 'auction/works',
+  title: '경매결과',
+  noun: 'auction lot',
+  plural: 'works',
+  singular: 'work',
+  record: consoleWorkSchema,
+  input: workInputSchema,
+  createDescription:
+    'Images are file ids from POST /api/console/files or addresses the lot already has. The close is laid ' +
+    'out from the program (first close + position × interval); a lot with bids keeps its program, start ' +
+    'price and reserve (409).',
+  filters: {
+    q: searchQuery.describe('searches the Korean title'),
+    programId: z.uuid().optional(),
+    authorId: z.uuid().optional(),
+  },
+  sorts: workService.sorts,
+  list: workService.list,
+  each: workService.each,
+  get: workService.get,
+  create: workService.create,
+  update: workService.update,
+  remove: workService.remove,
+  exportColumns: EXPORT_COLUMNS,
+  exportRow,
+});
+
+/**
+ * `/api/console/auction/works` (scope `auction`): the lots with the hidden reserve and the result, their
+ * export is the results sheet, and `POST /:_id/settle` closes one lot whose time has passed (idempotent).
+ */
+const auctionWorksRoutes: FastifyPluginAsync = async (fastify, options) => {
+  await crud(fastify, options);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/:_id/settle',
+    {
+      schema: {
+        tags: ['console: auction/works'],
+        security: bearerSecurity,
+        summary: 'Close a lot whose (extended) close has passed: SOLD with its invoice, or UNSOLD',
+        description: 'Idempotent: a closed lot answers as it is (changed false); an open lot is 409.',
+        params: z.object({ _id: z.uuid() }),
+        response: { 200: settleAnswerSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const settled = await settleWork(app.db, request.params._id);
+      if (!settled) throw new HttpError(404, 'notFound');
+      app.auctionLive.nudge(request.params._id);
+      return { settled: [settled] };
+    },
+  );
+};
+
+export default auctionWorksRoutes;
