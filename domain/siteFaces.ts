@@ -5,15 +5,21 @@
  */
 export type SiteFace = 'housing' | 'trade';
 
-/** The trade centre's pages: the fairs, its advisers, its shop and the member pages of matching. */
+/** The trade centre's pages: the fairs, its advisers, its shop, its auction and their member pages. */
 const TRADE_PATHS = [
   '/matching',
   '/experts',
   '/shop',
+  '/auction',
   '/mypage/matchings',
   '/mypage/likes',
   '/mypage/products',
   '/mypage/schedules',
+  '/mypage/consultations',
+  '/mypage/cart',
+  '/mypage/checkout',
+  '/mypage/order',
+  '/mypage/bids',
 ] as const;
 
 /** Pages both faces use: a member logs in and keeps their details once for both. */

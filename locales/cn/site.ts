@@ -73,6 +73,10 @@ const shell = {
   'nav.trade.mine': '我的商务对接',
   'nav.trade.products': '我的商品',
   'nav.trade.shop': '网上商城',
+  'nav.trade.auction': '在线拍卖',
+  'nav.trade.cart': '购物车',
+  'nav.trade.orders': '我的订单',
+  'nav.trade.bids': '我的出价',
 
   'page.privacy': '隐私政策',
   'page.join': '注册',

@@ -73,6 +73,10 @@ const shell = {
   'nav.trade.mine': 'My matching',
   'nav.trade.products': 'My products',
   'nav.trade.shop': 'Online shop',
+  'nav.trade.auction': 'Online auction',
+  'nav.trade.cart': 'Cart',
+  'nav.trade.orders': 'My orders',
+  'nav.trade.bids': 'My bids',
 
   'page.privacy': 'Privacy policy',
   'page.join': 'Join',

@@ -76,6 +76,10 @@ const shell = {
   'nav.trade.mine': '나의 매칭',
   'nav.trade.products': '내 상품 관리',
   'nav.trade.shop': '온라인 샵',
+  'nav.trade.auction': '온라인 경매',
+  'nav.trade.cart': '장바구니',
+  'nav.trade.orders': '주문 내역',
+  'nav.trade.bids': '나의 응찰',
 
   'page.privacy': '개인정보처리방침',
   'page.join': '회원가입',

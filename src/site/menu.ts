@@ -117,12 +117,27 @@ export const TRADE_MENU: readonly MenuGroup[] = [
   {
     id: 'experts',
     label: 'nav.experts.directory',
-    children: [{ path: '/experts', label: 'nav.experts.directory' }],
+    children: [
+      { path: '/experts', label: 'nav.experts.directory' },
+      { path: '/mypage/consultations', label: 'nav.experts.consultations' },
+    ],
   },
   {
     id: 'shop',
     label: 'nav.trade.shop',
-    children: [{ path: '/shop', label: 'nav.trade.shop' }],
+    children: [
+      { path: '/shop', label: 'nav.trade.shop' },
+      { path: '/mypage/cart', label: 'nav.trade.cart' },
+      { path: '/mypage/order', label: 'nav.trade.orders' },
+    ],
+  },
+  {
+    id: 'auction',
+    label: 'nav.trade.auction',
+    children: [
+      { path: '/auction', label: 'nav.trade.auction' },
+      { path: '/mypage/bids', label: 'nav.trade.bids' },
+    ],
   },
 ];
 

@@ -64,8 +64,20 @@ beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
 
 describe('the face of a path', () => {
-  it('puts the fairs, advisers, shop and matching member pages under the trade centre', () => {
-    for (const path of ['/matching', '/matching/fairs/x', '/experts', '/shop', '/mypage/matchings'])
+  it('puts the fairs, advisers, shop, auction and their member pages under the trade centre', () => {
+    for (const path of [
+      '/matching',
+      '/matching/fairs/x',
+      '/experts',
+      '/shop',
+      '/auction',
+      '/auction/works/x',
+      '/mypage/matchings',
+      '/mypage/consultations',
+      '/mypage/cart',
+      '/mypage/order/x',
+      '/mypage/bids',
+    ])
       expect(faceOfPath(path), path).toBe('trade');
     for (const path of ['/', '/center/notice', '/form/application', '/matchingx'])
       expect(faceOfPath(path), path).toBe('housing');
