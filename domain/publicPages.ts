@@ -36,5 +36,6 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/guide',
   '/experts',
   '/shop',
+  '/auction',
   '/ex',
 ];

@@ -128,7 +128,7 @@ describe('link previews', () => {
   });
 
   it('gives the shop, the advisers and the draw pages their own canonical address, not the home page', async () => {
-    for (const path of ['/shop', '/experts', '/application/result', '/application/draw']) {
+    for (const path of ['/shop', '/auction', '/experts', '/application/result', '/application/draw']) {
       const tags = tagsOf((await page(path)).body);
       expect(tags.canonical, path).toBe(`https://house.example.kr${path}`);
       expect(tags.title, path).not.toBe('청년안심주택');

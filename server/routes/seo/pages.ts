@@ -42,6 +42,7 @@ export const PAGE_TITLES: Readonly<Record<string, SiteKey>> = {
   '/matching': 'nav.matching.fairs',
   '/experts': 'nav.experts.directory',
   '/shop': 'page.shop',
+  '/auction': 'nav.trade.auction',
   '/login': 'page.login',
   '/join': 'page.join',
 };
