@@ -114,3 +114,25 @@ export function mockWindowFn<K extends 'confirm' | 'alert'>(name: K, impl: Windo
   Object.defineProperty(window, name, { configurable: true, writable: true, value: fn });
   return fn;
 }
+
+/** `GET /api/v1/setting`'s answer with the operator's demo details; `overrides` replace whole fields. */
+export function settingAnswer(overrides: Record<string, unknown> = {}) {
+  return {
+    setting: {
+      companyName: '(주)청년안심리츠',
+      representative: '김도윤',
+      email: 'help@example.com',
+      phone: '1668-4800',
+      businessNumber: '214-88-52036',
+      address: '경기도 성남시',
+      copyright: '© 2024',
+      social: { blog: '', youtube: '', facebook: '', instagram: '' },
+      surveyUrl: '',
+      copyProtection: false,
+      mailOrderNumber: '',
+      lang: {},
+      complex: null,
+      ...overrides,
+    },
+  };
+}

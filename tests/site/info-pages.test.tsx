@@ -28,7 +28,7 @@ import SupportPage from '#src/site/info/pages/SupportPage.tsx';
 import UnitPage from '#src/site/info/pages/UnitPage.tsx';
 import { siteRoutes } from '#src/site/routes.tsx';
 import { MENU } from '#src/site/menu.ts';
-import { ALL_CATALOGS, fakeFetch, flush, renderSite, testClient } from './helpers.tsx';
+import { ALL_CATALOGS, fakeFetch, flush, renderSite, settingAnswer, testClient } from './helpers.tsx';
 
 const PAGES: [string, ComponentType][] = [
   ['/business/overview', OverviewPage],
@@ -47,57 +47,47 @@ const PAGES: [string, ComponentType][] = [
   ['/subscription/support', SupportPage],
 ];
 
-const SETTING = {
-  setting: {
-    companyName: '(주)청년안심리츠',
-    representative: '김도윤',
-    email: 'help@example.com',
-    phone: '1668-4800',
-    businessNumber: '214-88-52036',
-    address: '경기도 성남시 분당구 판교역로 235',
-    copyright: '© 2024',
-    social: { blog: '', youtube: '', facebook: '', instagram: '' },
-    surveyUrl: '',
-    copyProtection: false,
-    mailOrderNumber: '',
-    lang: { companyName: 'ko', representative: 'ko', address: 'ko', copyright: 'ko' },
-    complex: {
-      name: '미금역 청년주택',
-      address: '경기도 성남시 분당구 미금로 7',
-      officePhone: '031-700-1234',
-      officeHours: '평일 09:00–18:00',
-      lat: 37.35,
-      lng: 127.109,
-      lang: { name: 'ko', address: 'ko', officeHours: 'ko' },
-      stations: [
-        {
-          name: '미금역',
-          line: '신분당선',
-          exit: '3',
-          walkMin: 4,
-          color: '#d4003b',
-          lang: { name: 'ko', line: 'ko' },
-        },
-        {
-          name: '미금역',
-          line: '수인분당선',
-          exit: '6',
-          walkMin: 7,
-          color: '#f5a200',
-          lang: { name: 'ko', line: 'ko' },
-        },
-      ],
+const COMPLEX = {
+  name: '미금역 청년주택',
+  address: '경기도 성남시 분당구 미금로 7',
+  officePhone: '031-700-1234',
+  officeHours: '평일 09:00–18:00',
+  lat: 37.35,
+  lng: 127.109,
+  lang: { name: 'ko', address: 'ko', officeHours: 'ko' },
+  stations: [
+    {
+      name: '미금역',
+      line: '신분당선',
+      exit: '3',
+      walkMin: 4,
+      color: '#d4003b',
+      lang: { name: 'ko', line: 'ko' },
     },
-  },
+    {
+      name: '미금역',
+      line: '수인분당선',
+      exit: '6',
+      walkMin: 7,
+      color: '#f5a200',
+      lang: { name: 'ko', line: 'ko' },
+    },
+  ],
 };
+
+const SETTING = settingAnswer({
+  address: '경기도 성남시 분당구 판교역로 235',
+  lang: { companyName: 'ko', representative: 'ko', address: 'ko', copyright: 'ko' },
+  complex: COMPLEX,
+});
 /** The setting's texts, served in Korean here (as when no English or Chinese is written). */
 const SETTING_TEXTS = [
   SETTING.setting.companyName,
   SETTING.setting.address,
-  SETTING.setting.complex.name,
-  SETTING.setting.complex.address,
-  SETTING.setting.complex.officeHours,
-  ...SETTING.setting.complex.stations.flatMap((s) => [s.name, s.line]),
+  COMPLEX.name,
+  COMPLEX.address,
+  COMPLEX.officeHours,
+  ...COMPLEX.stations.flatMap((s) => [s.name, s.line]),
 ];
 
 const labelOf = (path: string, locale: Locale) => {

@@ -10,7 +10,7 @@ import { cn } from '#locales/cn/site.ts';
 import { ApiProvider } from '#src/site/api.tsx';
 import { createLocaleStore, I18nProvider } from '#src/site/i18n.tsx';
 import { siteRoutes } from '#src/site/routes.tsx';
-import { ALL_CATALOGS, fakeFetch, flush, testClient } from './helpers.tsx';
+import { ALL_CATALOGS, fakeFetch, flush, settingAnswer, testClient } from './helpers.tsx';
 
 /**
  * The matching pages under the trade centre's own header, name and menu; login, join and my details shared
@@ -19,23 +19,11 @@ import { ALL_CATALOGS, fakeFetch, flush, testClient } from './helpers.tsx';
 const CATALOG = { ko, en, cn };
 
 /** The housing operator's setting: its name and legal details belong to the housing face's footer only. */
-const SETTING = {
-  setting: {
-    companyName: '(주)청년안심리츠',
-    representative: '김도윤',
-    email: 'help@example.com',
-    phone: '1668-4800',
-    businessNumber: '214-88-52036',
-    address: '경기도 성남시',
-    copyright: '© 2024 청년안심리츠',
-    social: { blog: 'https://blog.example.kr', youtube: '', facebook: '', instagram: '' },
-    surveyUrl: '',
-    copyProtection: false,
-    mailOrderNumber: '',
-    lang: {},
-    complex: { name: '정자역 청년안심주택', address: '', officePhone: '', officeHours: '' },
-  },
-};
+const SETTING = settingAnswer({
+  copyright: '© 2024 청년안심리츠',
+  social: { blog: 'https://blog.example.kr', youtube: '', facebook: '', instagram: '' },
+  complex: { name: '정자역 청년안심주택', address: '', officePhone: '', officeHours: '' },
+});
 
 function SiteRoutes() {
   return useRoutes(siteRoutes);
