@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import FileDownload from '@mui/icons-material/FileDownload';
 import {
   Box,
   Dialog,
@@ -27,35 +26,12 @@ import { ASSIGNABLE_STATES, LINK_STATES } from '#domain/schemas/consultation.ts'
 import type { ConsoleLawyer } from '#domain/schemas/lawyer.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 import { RevealShow } from '../common/RevealShow.tsx';
-import { saveBlob } from '../common/saveBlob.ts';
+import { PrivateFileButton } from '../common/PrivateFileButton.tsx';
 import { dateTimeCell } from '../format.ts';
 import { StateText, type ConsultationRow } from './ConsultationList.tsx';
 
 const row = consoleResource('consultations');
 const words = (key: string) => `resources.${row.name}.${key}`;
-
-/** A private file of the consultation: fetched with the manager's token (the server logs the download). */
-function DownloadFile({ file }: { file: ConsultationRow['files'][number] }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const { blob } = await dataProvider.fetchFile(file.url);
-      saveBlob(blob, file.name);
-    } catch {
-      notify('ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button label={file.name} onClick={() => void download()} disabled={busy}>
-      <FileDownload />
-    </Button>
-  );
-}
 
 interface StepAnswer {
   link?: { url: string; expiresAt: string };
@@ -219,7 +195,7 @@ function Details(_: { label?: false }) {
         <Box>
           {record.files.length === 0
             ? '—'
-            : record.files.map((file) => <DownloadFile key={file._id} file={file} />)}
+            : record.files.map((file) => <PrivateFileButton key={file._id} file={file} />)}
           <div>
             {translate(`resources.${row.name}.fields.shareFiles`)}:{' '}
             {translate(record.shareFiles ? 'ra.boolean.true' : 'ra.boolean.false')}
