@@ -7,10 +7,11 @@ import { createTestDatabase } from '../tests/helpers/app.ts';
 import { applicationOf, prepareRushDatabase } from '../tests/helpers/rush.ts';
 import { startServer } from '../tests/helpers/server.ts';
 import { cpuSeconds, perRequest } from './cpu.ts';
+import type { CpuGroups } from './cpu.ts';
 import { gzippedScripts, lighthouseScores } from './frontend.ts';
 import { load, throughput } from './load.ts';
 import type { LoadResult } from './load.ts';
-import { rush } from './rush.ts';
+import { rush, submitLoad } from './rush.ts';
 import { uploads } from './uploads.ts';
 import { benchDraw } from './draw.ts';
 import { benchNotice } from './notice.ts';
@@ -42,7 +43,9 @@ interface Row {
   ok: boolean | null;
 }
 const rows: Row[] = [];
-const row = (figure: string, value: string, goal = '', ok: boolean | null = null) =>
+/** The goal column of a figure printed to explain the others, not judged. */
+const INFORMATION = '(information)';
+const row = (figure: string, value: string, goal = INFORMATION, ok: boolean | null = null) =>
   rows.push({ figure, value, goal, ok });
 const log = (text: string) => process.stderr.write(`[bench] ${text}\n`);
 
@@ -67,18 +70,23 @@ function printTable(): void {
     console.log(line(r.figure, r.value, r.goal, r.ok === null ? '' : r.ok ? 'yes' : 'NO'));
 }
 
-async function startBare(): Promise<{ base: string; pid: number; stop(): void }> {
-  const child = spawn(process.execPath, [join(ROOT, 'bench', 'bare.ts')], {
+/** A yardstick server of its own (bench/bare.ts, bench/minimal.ts): a child process that prints its port. */
+async function startYardstick(
+  file: 'bare.ts' | 'minimal.ts',
+  env: Record<string, string> = {},
+): Promise<{ base: string; pid: number; stop(): void }> {
+  const child = spawn(process.execPath, [join(ROOT, 'bench', file)], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
   });
   const port = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const match = /bare listening (\d+)/.exec(out);
+      const match = /listening (\d+)/.exec(out);
       if (match?.[1]) resolve(match[1]);
     });
-    child.on('exit', () => reject(new Error(`bare server exited: ${out}`)));
+    child.on('exit', () => reject(new Error(`${file} exited: ${out}`)));
   });
   return { base: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
 }
@@ -125,14 +133,15 @@ async function main(): Promise<void> {
       NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS,
     },
   });
-  const bare = await startBare();
+  const bare = await startYardstick('bare.ts');
+  const minimal = await startYardstick('minimal.ts', { DATABASE_URL: database.url });
   try {
     const base = await server.ready;
     const pid = server.child.pid ?? 0;
     log(`server ${base} (pid ${pid}), bare ${bare.base}; ${SECONDS} s per run, ${CONNECTIONS} connections`);
 
     if (runs('rush')) {
-      // warm-up of both (JIT, pools), not counted
+      // warm-up of the three (JIT, pools), not counted
       await load({
         url: bare.base,
         connections: 50,
@@ -141,6 +150,9 @@ async function main(): Promise<void> {
         body: '{}',
         headers: { 'content-type': 'application/json' },
       });
+      const minimalRun = (connections: number, seconds: number, firstApplicant: number) =>
+        submitLoad({ url: minimal.base, scheduleId: rounds.open.id, connections, seconds, firstApplicant });
+      await minimalRun(50, 2, 80_000_000);
       await rush({
         base,
         databaseUrl: database.url,
@@ -150,10 +162,12 @@ async function main(): Promise<void> {
         firstApplicant: 90_000_000,
       });
 
-      // (a) the rush against the bare handler, measured before and after it (the host's noise moves both)
-      // CPU per request of each process sharing this machine's cores during a run
+      // the rush against the bare and the minimal handlers, each measured before and after it (the host's
+      // noise moves all three); CPU per request of each process sharing this machine's cores during a run
       const generator = ({ pid: p }: { pid: number }) => p === process.pid;
+      const postgres = ({ comm }: { comm: string }) => comm === 'postgres';
       const bareCpu = { server: ({ pid: p }: { pid: number }) => p === bare.pid, generator };
+      const minimalCpu = { server: ({ pid: p }: { pid: number }) => p === minimal.pid, postgres, generator };
       const barePost = () =>
         load({
           url: bare.base,
@@ -164,11 +178,19 @@ async function main(): Promise<void> {
           body: JSON.stringify(applicationOf(rounds.open.id, 0)),
           headers: { 'content-type': 'application/json' },
         });
-      const bareCpuBefore = await cpuSeconds(bareCpu);
-      const bareFirst = await barePost();
-      const bareUse = perRequest(bareCpuBefore, await cpuSeconds(bareCpu), bareFirst.requests.total);
-      const bareBefore = throughput(bareFirst);
-      log(`bare POST ${reqs(bareBefore)}`);
+      const measured = async (cpu: CpuGroups, run: () => Promise<LoadResult>) => {
+        const before = await cpuSeconds(cpu);
+        const result = await run();
+        return {
+          result,
+          rps: throughput(result),
+          cpu: perRequest(before, await cpuSeconds(cpu), result.requests.total),
+        };
+      };
+      const bareFirst = await measured(bareCpu, barePost);
+      log(`bare POST ${reqs(bareFirst.rps)}`);
+      const minimalFirst = await measured(minimalCpu, () => minimalRun(CONNECTIONS, SECONDS, 60_000_000));
+      log(`minimal submit ${reqs(minimalFirst.rps)}`);
       const r = await rush({
         base,
         databaseUrl: database.url,
@@ -176,38 +198,52 @@ async function main(): Promise<void> {
         connections: CONNECTIONS,
         seconds: SECONDS,
         firstApplicant: 0,
-        cpu: {
-          server: ({ pid: p }) => p === pid,
-          postgres: ({ comm }) => comm === 'postgres',
-          generator,
-        },
+        cpu: { server: ({ pid: p }) => p === pid, postgres, generator },
       });
       log(`rush ${reqs(r.rps)}; answers ${JSON.stringify(r.answers)}`);
+      const minimalAfter = await measured(minimalCpu, () => minimalRun(CONNECTIONS, SECONDS, 70_000_000));
+      log(`minimal submit ${reqs(minimalAfter.rps)}`);
       const bareAfter = throughput(await barePost());
-      const bareRps = (bareBefore + bareAfter) / 2;
-      row(
-        'bare Fastify POST (yardstick)',
-        `${reqs(bareRps)} (${reqs(bareBefore)} before, ${reqs(bareAfter)} after)`,
-        '',
-        null,
-      );
-      row('rush: POST /api/v1/application', reqs(r.rps), '', null);
-      row('rush / bare', pct(r.rps / bareRps), '≥ 30 %', r.rps / bareRps >= 0.3);
+      const bareRps = (bareFirst.rps + bareAfter) / 2;
+      const minimalRps = (minimalFirst.rps + minimalAfter.rps) / 2;
+      const mean = (a: number | undefined, b: number | undefined) => ((a ?? 0) + (b ?? 0)) / 2;
+      const minimalServerCpu = mean(minimalFirst.cpu.server, minimalAfter.cpu.server);
       const us = (x: number | undefined) => `${Math.round(x ?? 0)}`;
       row(
-        'CPU per request: bare server / load generator',
-        `${us(bareUse.server)} / ${us(bareUse.generator)} µs`,
-        '',
-        null,
+        'bare Fastify POST (yardstick)',
+        `${reqs(bareRps)} (${reqs(bareFirst.rps)} before, ${reqs(bareAfter)} after)`,
       );
       row(
-        'CPU per submit: server / PostgreSQL / load generator',
+        'minimal correct submit (yardstick)',
+        `${reqs(minimalRps)} (${reqs(minimalFirst.rps)} before, ${reqs(minimalAfter.rps)} after)` +
+          latencyNote(minimalFirst.result),
+      );
+      row('rush: POST /api/v1/application', reqs(r.rps));
+      row('rush / minimal submit', pct(r.rps / minimalRps), '≥ 100 %', r.rps / minimalRps >= 1);
+      row('rush / bare', pct(r.rps / bareRps), INFORMATION);
+      row(
+        'CPU per submit: server / minimal server',
+        `${us(r.cpu.server)} / ${us(minimalServerCpu)} µs = ${((r.cpu.server ?? 0) / Math.max(1, minimalServerCpu)).toFixed(2)} ×`,
+        '≤ 2 ×',
+        (r.cpu.server ?? Infinity) <= 2 * minimalServerCpu,
+      );
+      row(
+        'CPU per request: bare server / load generator',
+        `${us(bareFirst.cpu.server)} / ${us(bareFirst.cpu.generator)} µs`,
+        INFORMATION,
+      );
+      row(
+        'CPU per submit, minimal: server / PostgreSQL / load generator',
+        `${us(minimalServerCpu)} / ${us(mean(minimalFirst.cpu.postgres, minimalAfter.cpu.postgres))} / ${us(mean(minimalFirst.cpu.generator, minimalAfter.cpu.generator))} µs`,
+        INFORMATION,
+      );
+      row(
+        'CPU per submit, rush: server / PostgreSQL / load generator',
         // PostgreSQL on another host shows 0 here
         `${us(r.cpu.server)} / ${us(r.cpu.postgres)} / ${us(r.cpu.generator)} µs`,
-        '',
-        null,
+        INFORMATION,
       );
-      row('rush p50 latency', ms(r.result.latency.p50), '', null);
+      row('rush p50 latency', ms(r.result.latency.p50), INFORMATION);
       row(
         'rush p99 latency',
         ms(r.result.latency.p99) + latencyNote(r.result),
@@ -249,7 +285,7 @@ async function main(): Promise<void> {
         reads.push({ path, rps: throughput(result), good, non2xx: result.non2xx });
         bareGets.push(await bareGetRun());
       }
-      row('bare Fastify GET (yardstick)', bareGets.map(reqs).join(', '), '', null);
+      row('bare Fastify GET (yardstick)', bareGets.map(reqs).join(', '));
       reads.forEach(({ path, rps, good, non2xx }, i) => {
         const yardstick = ((bareGets[i] ?? 0) + (bareGets[i + 1] ?? 0)) / 2;
         row(
@@ -307,7 +343,7 @@ async function main(): Promise<void> {
         '< 150 KB',
         (js['/'] ?? Infinity) < 150 * KB,
       );
-      row('gzipped JS loaded by /console', `${((js['/console'] ?? 0) / KB).toFixed(1)} KB`, '', null);
+      row('gzipped JS loaded by /console', `${((js['/console'] ?? 0) / KB).toFixed(1)} KB`);
 
       // (e) Lighthouse
       const scores = await lighthouseScores(base, ['/', '/form/application', '/center/notice']);
@@ -322,6 +358,7 @@ async function main(): Promise<void> {
     }
   } finally {
     bare.stop();
+    minimal.stop();
     await server.stop();
     await database.drop().catch(() => {});
     await rm(home, { recursive: true, force: true });

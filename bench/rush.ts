@@ -159,3 +159,41 @@ export async function rush(options: {
     await client.end();
   }
 }
+
+/**
+ * The rush's load against a yardstick server at `url` (bench/minimal.ts): the same request bodies — each a
+ * distinct valid application, 1 in 20 an earlier applicant again — made before the clock starts, so the
+ * load generator's work per request matches the rush's.
+ */
+export async function submitLoad(options: {
+  url: string;
+  scheduleId: string;
+  connections: number;
+  seconds: number;
+  firstApplicant: number;
+}): Promise<LoadResult> {
+  let n = options.firstApplicant;
+  const bodies = Array.from({ length: options.seconds * PLANNED_PER_SECOND }, (_, i) =>
+    JSON.stringify(
+      applicationOf(
+        options.scheduleId,
+        i % 20 === 7 && i > 200 ? n - 1 - Math.floor(Math.random() * 200) : n++,
+      ),
+    ),
+  );
+  let sent = 0;
+  const request: LoadRequest = {
+    method: 'POST',
+    setupRequest: (req) => ({
+      ...req,
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: bodies[sent++] ?? JSON.stringify(applicationOf(options.scheduleId, n++)),
+    }),
+  };
+  return load({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: [request],
+  });
+}
