@@ -15,6 +15,7 @@ import { rush, submitLoad } from './rush.ts';
 import { uploads } from './uploads.ts';
 import { benchDraw } from './draw.ts';
 import { benchNotice } from './notice.ts';
+import { scale } from './scale.ts';
 
 /**
  * `npm run bench`: one run on this machine, printing every figure of
@@ -31,7 +32,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 200;
 const MB = 1024 * 1024;
 const KB = 1024;
-const PARTS = ['rush', 'reads', 'uploads', 'frontend', 'draw', 'notice'] as const;
+const PARTS = ['rush', 'reads', 'uploads', 'frontend', 'draw', 'notice', 'scale'] as const;
 const picked = process.argv.slice(2);
 for (const p of picked) if (!(PARTS as readonly string[]).includes(p)) throw new Error(`unknown part ${p}`);
 const runs = (part: (typeof PARTS)[number]) => picked.length === 0 || picked.includes(part);
@@ -333,6 +334,49 @@ async function main(): Promise<void> {
         '< 5000 ms',
         queued.status === 202 && queued.recipients === 10_000 && queued.ms < 5_000,
       );
+    }
+    if (runs('scale')) {
+      // the console at 100,000 and 1,000,000 applications (docs/decisions/0035-performance-yardsticks.md)
+      const sizes = (process.env.BENCH_SCALE_SIZES ?? '100000,1000000').split(',').map(Number);
+      const figures = await scale({ base, pid, databaseUrl: database.url, sizes, log });
+      const largest = Math.max(...sizes);
+      const first = figures[0];
+      for (const f of figures) {
+        const judged = f.size === largest; // the goals hold at the largest size; the others show the growth
+        const at = `at ${f.size.toLocaleString('en-US')}`;
+        row(`scale ${at}: seeded by SQL`, `${f.seedSeconds.toFixed(0)} s`);
+        for (const read of f.reads)
+          row(
+            `scale ${at}: ${read.name}`,
+            `${ms(read.ms)} (${read.rows.toLocaleString('en-US')} rows)`,
+            judged ? '< 200 ms' : INFORMATION,
+            judged ? read.ms < 200 : null,
+          );
+        for (const e of f.exports) {
+          const rate = e.rows / Math.max(0.001, e.seconds);
+          row(
+            `scale ${at}: export ${e.name}`,
+            `${e.rows.toLocaleString('en-US')} rows in ${e.seconds.toFixed(1)} s = ${Math.round(rate).toLocaleString('en-US')} rows/s, RSS +${(e.growth / MB).toFixed(0)} MB`,
+            judged ? '≥ 20,000 rows/s, < 100 MB' : INFORMATION,
+            judged ? rate >= 20_000 && e.growth < 100 * MB : null,
+          );
+        }
+        row(
+          `scale ${at}: export to a reader stalled 10 s`,
+          `RSS +${(f.stalledGrowth / MB).toFixed(0)} MB`,
+          '< 20 MB',
+          f.stalledGrowth < 20 * MB,
+        );
+        f.publicReads.forEach((read, i) => {
+          const before = first?.publicReads[i]?.rps ?? read.rps;
+          row(
+            `scale ${at}: public read ${read.path}`,
+            `${reqs(read.rps)}${f === first ? '' : ` = ${pct(read.rps / before)} of the smallest size`}`,
+            f === first ? INFORMATION : '≥ 80 %',
+            f === first ? null : read.rps / before >= 0.8,
+          );
+        });
+      }
     }
     if (runs('frontend')) {
       // (d) JavaScript loaded, gzipped
