@@ -24,7 +24,7 @@ import { scale } from './scale.ts';
  * and dropped) and Chromium at /usr/bin/chromium. BENCH_SECONDS sets the length of each load run (default
  * 10); CLIENT_DIR a client already built (default: a fresh build). BENCH_SERVER_NODE_OPTIONS is the server's
  * NODE_OPTIONS (a profiler, say). Arguments pick parts (`npm run bench -- rush reads`): rush, reads, uploads,
- * frontend, draw, notice; none means all.
+ * frontend, draw, notice, scale; none means all.
  */
 
 const ROOT = join(import.meta.dirname, '..');
