@@ -1,3 +1,4 @@
+import { formatDateTime } from '#domain/format.ts';
 import { Link } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
 import { CenterPage } from '../ui/CenterPage.tsx';
@@ -43,17 +44,10 @@ export default function AuctionHomePage() {
                         <strong lang={contentLang(p.title, locale, p.lang.title)}>{p.title}</strong>
                         <span>{t('auction.lots', { count: p.workCount })}</span>
                         <span>
-                          {t('auction.opensAt')}{' '}
-                          {new Date(p.opensAt).toLocaleString(locale === 'cn' ? 'zh-CN' : locale, {
-                            timeZone: 'Asia/Seoul',
-                          })}
+                          {t('auction.opensAt')} {formatDateTime(p.opensAt)}
                         </span>
                         <span>
-                          {t('auction.firstCloseAt')}{' '}
-                          {new Date(p.firstCloseAt).toLocaleString(locale === 'cn' ? 'zh-CN' : locale, {
-                            timeZone: 'Asia/Seoul',
-                          })}{' '}
-                          KST
+                          {t('auction.firstCloseAt')} {formatDateTime(p.firstCloseAt)} KST
                         </span>
                       </Link>
                     </li>

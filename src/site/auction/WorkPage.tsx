@@ -1,3 +1,4 @@
+import { formatDateTime } from '#domain/format.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
@@ -71,12 +72,7 @@ export default function WorkPage() {
                   {left === null || left === 0 ? t('auction.closed') : formatLeft(left)}
                 </dd>
                 <dt>{t('auction.closesAt')}</dt>
-                <dd>
-                  {new Date(live.closesAt).toLocaleString(locale === 'cn' ? 'zh-CN' : locale, {
-                    timeZone: 'Asia/Seoul',
-                  })}{' '}
-                  KST
-                </dd>
+                <dd>{formatDateTime(live.closesAt)} KST</dd>
               </dl>
               {live.reserve !== 'NONE' && (
                 <p className={`auction-reserve is-${live.reserve.toLowerCase()}`}>
