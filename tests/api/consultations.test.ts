@@ -15,6 +15,7 @@ import { SECRET_MASK } from '#server/services/notify/secret.ts';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
 import {
   bearer,
+  callAs,
   createManager,
   login,
   minimalPdf,
@@ -75,14 +76,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-function call(token: string | null, method: Method, url: string, payload?: object, lang = 'ko') {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...(token ? bearer(token) : {}), 'accept-language': lang },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (token: string | null, method: Method, url: string, payload?: object, lang = 'ko') =>
+  callAs(t.app, token, method, url, payload, lang);
 
 /** A multipart body of text fields and files, as the site's request form sends it. */
 function requestBody(values: Record<string, string>, attached: UploadPart[] = []) {

@@ -10,7 +10,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { expireOrders } from '#server/services/shop/expiry.ts';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
-import { bearer, createManager, login } from '../helpers/auth.ts';
+import { callAs, createManager, login } from '../helpers/auth.ts';
 
 // Cart, checkout, payment and cancel (docs/decisions/0029-shop-orders-and-payment.md): the server's prices and totals, stock
 // reserved at checkout under concurrency, released on expiry, an approval that pays once.
@@ -34,14 +34,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-function call(token: string | null, method: Method, url: string, payload?: object, lang = 'ko') {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...(token ? bearer(token) : {}), 'accept-language': lang },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (token: string | null, method: Method, url: string, payload?: object, lang = 'ko') =>
+  callAs(t.app, token, method, url, payload, lang);
 
 /** A product with one option of `stock` units at 10,000 won (8,000 on sale), shipping 3,000 under 50,000. */
 async function newProduct(stock: number, extra: object = {}) {

@@ -59,6 +59,23 @@ export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
 
+/** One JSON call as `token` (or nobody), in `lang`: the API tests' usual request. */
+export function callAs(
+  app: FastifyInstance,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  lang = 'ko',
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { ...(token ? bearer(token) : {}), 'accept-language': lang },
+    ...(payload ? { payload } : {}),
+  });
+}
+
 export interface UploadPart {
   field: string;
   filename: string;
