@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/useTestApp.ts';
 import { bearer } from '../helpers/auth.ts';
 import { matchingStage } from './matching-helpers.ts';
 
 /** a bookmarked seller links to their page, which needs a fair. */
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('bookmarked sellers', () => {
   it("carry the fair whose seller page they link to; sellers cannot read a buyer's bookmarks", async () => {

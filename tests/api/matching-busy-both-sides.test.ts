@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/useTestApp.ts';
 import { bearer } from '../helpers/auth.ts';
 import { joinBuyer, matchingStage, offer, step, type Member } from './matching-helpers.ts';
 
@@ -8,12 +8,7 @@ import { joinBuyer, matchingStage, offer, step, type Member } from './matching-h
  * bookedSlots are the slots where the buyer or the seller already has a confirmed meeting, so the seller
  * accepting sees the buyer's meetings and the buyer confirming sees the seller's.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function bookedOf(member: Member, id: string): Promise<string[]> {
   const res = await t.app.inject({ url: `/api/v1/me/matchings/${id}`, headers: bearer(member.token) });

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/useTestApp.ts';
 import { bearer } from '../helpers/auth.ts';
 import { firstSheet } from '../helpers/xlsx.ts';
 import { matchingStage, offer } from './matching-helpers.ts';
 
 /** the buyer's note reaches the seller, the organiser and the export. */
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("the buyer's note", () => {
   it('is shown to the seller, in the console and in the export', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/useTestApp.ts';
 import { bearer } from '../helpers/auth.ts';
 import {
   buyerFields,
@@ -19,12 +19,7 @@ import { login } from '../helpers/auth.ts';
  * markets sought, website and meeting languages, which a seller of the buyer's fair reads on the offer and
  * in the fair's buyers list; never a phone or an e-mail before a confirmed meeting.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const me = (member: Member) => t.app.inject({ url: '/api/v1/me', headers: bearer(member.token) });
 

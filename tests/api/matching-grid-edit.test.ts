@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fairs } from '#server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/useTestApp.ts';
 import { bearer } from '../helpers/auth.ts';
 import { fairInput, matchingStage, offer, step, TIMES } from './matching-helpers.ts';
 
 /** a grid edit never orphans a confirmed meeting. */
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("removing a slot of a fair's grid", () => {
   it('is refused while a confirmed meeting holds it, naming the meeting, and changes nothing', async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchingMessages, outbox } from '#server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/useTestApp.ts';
 import { bearer } from '../helpers/auth.ts';
 import {
   joinBuyer,
@@ -19,12 +19,7 @@ import {
  * § Messages): only they read and write; contacts masked until confirmed; one e-mail notice per burst
  * through the outbox, in the recipient's language; replays and duplicates store once.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const url = (id: string) => `/api/v1/me/matchings/${id}/messages`;
 const send = (member: Member | null, id: string, body: unknown, lang = 'ko') =>

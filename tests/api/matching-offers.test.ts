@@ -1,18 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchings, outbox } from '#server/db/schema/index.ts';
 import { expireDue } from '#server/services/matching/offers.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/useTestApp.ts';
 import { bearer, minimalPdf, tinyPng } from '../helpers/auth.ts';
 import { form, joinBuyer, matchingStage, offer, step } from './matching-helpers.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const inject = (options: InjectOptions) => t.app.inject(options);
 

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/useTestApp.ts';
 import { bearer } from '../helpers/auth.ts';
 import { joinBuyer, matchingStage, offer, step } from './matching-helpers.ts';
 
 /** every 409 about a taken slot names the slot, in the member's language. */
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('a taken slot is named', () => {
   async function withSchedule(username: string, slots: string[], fairId: string) {

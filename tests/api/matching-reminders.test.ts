@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { slotStart } from '#domain/matching/slots.ts';
 import { matchingReminders, outbox } from '#server/db/schema/index.ts';
 import {
@@ -8,7 +8,7 @@ import {
   finishReminder,
   REMINDERS,
 } from '#server/services/matching/reminders.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/useTestApp.ts';
 import { matchingStage, offer, step, type Member } from './matching-helpers.ts';
 
 /**
@@ -16,12 +16,7 @@ import { matchingStage, offer, step, type Member } from './matching-helpers.ts';
  * step, claimed with FOR UPDATE SKIP LOCKED and a lease, sent once in each party's language and zone,
  * skipped when they no longer fit. The dispatcher is driven with explicit times (no waiting on timers).
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const SECOND = 1000;
 const dispatch = (now: Date) => dispatchReminders(t.db, t.app.config.publicUrl, t.app.matchingNotifier, now);

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '#server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/useTestApp.ts';
 import { bearer } from '../helpers/auth.ts';
 import { matchingStage, offer } from './matching-helpers.ts';
 
 /** the organiser and the mails show Seoul time and the buyer's own time. */
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("Seoul time and the buyer's time", () => {
   it("the console's matching carries the buyer's zone; the mail's answer-by is in both clocks", async () => {
