@@ -51,6 +51,10 @@ export default defineConfig({
       // the origin of every absolute URL the server makes (sitemap, robots, mails, link previews)
       PUBLIC_URL: E2E.baseURL,
       LOG_LEVEL: 'warn',
+      // the browser tests come from 127.0.0.1; a spec that joins members says which network it is on
+      // (X-Forwarded-For through the loopback "proxy"), as visitors on different networks would, so the run's
+      // specs together do not meet the per-address join limit that each stays within
+      TRUST_PROXY: 'loopback',
       // Playwright merges process.env under this object anyway; CLIENT_DIR is named so that a run
       // against its own build (vite build --outDir $CLIENT_DIR) visibly serves that build, not ./dist
       CLIENT_DIR: process.env.CLIENT_DIR ?? './dist',

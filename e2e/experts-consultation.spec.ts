@@ -3,6 +3,9 @@ import { E2E } from '../playwright.config.ts';
 import { useConsoleLocale } from './console-applicants.ts';
 import { collectErrors, freshUsername, hidePopupsForToday, submitConsoleLogin, tinyPdf } from './fixtures.ts';
 
+// this spec's members join from their own network (playwright.config.ts TRUST_PROXY)
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.11' } });
+
 // A consultation from request to answer against the real server and its seed
 // (docs/decisions/0025-expert-consultations.md): a member finds an adviser by practice area and country,
 // asks with a file, the manager assigns the adviser in the console, the adviser answers through the link

@@ -9,6 +9,9 @@ import {
   tinyPdf,
 } from './fixtures.ts';
 
+// this spec's members join from their own network (playwright.config.ts TRUST_PROXY)
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.12' } });
+
 /**
  * docs/decisions/0026-matching-for-a-large-fair.md in Chromium: a first visit follows the browser's language
  * until the visitor picks one; /matching carries the trade centre's own header, name and menu, and login is

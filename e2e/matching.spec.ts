@@ -11,6 +11,9 @@ import {
   uniqueTag,
 } from './fixtures.ts';
 
+// this spec's members join from their own network (playwright.config.ts TRUST_PROXY)
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.13' } });
+
 /**
  * Business matching (docs/decisions/0008-matching.md) end to end on the real server: a seller joins and is
  * approved in the console, joins a fair and adds a product with a thumb; a buyer (in Paris) joins, marks a

@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import ExcelJS from 'exceljs';
 import { freshUsername, hidePopupsForToday, loginToConsole, recordDialogs } from './fixtures.ts';
 
+// this spec's members join from their own network (playwright.config.ts TRUST_PROXY)
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.14' } });
+
 /**
  * The shop end to end on the real server (docs/decisions/0029-shop-orders-and-payment.md,
  * 0031-shop-fulfilment-refunds-and-sales.md): a member buys two products with options through the payment
