@@ -55,15 +55,19 @@ const RECORD_PAGES = [
     list: '/center/notice',
     table: notifications,
     shown: eq(notifications.shows, true),
-    texts: (r: typeof notifications.$inferSelect, l: Locale) =>
-      localize({ title: r.title, text: r.content }, mapText(r.translations, 'content'), l).texts,
+    texts: (r: typeof notifications.$inferSelect, l: Locale) => {
+      const { texts } = localize({ title: r.title, content: r.content }, r.translations, l);
+      return { title: texts.title, text: texts.content };
+    },
   },
   {
     list: '/center/download',
     table: downloads,
     shown: eq(downloads.shows, true),
-    texts: (r: typeof downloads.$inferSelect, l: Locale) =>
-      localize({ title: r.title, text: r.content }, mapText(r.translations, 'content'), l).texts,
+    texts: (r: typeof downloads.$inferSelect, l: Locale) => {
+      const { texts } = localize({ title: r.title, content: r.content }, r.translations, l);
+      return { title: texts.title, text: texts.content };
+    },
   },
   {
     list: '/matching/fairs',
@@ -90,25 +94,12 @@ const RECORD_PAGES = [
     parent: '/shop',
     table: shopProducts,
     shown: ne(shopProducts.status, 'HIDDEN'),
-    texts: (r: typeof shopProducts.$inferSelect, l: Locale) =>
-      localize({ title: r.name, text: r.description }, mapText(r.translations, 'description', 'name'), l)
-        .texts,
+    texts: (r: typeof shopProducts.$inferSelect, l: Locale) => {
+      const { texts } = localize({ name: r.name, description: r.description }, r.translations, l);
+      return { title: texts.name, text: texts.description };
+    },
   },
 ] as const;
-
-/** `translations` of a record whose text field is named otherwise (`content` → `text`, `name` → `title`). */
-function mapText(
-  translations: Partial<Record<string, Partial<Record<string, string>>>>,
-  text: string,
-  title = 'title',
-): Partial<Record<'en' | 'cn', Partial<Record<'title' | 'text', string>>>> {
-  const out: Partial<Record<'en' | 'cn', Partial<Record<'title' | 'text', string>>>> = {};
-  for (const locale of ['en', 'cn'] as const) {
-    const written = translations[locale];
-    if (written) out[locale] = { title: written[title], text: written[text] };
-  }
-  return out;
-}
 
 /** The brand of a path's face (domain/siteFaces.ts): the trade centre's pages are titled with its name. */
 function brandOf(path: string) {
