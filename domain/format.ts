@@ -187,6 +187,14 @@ export function normalizeDigits(value: string): string {
 }
 
 /**
+ * An amount of won as typed or pasted ("1,000,000", "₩ 1,000,000", "１００００００"): its digits, full-width
+ * ones included, as a number; 0 when there are none, which every minimum then refuses with its own message.
+ */
+export function parseWon(value: string): number {
+  return Number(normalizeDigits(value).replace(/\D/g, ''));
+}
+
+/**
  * normalizeDigits for phones, which also reads the international form of a Korean number
  * (+82 10-2345-6789, +82 (0)10 …) as the national one (01023456789) that docs/spec.md § 5 stores.
  */

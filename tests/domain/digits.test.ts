@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { normalizeDigits, normalizePhone } from '#domain/format.ts';
+import { normalizeDigits, normalizePhone, parseWon } from '#domain/format.ts';
 import { birthSchema, phoneSchema } from '#domain/schemas/account.ts';
 import { applicationLookupSchema } from '#domain/schemas/application.ts';
 import { businessNumberSchema } from '#domain/schemas/member.ts';
@@ -109,5 +109,18 @@ describe('the shared schemas accept what people paste and give back the digits',
     expect(message.phone).toBe('01023456789');
     const sms = outgoingMessageSchema.parse({ to: '010 2345 6789', subject: '제목', message: '본문' });
     expect(sms.to).toBe('01023456789');
+  });
+});
+
+describe('parseWon', () => {
+  it('reads an amount typed with commas, the won sign, spaces or full-width digits', () => {
+    expect(parseWon('1,000,000')).toBe(1_000_000);
+    expect(parseWon('₩ 1,050,000')).toBe(1_050_000);
+    expect(parseWon('１００００００')).toBe(1_000_000);
+    expect(parseWon('  250000 ')).toBe(250_000);
+  });
+  it('answers 0 when there is no digit, which any minimum refuses', () => {
+    expect(parseWon('')).toBe(0);
+    expect(parseWon('원')).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { formatDateTime } from '#domain/format.ts';
+import { formatDateTime, parseWon } from '#domain/format.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
@@ -172,7 +172,7 @@ function BidBox({ work, live, onLive }: { work: Work; live: Live; onLive: (lot: 
     event.preventDefault();
     const answer = await api.post<{ bid: { leading: boolean }; lot: Live }>(
       `/api/v1/auction/works/${work._id}/bids`,
-      { max: Number(max.replace(/[^0-9]/g, '')) },
+      { max: parseWon(max) },
     );
     if (answer.ok) {
       onLive(answer.data.lot);
