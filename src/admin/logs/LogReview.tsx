@@ -1,21 +1,10 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Chip, Stack, TextField, Typography } from '@mui/material';
 import { Button, LinkBase, Title, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
 import { formatNumber } from '#domain/format.ts';
 import type { AccessLogReview } from '#domain/schemas/accessLog.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
+import { DataTable } from '../common/DataTable.tsx';
 
 const COUNTS = ['lists', 'views', 'reveals', 'exports', 'downloads', 'subjects'] as const;
 
@@ -79,42 +68,32 @@ export function LogReview() {
       {failed && <Alert severity="warning">{translate('ra.notification.http_error')}</Alert>}
       {review && review.managers.length === 0 && <Typography>{t('empty')}</Typography>}
       {review && review.managers.length > 0 && (
-        <Table size="small" data-testid="log-review">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.logs.fields.actorUsername')}</TableCell>
-              {COUNTS.map((key) => (
-                <TableCell key={key} align="right">
-                  {t(key)}
-                </TableCell>
-              ))}
-              <TableCell>{t('peakDay')}</TableCell>
-              <TableCell align="right">{t('baseline')}</TableCell>
-              <TableCell>{t('flags')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {review.managers.map((row) => (
-              <TableRow key={row.actorId} selected={row.flags.length > 0}>
-                <TableCell>{row.actorUsername}</TableCell>
-                {COUNTS.map((key) => (
-                  <TableCell key={key} align="right">
-                    {formatNumber(row[key])}
-                  </TableCell>
-                ))}
-                <TableCell>
-                  {row.peakDay ? `${row.peakDay} (${formatNumber(row.peakDaySubjects)})` : '–'}
-                </TableCell>
-                <TableCell align="right">{formatNumber(row.baseline)}</TableCell>
-                <TableCell>
-                  {row.flags.map((flag) => (
-                    <Chip key={flag} size="small" color="error" label={t(`flag.${flag}`)} sx={{ mr: 0.5 }} />
-                  ))}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          testId="log-review"
+          rows={review.managers}
+          rowKey={(row) => row.actorId}
+          selected={(row) => row.flags.length > 0}
+          columns={[
+            { header: translate('resources.logs.fields.actorUsername'), value: (row) => row.actorUsername },
+            ...COUNTS.map((key) => ({
+              header: t(key),
+              numeric: true,
+              value: (row: AccessLogReview['managers'][number]) => formatNumber(row[key]),
+            })),
+            {
+              header: t('peakDay'),
+              value: (row) => (row.peakDay ? `${row.peakDay} (${formatNumber(row.peakDaySubjects)})` : '–'),
+            },
+            { header: t('baseline'), numeric: true, value: (row) => formatNumber(row.baseline) },
+            {
+              header: t('flags'),
+              value: (row) =>
+                row.flags.map((flag) => (
+                  <Chip key={flag} size="small" color="error" label={t(`flag.${flag}`)} sx={{ mr: 0.5 }} />
+                )),
+            },
+          ]}
+        />
       )}
     </Box>
   );

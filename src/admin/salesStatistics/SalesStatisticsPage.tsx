@@ -5,10 +5,7 @@ import {
   Card,
   CardContent,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -18,6 +15,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { formatDate } from '#domain/format.ts';
 import type { SalesKind, SalesRow, SalesStatistics } from '#domain/schemas/salesStatistics.ts';
+import { DataTable } from '../common/DataTable.tsx';
 import { saveBlob } from '../common/saveBlob.ts';
 import { client } from '../session.ts';
 
@@ -186,26 +184,17 @@ function SalesCard({
                 ]}
               />
             )}
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate(`${F}.key`)}</TableCell>
-                  <TableCell align="right">{translate(`${F}.gross`)}</TableCell>
-                  <TableCell align="right">{translate(`${F}.refunds`)}</TableCell>
-                  <TableCell align="right">{translate(`${F}.net`)}</TableCell>
-                  <TableCell align="right">{translate(`${F}.count`)}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {stats.rows.map((r) => (
-                  <TableRow key={r.key}>
-                    <TableCell>{kind === 'dailySales' ? r.key : name(r)}</TableCell>
-                    <TableCell align="right">{won(r.gross)}</TableCell>
-                    <TableCell align="right">{won(r.refunds)}</TableCell>
-                    <TableCell align="right">{won(r.net)}</TableCell>
-                    <TableCell align="right">{r.count}</TableCell>
-                  </TableRow>
-                ))}
+            <DataTable
+              rows={stats.rows}
+              rowKey={(r) => r.key}
+              columns={[
+                { header: translate(`${F}.key`), value: (r) => (kind === 'dailySales' ? r.key : name(r)) },
+                { header: translate(`${F}.gross`), numeric: true, value: (r) => won(r.gross) },
+                { header: translate(`${F}.refunds`), numeric: true, value: (r) => won(r.refunds) },
+                { header: translate(`${F}.net`), numeric: true, value: (r) => won(r.net) },
+                { header: translate(`${F}.count`), numeric: true, value: (r) => r.count },
+              ]}
+              footer={
                 <TableRow>
                   <TableCell>
                     <strong>{translate(`${F}.total`)}</strong>
@@ -217,8 +206,8 @@ function SalesCard({
                   </TableCell>
                   <TableCell />
                 </TableRow>
-              </TableBody>
-            </Table>
+              }
+            />
           </>
         )}
       </CardContent>

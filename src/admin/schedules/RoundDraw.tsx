@@ -1,18 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import {
   Confirm,
   Form,
@@ -27,12 +14,15 @@ import {
 import { cellId, DRAW_RANK_FIELDS, EMPTY_CELL_RULES } from '#domain/draw.ts';
 import { drawSettingsInputSchema, type DrawState } from '#domain/schemas/draw.ts';
 import type { ConsoleDataProvider } from '#src/dataProvider/index.ts';
+import { DataTable } from '../common/DataTable.tsx';
+import { saveBlob } from '../common/saveBlob.ts';
 import { SeoulDateTimeInput } from '../common/SeoulDateTimeInput.tsx';
 import { useSchemaValidator } from '../common/schemaValidator.ts';
 import { formatDateTime } from '../format.ts';
 
 type Step = 'seed' | 'run' | null;
 const t = (key: string) => `resources.draw.fields.${key}`;
+const TALLY = ['eligible', 'moved', 'won', 'reserves'] as const;
 
 const toInput = (values: Record<string, unknown>) => ({
   cells: ((values.cells ?? []) as { units: unknown }[]).map((c) => ({ ...c, units: Number(c.units) })),
@@ -82,11 +72,7 @@ export function RoundDraw() {
 
   const download = async () => {
     const { blob, filename } = await dataProvider.fetchFile(`${path}/export`);
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = filename ?? 'draw.xlsx';
-    link.click();
-    URL.revokeObjectURL(link.href);
+    saveBlob(blob, filename ?? 'draw.xlsx');
   };
 
   if (!draw) return null;
@@ -105,54 +91,40 @@ export function RoundDraw() {
           onSubmit={(values: Record<string, unknown>) => act('PUT', path, toInput(values))}
           validate={validate}
         >
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(t('cell'))}</TableCell>
-                <TableCell>{translate(t('units'))}</TableCell>
-                {draw.tally && (
-                  <>
-                    <TableCell>{translate(t('eligible'))}</TableCell>
-                    <TableCell>{translate(t('moved'))}</TableCell>
-                    <TableCell>{translate(t('won'))}</TableCell>
-                    <TableCell>{translate(t('reserves'))}</TableCell>
-                  </>
-                )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {draw.cells.map((cell, index) => {
-                const tally = draw.tally?.find((c) => cellId(c) === cellId(cell));
-                return (
-                  <TableRow key={cellId(cell)}>
-                    <TableCell>{cellId(cell)}</TableCell>
-                    <TableCell>
-                      <NumberInput
-                        source={`cells.${index}.units`}
-                        label={false}
-                        min={0}
-                        step={1}
-                        disabled={locked}
-                        helperText={false}
-                      />
-                    </TableCell>
-                    {tally && (
-                      <>
-                        <TableCell>{tally.eligible}</TableCell>
-                        <TableCell>{tally.moved}</TableCell>
-                        <TableCell>{tally.won}</TableCell>
-                        <TableCell>{tally.reserves}</TableCell>
-                      </>
-                    )}
-                  </TableRow>
-                );
-              })}
+          <DataTable
+            rows={draw.cells}
+            rowKey={(cell) => cellId(cell)}
+            columns={[
+              { header: translate(t('cell')), value: (cell) => cellId(cell) },
+              {
+                header: translate(t('units')),
+                value: (_, index) => (
+                  <NumberInput
+                    source={`cells.${index}.units`}
+                    label={false}
+                    min={0}
+                    step={1}
+                    disabled={locked}
+                    helperText={false}
+                  />
+                ),
+              },
+              ...(draw.tally
+                ? TALLY.map((key) => ({
+                    header: translate(t(key)),
+                    numeric: true,
+                    value: (cell: DrawState['cells'][number]) =>
+                      draw.tally?.find((c) => cellId(c) === cellId(cell))?.[key],
+                  }))
+                : []),
+            ]}
+            footer={
               <TableRow>
                 <TableCell>{translate(t('total'))}</TableCell>
                 <TableCell>{total}</TableCell>
               </TableRow>
-            </TableBody>
-          </Table>
+            }
+          />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2 }}>
             <NumberInput
               source="reservePercent"

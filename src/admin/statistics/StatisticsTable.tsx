@@ -1,21 +1,10 @@
 import { useState } from 'react';
 import Download from '@mui/icons-material/Download';
-import {
-  Button,
-  Box,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { StatisticsTable as TableName } from '#domain/schemas/statistics.ts';
+import { DataTable } from '../common/DataTable.tsx';
 import { saveBlob } from '../common/saveBlob.ts';
 import { client } from '../session.ts';
 
@@ -76,35 +65,11 @@ export function StatisticsTable<T>(props: {
             {props.note}
           </Typography>
         ) : null}
-        {/* at 390 px a table of five columns is wider than the card: it scrolls inside it, not the page */}
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {props.columns.map((c) => (
-                  <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>
-                    {field(c.label)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {props.rows.map((row, i) => (
-                <TableRow key={i}>
-                  {props.columns.map((c) => (
-                    <TableCell
-                      key={c.label}
-                      align={c.numeric ? 'right' : 'left'}
-                      sx={c.numeric ? { whiteSpace: 'nowrap' } : undefined}
-                    >
-                      {c.value(row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <DataTable
+          columns={props.columns.map((c) => ({ ...c, header: field(c.label) }))}
+          rows={props.rows}
+          rowKey={(_, i) => i}
+        />
       </CardContent>
     </Card>
   );

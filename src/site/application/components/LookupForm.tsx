@@ -9,8 +9,7 @@ import { useApplicationI18n } from '../i18n.ts';
 import { applyServerErrors } from '../lib/serverErrors.ts';
 import { applicantToken } from '../lib/session.ts';
 import type { ApplicationSummary } from '../types.ts';
-import { TextField } from './TextField.tsx';
-import { useErrorText } from './useErrorText.ts';
+import { PersonFields } from './PersonFields.tsx';
 import { VerifyButton } from './VerifyButton.tsx';
 
 type Input = z.input<typeof applicationLookupSchema>;
@@ -25,7 +24,6 @@ type Output = z.output<typeof applicationLookupSchema>;
 export function LookupForm({ onFound }: { onFound(applications: ApplicationSummary[]): void }) {
   const { t } = useApplicationI18n();
   const api = useApi();
-  const err = useErrorText();
   const [problem, setProblem] = useState<string | null>(null);
   // after too many misses for this name + phone the server takes only the identity verification
   const [needsCert, setNeedsCert] = useState(false);
@@ -85,37 +83,7 @@ export function LookupForm({ onFound }: { onFound(applications: ApplicationSumma
         <VerifyButton purpose="lookup" onVerified={(_identity, certId) => void lookup({ certId })} />
       </div>
       <p className="ap-or">{t('ap.identity.or')}</p>
-      <div className="ap-fields cols-2">
-        <TextField
-          id="lk-name"
-          label={t('ap.field.name')}
-          required
-          autoComplete="name"
-          registration={register('name')}
-          error={err(e.name?.message)}
-        />
-        <TextField
-          id="lk-phone"
-          label={t('ap.field.phone')}
-          required
-          type="tel"
-          digits="phone"
-          autoComplete="tel-national"
-          hint={t('ap.field.phoneHint')}
-          registration={register('phone')}
-          error={err(e.phone?.message)}
-        />
-        <TextField
-          id="lk-birth"
-          label={t('ap.field.birth')}
-          required
-          digits="date"
-          placeholder="YYYYMMDD"
-          hint={t('ap.field.birthHint')}
-          registration={register('birth')}
-          error={err(e.birth?.message)}
-        />
-      </div>
+      <PersonFields idPrefix="lk" register={(name) => register(name)} errors={e} />
       {problem && (
         <p className="ap-alert" role="alert">
           {problem}

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useApplicationI18n } from '../i18n.ts';
-import { TextField } from '../components/TextField.tsx';
+import { PersonFields } from '../components/PersonFields.tsx';
 import { useErrorText } from '../components/useErrorText.ts';
 import { VerifyButton } from '../components/VerifyButton.tsx';
 import type { WizardValues } from '../wizard/values.ts';
@@ -50,43 +50,7 @@ export function IdentityStep({ purpose, disabled }: { purpose: string; disabled:
         {e.certId && <p className="ap-error">{err(e.certId.message)}</p>}
       </div>
       <p className="ap-or">{t('ap.identity.or')}</p>
-      <div className="ap-fields cols-2">
-        <TextField
-          id="ap-name"
-          label={t('ap.field.name')}
-          required
-          autoComplete="name"
-          readOnly={verified}
-          badge={verified ? <span className="ap-verified">{t('ap.identity.verified')}</span> : null}
-          registration={register('name')}
-          error={err(e.name?.message)}
-        />
-        <TextField
-          id="ap-phone"
-          label={t('ap.field.phone')}
-          required
-          type="tel"
-          digits="phone"
-          autoComplete="tel-national"
-          readOnly={verified}
-          hint={t('ap.field.phoneHint')}
-          badge={verified ? <span className="ap-verified">{t('ap.identity.verified')}</span> : null}
-          registration={register('phone')}
-          error={err(e.phone?.message)}
-        />
-        <TextField
-          id="ap-birth"
-          label={t('ap.field.birth')}
-          required
-          digits="date"
-          placeholder="YYYYMMDD"
-          readOnly={verified}
-          hint={t('ap.field.birthHint')}
-          badge={verified ? <span className="ap-verified">{t('ap.identity.verified')}</span> : null}
-          registration={register('birth')}
-          error={err(e.birth?.message)}
-        />
-      </div>
+      <PersonFields idPrefix="ap" register={(name) => register(name)} errors={e} verified={verified} />
     </div>
   );
 }
