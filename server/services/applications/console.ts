@@ -36,6 +36,7 @@ import {
   terms,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { keysetPage, orderOf } from '../../http/keyset.ts';
 import { digitsOf, searchIn } from '../../http/list.ts';
 import { recordAccess, type AccessEntry } from '../audit.ts';
 import { paged, type CellValue, type XlsxColumn } from '../export.ts';
@@ -142,13 +143,15 @@ const SORT_COLUMNS = {
 } as const;
 
 /** The chosen order, then newest first, then id: a total order, so pages neither skip nor repeat rows. */
-export function orderBy(o: ApplicationOrder): SQL[] {
-  const direction = o.order === 'ASC' ? asc : desc;
-  return [
-    direction(SORT_COLUMNS[o.sort ?? 'createdAt']),
-    desc(applications.createdAt),
-    desc(applications.id),
-  ];
+export function orderBy(o: ApplicationOrder, reverse = false): SQL[] {
+  return orderOf(
+    [
+      { column: SORT_COLUMNS[o.sort ?? 'createdAt'], direction: o.order === 'ASC' ? 'ASC' : 'DESC' },
+      { column: applications.createdAt, direction: 'DESC' },
+      { column: applications.id, direction: 'DESC' },
+    ],
+    reverse,
+  );
 }
 
 /** Applications with their round; the round's number and title are shown and filtered on. */
@@ -165,10 +168,11 @@ async function selectRows(
   o: ApplicationOrder,
   limit: number,
   offset: number,
+  reverse = false,
 ) {
   return selectWithRound(db)
     .where(where(filter))
-    .orderBy(...orderBy(o))
+    .orderBy(...orderBy(o, reverse))
     .limit(limit)
     .offset(offset);
 }
@@ -291,10 +295,12 @@ export async function listApplications(
   db: Db,
   query: ApplicationFilter & ApplicationOrder & { limit: number; offset: number; reveal: boolean },
 ): Promise<{ applications: ConsoleApplicationItem[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    selectRows(db, query, query, query.limit, query.offset),
-    countApplications(db, query),
-  ]);
+  // a deep page is read from the nearer end: the last page costs what the first does
+  const { rows, total } = await keysetPage({
+    page: { limit: query.limit, offset: query.offset },
+    count: () => countApplications(db, query),
+    select: (_beyond, reverse, limit, offset) => selectRows(db, query, query, limit, offset, reverse),
+  });
   const documents = await documentsOf(
     db,
     rows.map((r) => r.row.id),
