@@ -16,11 +16,17 @@ export interface SortTerm {
 
 const flip = (direction: SortTerm['direction']) => (direction === 'ASC' ? 'DESC' : 'ASC');
 
-/** The ORDER BY of `terms`, or of their reverse (the same rows from the other end). */
-export function orderOf(terms: readonly SortTerm[], reverse = false): SQL[] {
-  return terms.map(({ column, direction }) =>
-    (reverse ? flip(direction) : direction) === 'ASC' ? asc(column) : desc(column),
-  );
+/**
+ * The ORDER BY of `terms`, or of their reverse (the same rows from the other end). `unindexed` sorts on an
+ * expression no index holds: a search's few rows come from its trigram indexes and are sorted after, where
+ * ordering by the bare column lets PostgreSQL walk that column's index instead, testing every row on the
+ * way until the page is full (all of them for a rare match).
+ */
+export function orderOf(terms: readonly SortTerm[], reverse = false, unindexed = false): SQL[] {
+  return terms.map(({ column, direction }) => {
+    const key = unindexed ? sql`coalesce(${column}, ${column})` : column;
+    return (reverse ? flip(direction) : direction) === 'ASC' ? asc(key) : desc(key);
+  });
 }
 
 /** The list query's cursor: the id of the row the page starts after (or ends before). */

@@ -113,26 +113,17 @@ export async function getAccessLog(db: Db, id: string): Promise<AccessLog | null
 }
 
 /** Every matching row for the export, 1,000 at a time, each read starting after the last row read. */
-export async function* eachAccessLog(
+export function eachAccessLog(
   db: Db,
   filter: AccessLogFilter,
   o: AccessLogOrder,
   pageSize?: number,
 ): AsyncGenerator<AccessLog> {
   const order = terms(o);
-  for await (const row of keysetRows(
-    (after, limit) =>
-      selectRows(
-        db,
-        filter,
-        after === undefined ? undefined : beyondRow(order, accessLogs, accessLogs.id, after),
-        orderOf(order),
-        limit,
-        0,
-      ),
-    pageSize,
-  ))
-    yield toRecord(row);
+  return keysetRows(async (after, limit) => {
+    const beyond = after === undefined ? undefined : beyondRow(order, accessLogs, accessLogs.id, after);
+    return (await selectRows(db, filter, beyond, orderOf(order), limit, 0)).map(toRecord);
+  }, pageSize);
 }
 
 /** The export is in Korean, with the console's own words for the actions. */

@@ -71,11 +71,11 @@ export async function* paged<T>(
 }
 
 /**
- * Reads rows page by page, each page starting after the last row of the one before (its `_id` or `id`):
+ * Reads rows page by page, each page starting after the last row of the one before (by its id):
  * the export's thousandth page costs what its first does, where OFFSET would read past every row before it
  * (docs/decisions/0038-keyset-paging-and-streamed-exports.md).
  */
-export async function* keysetRows<T extends { id: string }>(
+export async function* keysetRows<T extends { _id: string }>(
   fetchPage: (after: string | undefined, limit: number) => Promise<T[]>,
   pageSize = 1_000,
 ): AsyncGenerator<T> {
@@ -83,6 +83,6 @@ export async function* keysetRows<T extends { id: string }>(
     const page = await fetchPage(after, pageSize);
     yield* page;
     if (page.length < pageSize) return;
-    after = page[page.length - 1]?.id;
+    after = page[page.length - 1]?._id;
   }
 }

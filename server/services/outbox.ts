@@ -143,17 +143,12 @@ export async function* eachOutboxMessage(
 ): AsyncGenerator<OutboxMessage> {
   await wipeExpiredSecrets(db);
   const order = terms(o);
-  for await (const row of keysetRows((after, limit) =>
-    selectRows(
-      db,
-      filter,
-      after === undefined ? undefined : beyondRow(order, outbox, outbox.id, after),
-      orderOf(order),
-      limit,
-      0,
-    ),
-  ))
-    yield toMessage(row, false);
+  yield* keysetRows(async (after, limit) => {
+    const beyond = after === undefined ? undefined : beyondRow(order, outbox, outbox.id, after);
+    return (await selectRows(db, filter, beyond, orderOf(order), limit, 0)).map((row) =>
+      toMessage(row, false),
+    );
+  });
 }
 
 export async function getOutboxMessage(

@@ -102,7 +102,8 @@ export const applications = pgTable(
       .on(t.scheduleId, t.diKey)
       .where(sql`${t.kind} = 'APPLICATION' and ${t.diKey} is not null`),
     index('applications_identity_key_idx').on(t.identityKey),
-    // a round's applications newest first: the round filter and its export
+    // the list newest first (either end: a deep page is read from the nearer one), and a round's
+    index('applications_created_at_idx').on(t.createdAt, t.id),
     index('applications_schedule_created_at_idx').on(t.scheduleId, t.createdAt),
     // the console's search: receipt number, name, phone (digits), e-mail
     trigramIndex('applications_receipt_no_trgm', t.receiptNo),

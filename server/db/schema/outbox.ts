@@ -51,6 +51,7 @@ export const outbox = pgTable(
     index('outbox_created_at_idx').on(t.createdAt, t.seq),
     trigramIndex('outbox_subject_trgm', t.subject),
     trigramIndex('outbox_body_trgm', t.body),
+    trigramIndex('outbox_to_trgm', t.to),
     trigramIndex('outbox_to_digits_trgm', digitsOnly(t.to)),
     check('outbox_secret_expires_check', sql`${t.secret} is null or ${t.secretExpiresAt} is not null`),
     // the sweep of expired secrets reads only the rows still holding one
