@@ -31,6 +31,11 @@ export interface ConsoleResourceDeclaration {
   scope: string;
   group: MenuGroup;
   views: readonly ConsoleView[];
+  /**
+   * An append-only log whose list pages by cursor: a page that follows the one shown names its last row
+   * (`after`), so a deep page never skips a million rows (docs/decisions/0038-keyset-paging-and-streamed-exports.md).
+   */
+  keyset?: true;
 }
 
 export const CONSOLE_RESOURCES = [
@@ -335,6 +340,7 @@ export const CONSOLE_RESOURCES = [
     scope: 'manager',
     group: 'system',
     views: ['list', 'export'],
+    keyset: true,
   },
   {
     key: 'messages',
@@ -345,6 +351,7 @@ export const CONSOLE_RESOURCES = [
     scope: 'messages',
     group: 'system',
     views: ['list', 'show', 'export'],
+    keyset: true,
   },
 ] as const satisfies readonly ConsoleResourceDeclaration[];
 

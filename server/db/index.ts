@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -92,15 +93,18 @@ export async function openDatabase(
   const existing = dataDir ? checkPgdata(dataDir) : false;
   let client: PGlite;
   try {
+    // pg_trgm: the console's searches read trigram indexes (migration 0023_search_indexes)
+    const extensions = { pg_trgm };
     client = await PGlite.create(
       dataDir
         ? {
             dataDir,
+            extensions,
             // PGlite starts with fsync off (-F); turn it on. Under Node it still cannot reach the disk's
             // cache flush, so writes survive a killed process but not a power loss (README § Durability).
             startParams: PGlite.defaultStartParams.filter((p) => p !== '-F'),
           }
-        : {},
+        : { extensions },
     );
   } catch (error) {
     // an existing cluster that does not open is damaged: stop, do not start anew beside it

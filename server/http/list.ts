@@ -2,6 +2,8 @@ import { asc, desc, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { digitsOnly } from '../db/schema/columns.ts';
+import { orderOf, type SortTerm } from './keyset.ts';
 
 /**
  * List queries of the contract (docs/decisions/0003-api-contract.md § General):
@@ -66,9 +68,28 @@ export function orderBySeq(
   seq: AnyPgColumn,
   createdAt?: AnyPgColumn,
 ): SQL[] {
+  return orderOf(seqTerms(column, order, seq, createdAt));
+}
+
+/** The terms of `orderBySeq`, for keyset pages (http/keyset.ts). */
+export function seqTerms(
+  column: AnyPgColumn,
+  order: 'ASC' | 'DESC' | undefined,
+  seq: AnyPgColumn,
+  createdAt?: AnyPgColumn,
+): SortTerm[] {
+  const direction = order ?? 'DESC';
   // sorted by creation time, ties follow the sort's direction: oldest first means first written first
-  if (column === createdAt) return [orderBy(column, order), orderBy(seq, order)];
-  return [orderBy(column, order), ...(createdAt ? [desc(createdAt)] : []), desc(seq)];
+  if (column === createdAt)
+    return [
+      { column, direction },
+      { column: seq, direction },
+    ];
+  return [
+    { column, direction },
+    ...(createdAt ? [{ column: createdAt, direction: 'DESC' as const }] : []),
+    { column: seq, direction: 'DESC' },
+  ];
 }
 
 /** `%text%` with LIKE's wildcards escaped, for a case-insensitive contains. */
@@ -82,11 +103,20 @@ export function containsPattern(text: string): string {
  */
 export class DigitsColumn {
   readonly column: AnyPgColumn;
-  constructor(column: AnyPgColumn) {
+  /** Whether the column may hold other text too (an outbox recipient: an e-mail or a phone). */
+  readonly textToo: boolean;
+  constructor(column: AnyPgColumn, textToo: boolean) {
     this.column = column;
+    this.textToo = textToo;
   }
 }
-export const digitsOf = (column: AnyPgColumn) => new DigitsColumn(column);
+export const digitsOf = (column: AnyPgColumn) => new DigitsColumn(column, true);
+/**
+ * A column stored as digits only (an applicant's phone, normalized on submit): a search that is not
+ * written as digits cannot match it and leaves it out, so the search's other columns' trigram indexes
+ * answer alone (an OR with one unindexed branch reads every row).
+ */
+export const storedDigitsOf = (column: AnyPgColumn) => new DigitsColumn(column, false);
 
 /** Only digits and the separators people put between their groups (typographic dashes too: pasted text). */
 const GROUPED_DIGITS = /^[\d\s\-.()/\u2010-\u2015\u2212]+$/;
@@ -111,8 +141,8 @@ export function searchIn(q: string | undefined, ...columns: (AnyPgColumn | Digit
   return or(
     ...columns.map((column) => {
       if (!(column instanceof DigitsColumn)) return ilike(column, pattern);
-      if (digits === null) return ilike(column.column, pattern);
-      return sql`regexp_replace(${column.column}, '[^0-9]', '', 'g') like ${`%${digits}%`}`;
+      if (digits === null) return column.textToo ? ilike(column.column, pattern) : undefined;
+      return sql`${digitsOnly(column.column)} like ${`%${digits}%`}`;
     }),
   );
 }

@@ -5,8 +5,9 @@ import type { AccessLog } from '#domain/schemas/accessLog.ts';
 import type { Db } from '../db/index.ts';
 import type { AccessAction } from '#domain/accessLog.ts';
 import { accessLogs } from '../db/schema/index.ts';
-import { containsPattern, orderBySeq, searchIn } from '../http/list.ts';
-import { paged, type CellValue, type XlsxColumn } from './export.ts';
+import { beyondRow, keysetPage, orderOf, type PageRequest, type SortTerm } from '../http/keyset.ts';
+import { containsPattern, searchIn, seqTerms } from '../http/list.ts';
+import { keysetRows, type CellValue, type XlsxColumn } from './export.ts';
 
 export const ACCESS_LOG_SORTS = ['createdAt', 'actorUsername', 'action', 'subjectType'] as const;
 export type AccessLogSort = (typeof ACCESS_LOG_SORTS)[number];
@@ -47,8 +48,8 @@ const SORT_COLUMNS = {
   subjectType: accessLogs.subjectType,
 } as const;
 
-function orderBy(o: AccessLogOrder): SQL[] {
-  return orderBySeq(SORT_COLUMNS[o.sort ?? 'createdAt'], o.order, accessLogs.seq, accessLogs.createdAt);
+function terms(o: AccessLogOrder): SortTerm[] {
+  return seqTerms(SORT_COLUMNS[o.sort ?? 'createdAt'], o.order, accessLogs.seq, accessLogs.createdAt);
 }
 
 function toRecord(row: typeof accessLogs.$inferSelect): AccessLog {
@@ -69,26 +70,36 @@ function toRecord(row: typeof accessLogs.$inferSelect): AccessLog {
   };
 }
 
-async function selectRows(db: Db, filter: AccessLogFilter, o: AccessLogOrder, limit: number, offset: number) {
-  const rows = await db
+function selectRows(
+  db: Db,
+  filter: AccessLogFilter,
+  beyond: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+) {
+  return db
     .select()
     .from(accessLogs)
-    .where(where(filter))
-    .orderBy(...orderBy(o))
+    .where(and(where(filter), beyond))
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  return rows.map(toRecord);
 }
 
+/** A page of the log: deep pages by cursor or from the nearer end, never OFFSET over the whole log. */
 export async function listAccessLogs(
   db: Db,
-  query: AccessLogFilter & AccessLogOrder & { limit: number; offset: number },
+  query: AccessLogFilter & AccessLogOrder & PageRequest,
 ): Promise<{ logs: AccessLog[]; total: number }> {
-  const [logs, total] = await Promise.all([
-    selectRows(db, query, query, query.limit, query.offset),
-    countAccessLogs(db, query),
-  ]);
-  return { logs, total };
+  const { rows, total } = await keysetPage({
+    cursor: { terms: terms(query), table: accessLogs, id: accessLogs.id },
+    page: query,
+    count: () => countAccessLogs(db, query),
+    select: (beyond, reverse, limit, offset) =>
+      selectRows(db, query, beyond, orderOf(terms(query), reverse), limit, offset),
+  });
+  return { logs: rows.map(toRecord), total };
 }
 
 export async function countAccessLogs(db: Db, filter: AccessLogFilter): Promise<number> {
@@ -101,8 +112,18 @@ export async function getAccessLog(db: Db, id: string): Promise<AccessLog | null
   return row ? toRecord(row) : null;
 }
 
-export function eachAccessLog(db: Db, filter: AccessLogFilter, o: AccessLogOrder): AsyncGenerator<AccessLog> {
-  return paged((offset, limit) => selectRows(db, filter, o, limit, offset));
+/** Every matching row for the export, 1,000 at a time, each read starting after the last row read. */
+export function eachAccessLog(
+  db: Db,
+  filter: AccessLogFilter,
+  o: AccessLogOrder,
+  pageSize?: number,
+): AsyncGenerator<AccessLog> {
+  const order = terms(o);
+  return keysetRows(async (after, limit) => {
+    const beyond = after === undefined ? undefined : beyondRow(order, accessLogs, accessLogs.id, after);
+    return (await selectRows(db, filter, beyond, orderOf(order), limit, 0)).map(toRecord);
+  }, pageSize);
 }
 
 /** The export is in Korean, with the console's own words for the actions. */

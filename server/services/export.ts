@@ -1,15 +1,10 @@
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
 import { seoulYmd } from '#domain/format.ts';
 import { contentDisposition } from './files.ts';
+import { xlsxChunks, type CellValue, type SheetColumn } from './xlsx/workbook.ts';
 
-export type CellValue = string | number | boolean | null;
-
-export interface XlsxColumn {
-  header: string;
-  /** In Excel's character widths. */
-  width: number;
-}
+export type { CellValue };
+export type XlsxColumn = SheetColumn;
 
 export interface XlsxSheet {
   name: string;
@@ -20,31 +15,16 @@ export interface XlsxSheet {
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** What the reply holds before it stops pulling: a reader that stalls stops the rows' queries, not memory. */
+const HIGH_WATER_MARK = 64 * 1024;
+
 /**
- * Streams one worksheet as an .xlsx (CSV garbles Korean in Excel): bold, frozen header row and fixed
- * column widths. A failure while rows are read destroys the stream, so the client gets a broken
- * download rather than a truncated file that looks whole.
+ * Streams one worksheet as an .xlsx (CSV garbles Korean in Excel), pulled as the client reads
+ * (server/services/xlsx/workbook.ts). A failure while rows are read destroys the stream, so the client
+ * gets a broken download rather than a truncated file that looks whole.
  */
 export function xlsxStream(sheet: XlsxSheet): Readable {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const write = async () => {
-    const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-    worksheet.columns = sheet.columns.map((column) => ({ header: column.header, width: column.width }));
-    const header = worksheet.getRow(1);
-    header.font = { bold: true };
-    header.alignment = { vertical: 'middle', horizontal: 'center' };
-    header.commit();
-    for await (const values of sheet.rows) worksheet.addRow([...values]).commit();
-    worksheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return out;
+  return Readable.from(xlsxChunks(sheet), { objectMode: false, highWaterMark: HIGH_WATER_MARK });
 }
 
 /** `공지사항_20261121.xlsx`: the Seoul date of `now`. */
@@ -87,5 +67,22 @@ export async function* paged<T>(
     const page = await fetchPage(offset, pageSize);
     yield* page;
     if (page.length < pageSize) return;
+  }
+}
+
+/**
+ * Reads rows page by page, each page starting after the last row of the one before (by its id):
+ * the export's thousandth page costs what its first does, where OFFSET would read past every row before it
+ * (docs/decisions/0038-keyset-paging-and-streamed-exports.md).
+ */
+export async function* keysetRows<T extends { _id: string }>(
+  fetchPage: (after: string | undefined, limit: number) => Promise<T[]>,
+  pageSize = 1_000,
+): AsyncGenerator<T> {
+  for (let after: string | undefined; ;) {
+    const page = await fetchPage(after, pageSize);
+    yield* page;
+    if (page.length < pageSize) return;
+    after = page[page.length - 1]?._id;
   }
 }

@@ -4,8 +4,9 @@ import { maskEmail, maskPhone } from '#domain/masking.ts';
 import type { OutboxMessage } from '#domain/schemas/outgoing.ts';
 import type { Db } from '../db/index.ts';
 import { outbox } from '../db/schema/index.ts';
-import { digitsOf, orderBySeq, searchIn } from '../http/list.ts';
-import { paged, type CellValue, type XlsxColumn } from './export.ts';
+import { beyondRow, keysetPage, orderOf, type PageRequest, type SortTerm } from '../http/keyset.ts';
+import { digitsOf, searchIn, seqTerms } from '../http/list.ts';
+import { keysetRows, type CellValue, type XlsxColumn } from './export.ts';
 import type { OutboxInsert } from './notify/outbox.ts';
 import { wipeExpiredSecrets } from './notify/secret.ts';
 
@@ -90,12 +91,23 @@ const SORT_COLUMNS = {
   channel: outbox.channel,
 } as const;
 
-function selectRows(db: Db, filter: OutboxFilter, o: OutboxOrder, limit: number, offset: number) {
+function terms(o: OutboxOrder): SortTerm[] {
+  return seqTerms(SORT_COLUMNS[o.sort ?? 'createdAt'], o.order, outbox.seq, outbox.createdAt);
+}
+
+function selectRows(
+  db: Db,
+  filter: OutboxFilter,
+  beyond: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+) {
   return db
     .select(shownColumns)
     .from(outbox)
-    .where(where(filter))
-    .orderBy(...orderBySeq(SORT_COLUMNS[o.sort ?? 'createdAt'], o.order, outbox.seq, outbox.createdAt))
+    .where(and(where(filter), beyond))
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
 }
@@ -109,14 +121,17 @@ export async function countOutbox(db: Db, filter: OutboxFilter): Promise<number>
 /** A page of messages, masked unless `reveal` (the route has checked the manager's proof). */
 export async function listOutbox(
   db: Db,
-  query: OutboxFilter & OutboxOrder & { limit: number; offset: number },
+  query: OutboxFilter & OutboxOrder & PageRequest,
   options: { reveal: boolean } = { reveal: false },
 ): Promise<{ messages: OutboxMessage[]; total: number }> {
   await wipeExpiredSecrets(db);
-  const [rows, total] = await Promise.all([
-    selectRows(db, query, query, query.limit, query.offset),
-    countOutbox(db, query),
-  ]);
+  const { rows, total } = await keysetPage({
+    cursor: { terms: terms(query), table: outbox, id: outbox.id },
+    page: query,
+    count: () => countOutbox(db, query),
+    select: (beyond, reverse, limit, offset) =>
+      selectRows(db, query, beyond, orderOf(terms(query), reverse), limit, offset),
+  });
   return { messages: rows.map((row) => toMessage(row, !options.reveal)), total };
 }
 
@@ -127,11 +142,13 @@ export async function* eachOutboxMessage(
   o: OutboxOrder,
 ): AsyncGenerator<OutboxMessage> {
   await wipeExpiredSecrets(db);
-  yield* paged(
-    async (offset, limit) =>
-      (await selectRows(db, filter, o, limit, offset)).map((row) => toMessage(row, false)),
-    1_000,
-  );
+  const order = terms(o);
+  yield* keysetRows(async (after, limit) => {
+    const beyond = after === undefined ? undefined : beyondRow(order, outbox, outbox.id, after);
+    return (await selectRows(db, filter, beyond, orderOf(order), limit, 0)).map((row) =>
+      toMessage(row, false),
+    );
+  });
 }
 
 export async function getOutboxMessage(

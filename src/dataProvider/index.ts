@@ -4,7 +4,7 @@ import { PERSONAL_DATA_PROOF_HEADER } from '#domain/schemas/personalData.ts';
 import { ApiError, type ApiErrorBody, type ApiResult } from '../api/client.ts';
 import type { ConsoleClient } from '../authProvider/consoleClient.ts';
 import { listQuery, type ListParams } from './query.ts';
-import { apiPathOf, pluralOf, singularOf } from './resources.ts';
+import { apiPathOf, keysetOf, pluralOf, singularOf } from './resources.ts';
 
 export { listQuery, type ListParams, type Query, type QueryValue } from './query.ts';
 export { apiPathOf, pluralOf, singularOf } from './resources.ts';
@@ -242,11 +242,23 @@ export function createDataProvider(
     return body;
   };
 
+  /** The page each cursor-paged list showed last, by resource: what its next and previous pages start from. */
+  const shownPages = new Map<string, { key: string; page: number; first: Identifier; last: Identifier }>();
+
   const getList = async (resource: string, params: ListParams & { signal?: AbortSignal; meta?: unknown }) => {
     const reveal = revealOptions(personalDataOf(params.meta));
+    const query = listQuery(params);
+    // the same list (filter, order, page size) one page on or back: start from the row next to it
+    const paging = keysetOf(resource) && params.pagination ? params.pagination : undefined;
+    const key = JSON.stringify([params.filter, params.sort, paging?.perPage]);
+    const shown = shownPages.get(resource);
+    if (paging && shown?.key === key) {
+      if (paging.page === shown.page + 1) query.after = String(shown.last);
+      if (paging.page === shown.page - 1) query.before = String(shown.first);
+    }
     const answer = await call(() =>
       client.get<Record<string, unknown>>(apiPathOf(resource), {
-        query: { ...listQuery(params), ...reveal.query },
+        query: { ...query, ...reveal.query },
         headers: reveal.headers,
         signal: params.signal,
       }),
@@ -254,6 +266,10 @@ export function createDataProvider(
     const items = answer[pluralOf(resource)];
     if (!Array.isArray(items)) throw new HttpError(`The answer has no "${pluralOf(resource)}"`, 500, answer);
     const data = items.map((item: Record<string, unknown>) => toRecord(item));
+    const [first, last] = [data[0], data[data.length - 1]];
+    if (paging && first && last)
+      shownPages.set(resource, { key, page: paging.page, first: first.id, last: last.id });
+    else shownPages.delete(resource);
     return { data, total: typeof answer.total === 'number' ? answer.total : data.length };
   };
 

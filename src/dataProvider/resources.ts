@@ -28,3 +28,8 @@ export function pluralOf(resource: string): string {
 export function singularOf(resource: string): string {
   return declared(resource).record;
 }
+
+/** Whether the resource's list pages by cursor (an append-only log). */
+export function keysetOf(resource: string): boolean {
+  return declared(resource).keyset === true;
+}

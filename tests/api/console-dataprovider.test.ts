@@ -5,12 +5,15 @@ import { sessionTokenStore } from '#src/api/tokens.ts';
 import { createAuthProvider, createConsoleClient } from '#src/authProvider/index.ts';
 import { createDataProvider, type FileRef } from '#src/dataProvider/index.ts';
 import type { Locale } from '#domain/locale.ts';
+import type { Db } from '#server/db/index.ts';
+import { recordAccess } from '#server/services/audit.ts';
 import { createTestApp, listen, TEST_ADMIN, TEST_SCHEDULER } from '../helpers/app.ts';
 import { memoryStorage } from '../admin/fakeFetch.ts';
 import { createManager, minimalPdf } from '../helpers/auth.ts';
 
 // The console's real dataProvider and authProvider, on the real HTTP client, against the real server.
 let app: FastifyInstance;
+let db: Db;
 let close: () => Promise<void>;
 let baseUrl: string;
 
@@ -54,7 +57,7 @@ class NodeXhr {
   }
 }
 
-function consoleFor(locale: Locale = 'ko') {
+function consoleFor(locale: Locale = 'ko', requested: string[] = []) {
   const alerts: string[] = [];
   const saved: { blob: Blob; filename: string }[] = [];
   const progress: number[] = [];
@@ -63,6 +66,10 @@ function consoleFor(locale: Locale = 'ko') {
     getLocale: () => locale,
     tokens: sessionTokenStore(memoryStorage()),
     alert: (m) => alerts.push(m),
+    fetch: (input, init) => {
+      requested.push(String(input));
+      return fetch(input, init);
+    },
   });
   const authProvider = createAuthProvider(client, { getLocale: () => locale });
   const dataProvider = createDataProvider(client, {
@@ -74,7 +81,7 @@ function consoleFor(locale: Locale = 'ko') {
 
 beforeAll(async () => {
   globalThis.XMLHttpRequest ??= NodeXhr as unknown as typeof XMLHttpRequest;
-  ({ app, close } = await createTestApp());
+  ({ app, db, close } = await createTestApp());
   baseUrl = await listen(app);
 });
 afterAll(() => close());
@@ -274,5 +281,49 @@ describe('schedules through the dataProvider', () => {
       previousData: data,
     });
     expect(updated.data.stops).toBe(true);
+  });
+});
+
+describe('the access log through the dataProvider', () => {
+  it('asks for the next page after the last row shown and the previous one before the first', async () => {
+    for (let i = 1; i <= 7; i++)
+      await recordAccess(db, {
+        actor: { _id: crypto.randomUUID(), username: `dp${i}` },
+        ip: '198.51.100.9',
+        action: 'view',
+        subjectType: 'dp-test',
+      });
+    const requested: string[] = [];
+    const { authProvider, dataProvider } = consoleFor('ko', requested);
+    await authProvider.login({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    const pageOf = async (page: number) => {
+      const { data, total } = await dataProvider.getList('logs', {
+        pagination: { page, perPage: 3 },
+        sort: { field: 'createdAt', order: 'DESC' },
+        filter: { subjectType: 'dp-test' },
+      });
+      expect(total).toBe(7);
+      return data;
+    };
+    const first = await pageOf(1);
+    const second = await pageOf(2);
+    expect(requested.at(-1)).toContain(`after=${first.at(-1)!.id}`);
+    const third = await pageOf(3);
+    expect(third.map((l) => l.actorUsername)).toEqual(['dp1']);
+    expect((await pageOf(2)).map((l) => l.id)).toEqual(second.map((l) => l.id));
+    expect(requested.at(-1)).toContain(`before=${third[0]!.id}`);
+    expect([...first, ...second, ...third].map((l) => l.actorUsername)).toEqual([
+      'dp7',
+      'dp6',
+      'dp5',
+      'dp4',
+      'dp3',
+      'dp2',
+      'dp1',
+    ]);
+    // a jump has no neighbour to start from
+    await pageOf(1);
+    await pageOf(3);
+    expect(requested.at(-1)).not.toMatch(/after=|before=/);
   });
 });

@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/index.ts';
 import { accessLogs, outbox } from '#server/db/schema/index.ts';
+import { keysetPage, orderOf } from '#server/http/keyset.ts';
+import { seqTerms } from '#server/http/list.ts';
+import { eachAccessLog } from '#server/services/accessLogs.ts';
 import { recordAccess } from '#server/services/audit.ts';
 import { listOutbox } from '#server/services/outbox.ts';
 import { createTestApp, loginAdmin } from '../helpers/app.ts';
@@ -197,6 +200,52 @@ describe('rows written in the same instant', () => {
     expect(names).toEqual(newestFirst);
   });
 
+  // keyset pages (docs/decisions/0038-keyset-paging-and-streamed-exports.md): rows of one instant are where
+  // a cursor on the timestamp alone would skip or repeat rows
+  const names = (res: { json: () => { logs: { actorUsername: string; _id: string }[] } }) =>
+    res.json().logs.map((l) => l.actorUsername);
+  const page = (query: string) => get(`/api/console/common/logs?subjectType=order-test&limit=5${query}`);
+
+  it('pages on from the last row shown (after) and back from the first (before), as OFFSET would', async () => {
+    for (const order of ['DESC', 'ASC']) {
+      const all = order === 'DESC' ? newestFirst : [...newestFirst].reverse();
+      const first = await page(`&order=${order}&page=1`);
+      const second = await page(`&order=${order}&page=2&after=${first.json().logs.at(-1)._id}`);
+      expect(names(second)).toEqual(all.slice(5, 10));
+      expect(second.json().total).toBe(12);
+      const third = await page(`&order=${order}&page=3&after=${second.json().logs.at(-1)._id}`);
+      expect(names(third)).toEqual(all.slice(10));
+      const back = await page(`&order=${order}&page=2&before=${third.json().logs[0]._id}`);
+      expect(names(back)).toEqual(all.slice(5, 10));
+      expect(names(await page(`&order=${order}&page=2`))).toEqual(all.slice(5, 10));
+    }
+  });
+
+  it('pages on by cursor in another sort too (ties newest first)', async () => {
+    const byOffset = [1, 2, 3].map((p) => page(`&sort=actorUsername&order=ASC&page=${p}`));
+    const offsetNames = (await Promise.all(byOffset)).flatMap(names);
+    expect(offsetNames).toEqual([...newestFirst].sort());
+    let shown = await page('&sort=actorUsername&order=ASC&page=1');
+    const cursorNames = names(shown);
+    for (const p of [2, 3]) {
+      shown = await page(`&sort=actorUsername&order=ASC&page=${p}&after=${shown.json().logs.at(-1)._id}`);
+      cursorNames.push(...names(shown));
+    }
+    expect(cursorNames).toEqual(offsetNames);
+  });
+
+  it('exports page after page from the last row read, in the list order', async () => {
+    const read = async (order: 'ASC' | 'DESC', sort?: 'actorUsername') => {
+      const out: string[] = [];
+      for await (const log of eachAccessLog(db, { subjectType: 'order-test' }, { order, sort }, 5))
+        out.push(log.actorUsername);
+      return out;
+    };
+    expect(await read('DESC')).toEqual(newestFirst);
+    expect(await read('ASC')).toEqual([...newestFirst].reverse());
+    expect(await read('DESC', 'actorUsername')).toEqual([...newestFirst].sort().reverse());
+  });
+
   it('lists the outbox of one transaction newest first in the order it was written', async () => {
     await db.transaction(async (tx) => {
       for (const subject of NAMES) {
@@ -205,5 +254,41 @@ describe('rows written in the same instant', () => {
     });
     const { messages } = await listOutbox(db, { q: 'order', limit: 20, offset: 0 });
     expect(messages.map((m) => m.subject)).toEqual([...NAMES].reverse());
+  });
+});
+
+describe('a page reached by a jump', () => {
+  it('is read from the nearer end: the same rows as OFFSET from the start, in order', async () => {
+    const filter = sql`${accessLogs.subjectType} = 'order-test'`;
+    const terms = seqTerms(accessLogs.createdAt, 'DESC', accessLogs.seq, accessLogs.createdAt);
+    const read = (limit: number, offset: number, nearEndFrom: number) =>
+      keysetPage({
+        page: { limit, offset },
+        nearEndFrom,
+        count: async () => (await db.select().from(accessLogs).where(filter)).length,
+        select: (_beyond, reverse, l, o) =>
+          db
+            .select()
+            .from(accessLogs)
+            .where(filter)
+            .orderBy(...orderOf(terms, reverse))
+            .limit(l)
+            .offset(o),
+      });
+    for (const [limit, offset] of [
+      [5, 0],
+      [5, 5],
+      [5, 10],
+      [4, 8],
+      [3, 9],
+      [5, 15],
+    ] as const) {
+      const fromStart = await read(limit, offset, Infinity);
+      const fromEnd = await read(limit, offset, 0);
+      expect(fromEnd.total).toBe(12);
+      expect(fromEnd.rows.map((r) => r.actorUsername)).toEqual(fromStart.rows.map((r) => r.actorUsername));
+    }
+    expect((await read(5, 10, 0)).rows).toHaveLength(2);
+    expect((await read(5, 15, 0)).rows).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ACCESS_ACTIONS } from '#domain/accessLog.ts';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, trigramIndex } from './columns.ts';
 
 /**
  * The access log (접속기록, docs/decisions/0007-personal-data-and-access-log.md): who (account id and username,
@@ -41,5 +41,10 @@ export const accessLogs = pgTable(
     index('access_logs_created_at_idx').on(t.createdAt, t.seq),
     index('access_logs_actor_idx').on(t.actorId, t.createdAt),
     index('access_logs_subject_idx').on(t.subjectType, t.subjectId),
+    // the console's search (subject, reason, detail) and its manager filter
+    trigramIndex('access_logs_subject_label_trgm', t.subjectLabel),
+    trigramIndex('access_logs_reason_trgm', t.reason),
+    trigramIndex('access_logs_detail_trgm', t.detail),
+    trigramIndex('access_logs_actor_username_trgm', t.actorUsername),
   ],
 );

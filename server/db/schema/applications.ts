@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '#domain/applicationStatus.ts';
 import { LOCALES } from '#domain/locale.ts';
-import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { createdAt, digitsOnly, id, timestamptz, trigramIndex, updatedAt } from './columns.ts';
 import { files } from './files.ts';
 import { schedules } from './schedules.ts';
 
@@ -102,6 +102,14 @@ export const applications = pgTable(
       .on(t.scheduleId, t.diKey)
       .where(sql`${t.kind} = 'APPLICATION' and ${t.diKey} is not null`),
     index('applications_identity_key_idx').on(t.identityKey),
+    // the list newest first (either end: a deep page is read from the nearer one), and a round's
+    index('applications_created_at_idx').on(t.createdAt, t.id),
+    index('applications_schedule_created_at_idx').on(t.scheduleId, t.createdAt),
+    // the console's search: receipt number, name, phone (digits), e-mail
+    trigramIndex('applications_receipt_no_trgm', t.receiptNo),
+    trigramIndex('applications_name_trgm', t.name),
+    trigramIndex('applications_phone_digits_trgm', digitsOnly(t.phone)),
+    trigramIndex('applications_email_trgm', t.email),
     check('applications_lang_check', sql`${t.lang} in ('ko', 'en', 'cn')`),
   ],
 );

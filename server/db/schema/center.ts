@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { Translations } from '#domain/localized.ts';
 import { users } from './auth.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, trigramIndex, updatedAt } from './columns.ts';
 import { files } from './files.ts';
 
 /** Customer centre: notices (공지사항), FAQs and form downloads (서식 다운로드). */
@@ -28,6 +28,9 @@ export const notifications = pgTable(
       t.createdAt.desc().nullsFirst(),
     ),
     index('notifications_created_at_idx').on(t.createdAt),
+    // the console's search: title, content
+    trigramIndex('notifications_title_trgm', t.title),
+    trigramIndex('notifications_content_trgm', t.content),
   ],
 );
 

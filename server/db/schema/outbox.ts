@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz } from './columns.ts';
+import { createdAt, digitsOnly, id, timestamptz, trigramIndex } from './columns.ts';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
@@ -47,6 +47,12 @@ export const outbox = pgTable(
     check('outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
     index('outbox_status_created_at_idx').on(t.status, t.createdAt),
+    // the console's list in the order written (keyset pages) and its search: subject, body, recipient (digits)
+    index('outbox_created_at_idx').on(t.createdAt, t.seq),
+    trigramIndex('outbox_subject_trgm', t.subject),
+    trigramIndex('outbox_body_trgm', t.body),
+    trigramIndex('outbox_to_trgm', t.to),
+    trigramIndex('outbox_to_digits_trgm', digitsOnly(t.to)),
     check('outbox_secret_expires_check', sql`${t.secret} is null or ${t.secretExpiresAt} is not null`),
     // the sweep of expired secrets reads only the rows still holding one
     index('outbox_secret_expires_at_idx')

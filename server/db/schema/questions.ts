@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { createdAt, id, timestamptz, trigramIndex, updatedAt } from './columns.ts';
 
 /**
  * 1:1 inquiries (1:1 문의): anyone asks with a name and a password (argon2id hash, never returned);
@@ -26,5 +26,9 @@ export const questions = pgTable(
   (t) => [
     index('questions_list_idx').on(t.shows, t.createdAt.desc().nullsFirst()),
     index('questions_answered_at_idx').on(t.answeredAt),
+    // the console's search: title, content, author
+    trigramIndex('questions_title_trgm', t.title),
+    trigramIndex('questions_content_trgm', t.content),
+    trigramIndex('questions_author_name_trgm', t.authorName),
   ],
 );

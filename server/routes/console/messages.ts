@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { testMessageSchema, outboxMessageSchema } from '#domain/schemas/outgoing.ts';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '#server/db/schema/index.ts';
 import { errorSchema } from '#server/http/errors.ts';
+import { cursorQuery } from '#server/http/keyset.ts';
 import { dateRangeQuery, orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import { exportRows, XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
@@ -61,7 +62,13 @@ const messagesRoutes: FastifyPluginAsync = async (fastify) => {
           'Recipients and the e-mails and phones in subjects and bodies are masked unless `reveal=1&reason=…` ' +
           'with X-Sub-Password-Token (each revealed message is access-logged). Verification codes are never ' +
           'shown. 403 personalDataProofRequired for a reveal without a valid proof.',
-        querystring: z.object({ ...pageQuery, ...orderFields, ...filterQuery, ...revealFields }),
+        querystring: z.object({
+          ...pageQuery,
+          ...cursorQuery,
+          ...orderFields,
+          ...filterQuery,
+          ...revealFields,
+        }),
         response: {
           200: z.object({ messages: z.array(outboxMessageSchema), total: z.number().int() }),
           400: errorSchema,

@@ -36,9 +36,10 @@ import {
   terms,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { digitsOf, searchIn } from '../../http/list.ts';
+import { beyondRow, keysetPage, orderOf, type SortTerm } from '../../http/keyset.ts';
+import { searchIn, storedDigitsOf } from '../../http/list.ts';
 import { recordAccess, type AccessEntry } from '../audit.ts';
-import { paged, type CellValue, type XlsxColumn } from '../export.ts';
+import { keysetRows, paged, type CellValue, type XlsxColumn } from '../export.ts';
 import { toApplicationRecord } from './dto.ts';
 import { promoteNextReserve } from '../draw/promotion.ts';
 
@@ -104,7 +105,7 @@ export function where(filter: ApplicationFilter): SQL | undefined {
       filter.q,
       applications.receiptNo,
       applications.name,
-      digitsOf(applications.phone),
+      storedDigitsOf(applications.phone),
       applications.email,
     ),
     filter.round === undefined ? undefined : eq(schedules.round, filter.round),
@@ -142,13 +143,20 @@ const SORT_COLUMNS = {
 } as const;
 
 /** The chosen order, then newest first, then id: a total order, so pages neither skip nor repeat rows. */
-export function orderBy(o: ApplicationOrder): SQL[] {
-  const direction = o.order === 'ASC' ? asc : desc;
+function termsOf(o: ApplicationOrder): SortTerm[] {
+  const sort = SORT_COLUMNS[o.sort ?? 'createdAt'];
   return [
-    direction(SORT_COLUMNS[o.sort ?? 'createdAt']),
-    desc(applications.createdAt),
-    desc(applications.id),
+    { column: sort, direction: o.order === 'ASC' ? 'ASC' : 'DESC' },
+    // sorted on the creation time already, the tie-break is the id (and the index on both serves it)
+    ...(sort === applications.createdAt
+      ? []
+      : [{ column: applications.createdAt, direction: 'DESC' as const }]),
+    { column: applications.id, direction: 'DESC' },
   ];
+}
+
+export function orderBy(o: ApplicationOrder, reverse = false, searched = false): SQL[] {
+  return orderOf(termsOf(o), reverse, searched);
 }
 
 /** Applications with their round; the round's number and title are shown and filtered on. */
@@ -165,10 +173,11 @@ async function selectRows(
   o: ApplicationOrder,
   limit: number,
   offset: number,
+  reverse = false,
 ) {
   return selectWithRound(db)
     .where(where(filter))
-    .orderBy(...orderBy(o))
+    .orderBy(...orderBy(o, reverse, filter.q !== undefined && filter.q !== ''))
     .limit(limit)
     .offset(offset);
 }
@@ -291,10 +300,12 @@ export async function listApplications(
   db: Db,
   query: ApplicationFilter & ApplicationOrder & { limit: number; offset: number; reveal: boolean },
 ): Promise<{ applications: ConsoleApplicationItem[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    selectRows(db, query, query, query.limit, query.offset),
-    countApplications(db, query),
-  ]);
+  // a deep page is read from the nearer end: the last page costs what the first does
+  const { rows, total } = await keysetPage({
+    page: { limit: query.limit, offset: query.offset },
+    count: () => countApplications(db, query),
+    select: (_beyond, reverse, limit, offset) => selectRows(db, query, query, limit, offset, reverse),
+  });
   const documents = await documentsOf(
     db,
     rows.map((r) => r.row.id),
@@ -304,11 +315,11 @@ export async function listApplications(
 }
 
 export async function countApplications(db: Db, filter: ApplicationFilter): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(applications)
-    .innerJoin(schedules, eq(schedules.id, applications.scheduleId))
-    .where(where(filter));
+  const counted = db.select({ total: count() }).from(applications);
+  // every application has its round: the join only filters when the round does, else it costs a hash of all
+  const [row] = await (filter.round === undefined
+    ? counted.where(where(filter))
+    : counted.innerJoin(schedules, eq(schedules.id, applications.scheduleId)).where(where(filter)));
   return row?.total ?? 0;
 }
 
@@ -320,13 +331,27 @@ export async function* eachApplication(
   pageSize = 1_000,
 ): AsyncGenerator<ConsoleApplication> {
   const titles = await termTitles(db);
-  yield* paged(async (offset, limit) => {
-    const rows = await selectRows(db, filter, o, limit, offset);
+  const records = async (rows: Selected[]) => {
     const documents = await documentsOf(
       db,
       rows.map((r) => r.row.id),
     );
     return rows.map((r) => toRecord(r, documents.get(r.row.id) ?? [], [], titles));
+  };
+  const terms = termsOf(o);
+  // a cursor row is found by its id in applications: the round's number is another table's (OFFSET then)
+  if (o.sort === 'round') {
+    yield* paged(async (offset, limit) => records(await selectRows(db, filter, o, limit, offset)), pageSize);
+    return;
+  }
+  yield* keysetRows(async (after, limit) => {
+    const beyond = after === undefined ? undefined : beyondRow(terms, applications, applications.id, after);
+    return records(
+      await selectWithRound(db)
+        .where(and(where(filter), beyond))
+        .orderBy(...orderOf(terms))
+        .limit(limit),
+    );
   }, pageSize);
 }
 

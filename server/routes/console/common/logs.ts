@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS_ACTIONS } from '#domain/accessLog.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { cursorQuery } from '#server/http/keyset.ts';
 import { dateRangeQuery, orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import {
@@ -48,7 +49,7 @@ const consoleLogsRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         ...base,
         summary: 'List the access log',
-        querystring: z.object({ ...pageQuery, ...orderFields, ...filterQuery }),
+        querystring: z.object({ ...pageQuery, ...cursorQuery, ...orderFields, ...filterQuery }),
         response: { 200: z.object({ logs: z.array(accessLogSchema), total: z.number().int() }) },
       },
     },

@@ -1,0 +1,89 @@
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { describe, expect, it } from 'vitest';
+import { xlsxStream, type CellValue } from '#server/services/export.ts';
+import { firstSheet } from '../helpers/xlsx.ts';
+
+const COLUMNS = [
+  { header: '번호', width: 8 },
+  { header: '이름', width: 16 },
+  { header: '동의', width: 6 },
+  { header: '메모', width: 30 },
+];
+
+async function* rowsOf(rows: readonly (readonly CellValue[])[]) {
+  yield* rows;
+}
+
+async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('the streamed .xlsx writer', () => {
+  it('writes a file ExcelJS opens: bold frozen header, widths, numbers, booleans, text as written', async () => {
+    const rows: CellValue[][] = [
+      [1, '김민준', true, 'A & B <태그> "인용"'],
+      [2, '  앞뒤 공백  ', false, null],
+      [3, 'line\nbreak', true, 'ctrl\u0001char'],
+    ];
+    const sheet = await firstSheet(
+      await bytesOf(xlsxStream({ name: '신청자 목록: 2026/1', columns: COLUMNS, rows: rowsOf(rows) })),
+    );
+    expect(sheet.name).toBe('신청자 목록  2026 1'); // Excel refuses : and / in a sheet name
+    expect(sheet.getRow(1).values).toEqual([undefined, '번호', '이름', '동의', '메모']);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(COLUMNS.map((_, i) => sheet.getColumn(i + 1).width)).toEqual([8, 16, 6, 30]);
+    expect(sheet.getRow(2).values).toEqual([undefined, 1, '김민준', true, 'A & B <태그> "인용"']);
+    expect(sheet.getRow(3).values).toEqual([undefined, 2, '  앞뒤 공백  ', false]);
+    // a control character XML cannot hold is dropped; a line break stays
+    expect(sheet.getRow(4).values).toEqual([undefined, 3, 'line\nbreak', true, 'ctrlchar']);
+    expect(sheet.rowCount).toBe(4);
+  });
+
+  it('holds every row of a sheet larger than its chunks, in order', async () => {
+    async function* many() {
+      for (let i = 0; i < 20_000; i++) yield [i, `신청자 ${i}`, i % 2 === 0, `S${i}`];
+    }
+    const sheet = await firstSheet(
+      await bytesOf(xlsxStream({ name: 'many', columns: COLUMNS, rows: many() })),
+    );
+    expect(sheet.rowCount).toBe(20_001);
+    expect(sheet.getRow(12_346).values).toEqual([undefined, 12_344, '신청자 12344', true, 'S12344']);
+    expect(sheet.getRow(20_001).getCell(4).value).toBe('S19999');
+  });
+
+  it('reads no further rows while its reader reads nothing', async () => {
+    let pulled = 0;
+    async function* endless() {
+      for (;;) {
+        pulled++;
+        yield [pulled, '가나다라마바사아자차카타파하'.repeat(4), true, `row ${pulled}`];
+      }
+    }
+    const stream = xlsxStream({ name: 'stalled', columns: COLUMNS, rows: endless() });
+    stream.once('data', () => stream.pause());
+    // until the source stops being pulled: its buffers are full and nothing reads them
+    let seen = -1;
+    while (seen !== pulled) {
+      seen = pulled;
+      for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
+    }
+    // a few chunks of XML and deflate's buffers, not the endless sheet
+    expect(pulled).toBeLessThan(20_000);
+    stream.destroy();
+  });
+
+  it('fails the download when reading rows fails, rather than ending a file that looks whole', async () => {
+    async function* failing() {
+      yield [1, 'a', true, 'b'];
+      throw new Error('database gone');
+    }
+    const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
+    await expect(
+      pipeline(xlsxStream({ name: 'x', columns: COLUMNS, rows: failing() }), sink),
+    ).rejects.toThrow('database gone');
+  });
+});
