@@ -127,3 +127,23 @@ export function reserveMet(lot: Pick<LotPricing, 'reserve'>, state: LotBidState)
   if (state.leader === null || state.price === null) return false;
   return lot.reserve === null || state.price >= lot.reserve;
 }
+
+/**
+ * The lot after `bids` are placed in their order on an empty lot — what it would be had the bids left out (a
+ * cancelled bid, a buyer who did not pay) never been made — with each bid's price and lead as the replay
+ * decided them. A bid the replay refuses (it raised a maximum only the removed bid had made necessary) keeps
+ * its price and no longer leads.
+ */
+export function replayBids<B extends BidInput & { price: number }>(
+  lot: LotPricing,
+  bids: readonly B[],
+): { state: LotBidState; replayed: { bid: B; price: number; leading: boolean }[] } {
+  let state: LotBidState = { leader: null, runnerUp: null, price: null };
+  const replayed = bids.map((bid) => {
+    const outcome = placeBid(lot, state, bid);
+    if (!outcome.accepted) return { bid, price: bid.price, leading: false };
+    state = outcome.state;
+    return { bid, price: outcome.state.price, leading: outcome.leading };
+  });
+  return { state, replayed };
+}

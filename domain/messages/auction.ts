@@ -86,6 +86,26 @@ export const auctionMessages = {
     en: 'A settled lot cannot be changed.',
     cn: '已结算的拍品不能更改。',
   },
+  auctionInvoiceOverdue: {
+    ko: '결제 기한이 지난 청구서입니다. 결제를 취소했습니다',
+    en: 'The invoice is past its payment deadline; the payment was cancelled.',
+    cn: '账单已过付款期限，付款已撤销。',
+  },
+  auctionInvoiceStateConflict: {
+    ko: '이미 결제되었거나 더 이상 결제할 수 없는 청구서입니다',
+    en: 'This invoice is already paid or can no longer be paid.',
+    cn: '该账单已付款或已无法付款。',
+  },
+  auctionInvoiceNotOverdue: {
+    ko: '결제 기한이 지나지 않았거나 이미 결제된 낙찰은 차순위 응찰자에게 넘길 수 없습니다',
+    en: 'Only a sold lot whose invoice is unpaid past its deadline can be offered to the underbidder.',
+    cn: '只有账单逾期未付的成交拍品才能转给次高出价者。',
+  },
+  auctionNoUnderbidder: {
+    ko: '내정가 이상으로 응찰한 차순위 응찰자가 없습니다',
+    en: 'No other bidder bid up to the reserve.',
+    cn: '没有出价达到保留价的次高出价者。',
+  },
   auctionNotClosedYet: {
     ko: '마감 시각이 지나지 않은 작품은 정산할 수 없습니다',
     en: 'A lot cannot be settled before its close.',
@@ -140,6 +160,11 @@ export const auctionMessages = {
     ko: '응찰이나 하위 항목이 있어 삭제할 수 없습니다',
     en: 'This cannot be deleted: it has bids or items under it.',
     cn: '已有出价或下级项目，不能删除。',
+  },
+  auctionOfferSubject: {
+    ko: '[경매] 차순위 낙찰 제안이 도착했습니다',
+    en: '[Auction] A lot is offered to you as the underbidder',
+    cn: '[拍卖] 您作为次高出价者获得成交邀约',
   },
   auctionOutbidSubject: {
     ko: '[온라인 경매] 더 높은 응찰이 있습니다',

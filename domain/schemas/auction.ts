@@ -19,6 +19,9 @@ export const REGISTRATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as cons
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const WORK_RESULTS = ['SOLD', 'UNSOLD'] as const;
 export type WorkResult = (typeof WORK_RESULTS)[number];
+/** An invoice is due until paid; a manager lapses one left unpaid past its due date. */
+export const INVOICE_STATUSES = ['DUE', 'PAID', 'LAPSED'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const auctionFileSchema = z.object({
   name: z.string().trim().min(1).max(AUCTION_NAME_MAX),
@@ -180,12 +183,33 @@ export const myRegistrationSchema = z.object({
 });
 
 export const invoiceSchema = z.object({
+  _id: z.uuid(),
+  /** What the payment window is opened with. */
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  /** A second-chance offer: the winner did not pay and the lot is offered to this underbidder. */
+  offer: z.boolean(),
+  paidAt: z.string().nullable(),
+  /** Due and before its deadline by the server's clock: the page offers the payment window. */
+  payable: z.boolean(),
   hammer: z.number().int(),
   premium: z.number().int(),
   vat: z.number().int(),
   total: z.number().int(),
   dueAt: z.string(),
 });
+
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** The member's invoice with its lot, for the payment window. */
+export const invoiceAnswerSchema = z.object({
+  invoice: invoiceSchema,
+  work: z.object({ _id: z.uuid(), lotNumber: z.number().int(), title: z.string() }),
+});
+export type InvoiceAnswer = z.infer<typeof invoiceAnswerSchema>;
+
+/** The payment window's approval, handed to the server (docs/decisions/0036-auction-invoice-payment.md). */
+export const invoicePayInputSchema = z.object({ tid: z.string().trim().min(1).max(64) });
 
 /** A lot the member bid on, with their standing and (theirs only) their maximum; won lots with the invoice. */
 export const myBidSchema = z.object({
@@ -317,6 +341,18 @@ export const consoleWorkSchema = publicWorkSchema.omit({ lang: true, author: tru
   result: z.enum(WORK_RESULTS).nullable(),
   hammer: z.number().int().nullable(),
   settledAt: z.string().nullable(),
+  /** The buyer's invoice that is not lapsed: the winner's, or the underbidder's offer. */
+  invoice: z
+    .object({
+      status: z.enum(INVOICE_STATUSES),
+      offer: z.boolean(),
+      paddle: z.number().int(),
+      total: z.number().int(),
+      dueAt: z.string(),
+      /** Unpaid past its due date by the server's clock: it may be offered to the underbidder. */
+      overdue: z.boolean(),
+    })
+    .nullable(),
   translations: translationsDtoSchema(['title', 'material', 'conditionReport']),
   ...stamps,
 });

@@ -93,6 +93,20 @@ export default {
       bidCount: { ko: '응찰수', en: 'Bids', cn: '出价数' },
       result: { ko: '상태', en: 'State', cn: '状态' },
       closesAt: { ko: '마감', en: 'Closes', cn: '截止' },
+      invoice: { ko: '구매자 결제', en: 'Buyer’s payment', cn: '买家付款' },
+    },
+    texts: {
+      'invoices.DUE': { ko: '결제 대기', en: 'Awaiting payment', cn: '待付款' },
+      'invoices.PAID': { ko: '결제 완료', en: 'Paid', cn: '已付款' },
+      'invoices.LAPSED': { ko: '미결제 취소', en: 'Lapsed', cn: '逾期取消' },
+      'invoices.overdue': { ko: '기한 경과', en: 'Overdue', cn: '已逾期' },
+      'invoices.offer': { ko: '차순위', en: 'Underbidder', cn: '次高出价者' },
+      offer: { ko: '차순위에게 제안', en: 'Offer to underbidder', cn: '转给次高出价者' },
+      offered: {
+        ko: '패들 %{paddle}에게 낙찰을 제안하고 메일로 알렸습니다',
+        en: 'The lot was offered to paddle %{paddle}, who was e-mailed',
+        cn: '已向号牌 %{paddle} 发出成交邀约并邮件通知',
+      },
     },
   },
   'auction/authors': {

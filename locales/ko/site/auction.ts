@@ -63,6 +63,21 @@ export const auction = {
   'auction.myWon': '낙찰',
   'auction.invoice': '낙찰가 ₩{hammer} + 구매수수료 ₩{premium} + 부가세 ₩{vat} = ₩{total} (결제 기한 {due})',
   'auction.noMyBids': '응찰한 작품이 없습니다.',
+  'auction.payNow': '결제하기',
+  'auction.paidOn': '결제 완료 ({date})',
+  'auction.lapsed': '결제 기한이 지나 낙찰이 취소되었습니다',
+  'auction.offer': '낙찰자가 결제하지 않아 차순위 응찰자인 회원님께 제안된 작품입니다',
+  'auction.pay.title': '낙찰 대금 결제',
+  'auction.pay.lead': '결제 시뮬레이터 창입니다. 실제 돈은 오가지 않습니다.',
+  'auction.pay.invoice': '청구서 {number}',
+  'auction.pay.deadline': '{time}까지 결제해주세요.',
+  'auction.pay.approve': '결제 승인',
+  'auction.pay.fail': '결제 실패',
+  'auction.pay.cancel': '창 닫기',
+  'auction.pay.failed': '결제가 승인되지 않았습니다. 다시 시도해주세요.',
+  'auction.pay.cancelled': '결제 창을 닫았습니다. 기한 안에 다시 결제할 수 있습니다.',
+  'auction.pay.done': '결제가 완료되었습니다.',
+  'auction.pay.notDue': '지금은 결제할 수 없는 청구서입니다.',
 };
 
 export type AuctionKey = keyof typeof auction;

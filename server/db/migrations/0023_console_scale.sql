@@ -1,3 +1,9 @@
+-- hand-written
+-- The console's searches (ILIKE '%…%') read GIN trigram indexes: docs/decisions/0038-keyset-paging-and-streamed-exports.md.
+-- PGlite loads the extension's code in its constructor (server/db/index.ts).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+-- end hand-written
+--> statement-breakpoint
 CREATE INDEX "notifications_title_trgm" ON "notifications" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "notifications_content_trgm" ON "notifications" USING gin ("content" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "outbox_created_at_idx" ON "outbox" USING btree ("created_at","seq");--> statement-breakpoint
@@ -18,10 +24,3 @@ CREATE INDEX "access_logs_subject_label_trgm" ON "access_logs" USING gin ("subje
 CREATE INDEX "access_logs_reason_trgm" ON "access_logs" USING gin ("reason" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "access_logs_detail_trgm" ON "access_logs" USING gin ("detail" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "access_logs_actor_username_trgm" ON "access_logs" USING gin ("actor_username" gin_trgm_ops);
---> statement-breakpoint
-
--- hand-written
--- The console's searches (ILIKE '%…%') read GIN trigram indexes: docs/decisions/0038-keyset-paging-and-streamed-exports.md.
--- PGlite loads the extension's code in its constructor (server/db/index.ts).
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
--- end hand-written

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Translations } from '#domain/localized.ts';
-import type { AuctionFile, RegistrationStatus, WorkResult } from '#domain/schemas/auction.ts';
+import type { AuctionFile, InvoiceStatus, RegistrationStatus, WorkResult } from '#domain/schemas/auction.ts';
 import { users } from './auth.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 
@@ -207,11 +207,20 @@ export const auctionBids = pgTable(
   ],
 );
 
-/** A won lot's invoice, written once by closing: hammer + premium + VAT on the premium, due in 7 days. */
+/**
+ * A won lot's invoice, written by closing: hammer + premium + VAT on the premium, due in 7 days, paid through
+ * the shop's payment provider under its `number` (docs/decisions/0036-auction-invoice-payment.md). An invoice
+ * unpaid past its due date may be lapsed by a manager, who then offers the lot to the underbidder in a new
+ * invoice (`offer`); a lot has at most one invoice that is not LAPSED.
+ */
 export const auctionInvoices = pgTable(
   'auction_invoices',
   {
     id: id(),
+    /** What the payment window and the gateway know the invoice by (the shop's order number's place). */
+    number: text()
+      .notNull()
+      .default(sql`('AU' || upper(substr(md5(gen_random_uuid()::text), 1, 12)))`),
     workId: uuid()
       .notNull()
       .references(() => auctionWorks.id, { onDelete: 'restrict' }),
@@ -226,11 +235,27 @@ export const auctionInvoices = pgTable(
     vat: integer().notNull(),
     total: integer().notNull(),
     dueAt: timestamptz().notNull(),
+    status: text().$type<InvoiceStatus>().notNull().default('DUE'),
+    /** A second-chance offer to an underbidder after the winner did not pay. */
+    offer: boolean().notNull().default(false),
+    /** The gateway's approval that paid it (`tno`), its provider and method. */
+    payTid: text(),
+    payProvider: text(),
+    payMethod: text(),
+    paidAt: timestamptz(),
+    lapsedAt: timestamptz(),
+    lapsedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('auction_invoices_work_idx').on(t.workId),
+    uniqueIndex('auction_invoices_live_work_idx')
+      .on(t.workId)
+      .where(sql`${t.status} <> 'LAPSED'`),
+    uniqueIndex('auction_invoices_number_idx').on(t.number),
+    uniqueIndex('auction_invoices_tid_idx').on(t.payTid),
     index('auction_invoices_user_idx').on(t.userId),
     check('auction_invoices_total_check', sql`${t.total} = ${t.hammer} + ${t.premium} + ${t.vat}`),
+    check('auction_invoices_status_check', sql`${t.status} in ('DUE', 'PAID', 'LAPSED')`),
+    check('auction_invoices_paid_check', sql`(${t.status} = 'PAID') = (${t.payTid} IS NOT NULL)`),
   ],
 );

@@ -68,6 +68,12 @@ const TEXTS = {
     en: (f: LotMailFacts, leading: boolean) =>
       `Another bid on lot ${f.lotNumber}, "${f.title}", was cancelled and the price recomputed.\nCurrent price: ${money(f.price ?? 0, 'en')}\nYou are ${leading ? 'the highest bidder' : 'not the highest bidder'}.\n${f.url}`,
   },
+  offer: {
+    ko: (f: LotMailFacts, due: string) =>
+      `Lot ${f.lotNumber} 「${f.title}」의 낙찰자가 기한 안에 결제하지 않아, 차순위 응찰자이신 회원님께 낙찰을 제안합니다.\n낙찰가: ${money(f.price ?? 0, 'ko')}\n결제 기한: ${due}\n결제하시려면: ${f.url}`,
+    en: (f: LotMailFacts, due: string) =>
+      `The winner of lot ${f.lotNumber}, "${f.title}", did not pay in time, so the lot is offered to you as the underbidder.\nHammer price: ${money(f.price ?? 0, 'en')}\nPay by: ${due}\nTo pay: ${f.url}`,
+  },
 };
 
 async function queue(db: Db, rows: { to: string; subject: string; body: string }[]): Promise<string[]> {
@@ -117,6 +123,24 @@ export async function queueCancelMails(
         b.registrationId === cancelled.registrationId
           ? TEXTS.cancelledMine[b.lang](facts, cancelled.reason)
           : TEXTS.cancelledOther[b.lang](facts, b.registrationId === leaderId),
+    })),
+  );
+}
+
+/** The e-mail of a second-chance offer: the lot, its new hammer price and the deadline, with the link to pay. */
+export async function queueOfferMail(
+  db: Db,
+  registrationId: string,
+  facts: LotMailFacts,
+  due: string,
+): Promise<string[]> {
+  const bidders = await biddersOf(db, [registrationId]);
+  return queue(
+    db,
+    bidders.map((b) => ({
+      to: b.email,
+      subject: message('auctionOfferSubject', b.lang),
+      body: TEXTS.offer[b.lang](facts, due),
     })),
   );
 }

@@ -6,10 +6,11 @@ import type { Db } from '#server/db/index.ts';
 import { auctionBids, auctionInvoices, auctionRegistrations, auctionWorks } from '#server/db/schema/index.ts';
 import { readIncrements } from './increments.ts';
 import { liveOf, liveRows } from './live.ts';
+import { invoiceDto } from './payment.ts';
 
 /**
  * `/api/v1/me/bids`: the lots the member bid on, newest bid first — leading or outbid, their own maximum (the
- * one maximum anyone is shown: their own), won lots with the invoice.
+ * one maximum anyone is shown: their own), won lots with the invoice to pay (or paid, or lapsed).
  */
 export async function listMyBids(db: Db, userId: string, locale: Locale, now = new Date()): Promise<MyBid[]> {
   const mine = await db
@@ -35,7 +36,12 @@ export async function listMyBids(db: Db, userId: string, locale: Locale, now = n
     readIncrements(db),
   ]);
   const byWork = new Map(rows.map((r) => [r.work.id, r]));
-  const invoiceOf = new Map(invoices.map((i) => [i.workId, i]));
+  // a lapsed invoice shows only while the member has no live one for the lot
+  const invoiceOf = new Map(
+    invoices
+      .sort((a, b) => Number(b.status === 'LAPSED') - Number(a.status === 'LAPSED'))
+      .map((i) => [i.workId, i]),
+  );
   return mine.flatMap((m) => {
     const row = byWork.get(m.workId);
     if (!row) return [];
@@ -54,16 +60,9 @@ export async function listMyBids(db: Db, userId: string, locale: Locale, now = n
         lot: liveOf(work, row.opensAt, row.leaderPaddle, increments, now),
         myMax: m.myMax,
         leading,
-        won: work.result === 'SOLD' && leading,
-        invoice: invoice
-          ? {
-              hammer: invoice.hammer,
-              premium: invoice.premium,
-              vat: invoice.vat,
-              total: invoice.total,
-              dueAt: invoice.dueAt.toISOString(),
-            }
-          : null,
+        // the buyer: the winner, or the underbidder offered the lot when the winner did not pay
+        won: work.result === 'SOLD' && invoice !== undefined && invoice.status !== 'LAPSED',
+        invoice: invoice ? invoiceDto(invoice, now) : null,
         lastBidAt: m.lastBidAt.toISOString(),
       },
     ];

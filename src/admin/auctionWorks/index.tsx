@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import Palette from '@mui/icons-material/Palette';
 import { Stack } from '@mui/material';
 import {
   AutocompleteInput,
+  Button,
   Create,
   DataTable,
   Edit,
@@ -10,12 +12,16 @@ import {
   ReferenceInput,
   SimpleForm,
   TextInput,
+  useNotify,
   useRecordContext,
+  useRefresh,
+  useTranslate,
   type ResourceProps,
 } from 'react-admin';
 import { consoleResource } from '#domain/consoleResources.ts';
 import { AUCTION_NAME_MAX, workInputSchema, type consoleWorkSchema } from '#domain/schemas/auction.ts';
 import type { z } from 'zod';
+import { ApiError } from '../../api/client.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
 import { SaveDeleteToolbar } from '../common/FormToolbars.tsx';
 import { ImageCell } from '../common/ImageCell.tsx';
@@ -24,11 +30,13 @@ import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { useSchemaValidator } from '../common/schemaValidator.ts';
 import { dateTimeCell } from '../format.ts';
+import { client } from '../session.ts';
 
 // A plain resource's folder is this one file (docs/decisions/0014-admin-folder-shape.md): the lots. The
 // list's export is the results sheet (no bidder's maximum: the console never receives one).
 
 type WorkRow = z.infer<typeof consoleWorkSchema> & { id: string };
+const row = consoleResource('auctionWorks');
 const won = (n: number | null) => (n === null ? '' : n.toLocaleString('ko-KR'));
 
 const filters = [
@@ -54,8 +62,59 @@ function WorkList() {
         <DataTable.Col source="bidCount" disableSort render={(r) => r.live.bidCount} />
         <DataTable.Col source="result" disableSort render={(r) => r.result ?? r.live.state} />
         <DataTable.Col source="closesAt" render={(r) => dateTimeCell(r.live.closesAt)} />
+        <DataTable.Col source="invoice" disableSort render={() => <InvoiceCell />} />
       </DataTable>
     </ConsoleList>
+  );
+}
+
+/**
+ * The buyer's payment (docs/decisions/0036-auction-invoice-payment.md): paddle and state; an invoice unpaid
+ * past its due date can be offered to the underbidder (the server lapses it and replays the other bids).
+ */
+function InvoiceCell() {
+  const record = useRecordContext<WorkRow>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [sending, setSending] = useState(false);
+  const invoice = record?.invoice;
+  if (!record || !invoice) return null;
+  const { overdue } = invoice;
+  const offer = async () => {
+    setSending(true);
+    try {
+      const res = await client.post<{ paddle?: number; message?: string }>(
+        `/api/console/${row.api}/${record.id}/offer`,
+      );
+      if (!res.ok) notify(res.data.message ?? 'ra.notification.http_error', { type: 'error' });
+      else {
+        notify(`resources.${row.name}.offered`, {
+          type: 'success',
+          messageArgs: { paddle: res.data.paddle },
+        });
+        refresh();
+      }
+    } catch (e) {
+      if (!(e instanceof ApiError && e.status === 403))
+        notify('ra.notification.http_error', { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+  const state = translate(`resources.${row.name}.invoices.${overdue ? 'overdue' : invoice.status}`);
+  const offered = invoice.offer ? ` · ${translate(`resources.${row.name}.invoices.offer`)}` : '';
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <span>{`${invoice.paddle} · ${state}${offered}`}</span>
+      {overdue && (
+        <Button
+          label={`resources.${row.name}.offer`}
+          disabled={sending}
+          onClick={(e) => (e.stopPropagation(), void offer())}
+        />
+      )}
+    </Stack>
   );
 }
 
@@ -144,7 +203,7 @@ function WorkForm({ edit }: { edit?: boolean }) {
 
 /** 출품작(랏): route /console/auction/works, API /api/console/auction/works, scope auction. */
 export const auctionWorks = {
-  name: consoleResource('auctionWorks').name,
+  name: row.name,
   list: WorkList,
   create: () => (
     <Create transform={workTransform} redirect="list" mutationMode="pessimistic">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import type { MyBid } from '#domain/schemas/auction.ts';
+import type { Invoice, MyBid } from '#domain/schemas/auction.ts';
 import { CenterPage } from '../ui/CenterPage.tsx';
 import { LoadFailed, Loading } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
@@ -13,7 +13,8 @@ const REFRESH_MS = 5_000;
 
 /**
  * /mypage/bids — the lots the member bid on (docs/decisions/0033-timed-auction.md): leading or outbid, their
- * own maximum (theirs alone to see), and each won lot's invoice: hammer + buyer's premium + VAT on the premium.
+ * own maximum (theirs alone to see), and each won lot's invoice: hammer + buyer's premium + VAT on the premium,
+ * paid through the payment window (InvoicePayPage) before its deadline.
  */
 export default function MyBidsPage() {
   const { t, locale } = useAuctionI18n();
@@ -70,17 +71,7 @@ export default function MyBidsPage() {
                     {' · '}
                     {t('auction.myMax')} ₩{wonText(bid.myMax)}
                   </p>
-                  {bid.invoice && (
-                    <p className="auction-invoice">
-                      {t('auction.invoice', {
-                        hammer: wonText(bid.invoice.hammer),
-                        premium: wonText(bid.invoice.premium),
-                        vat: wonText(bid.invoice.vat),
-                        total: wonText(bid.invoice.total),
-                        due: due(bid.invoice.dueAt),
-                      })}
-                    </p>
-                  )}
+                  {bid.invoice && <InvoiceLine invoice={bid.invoice} due={due} />}
                 </div>
               </li>
             );
@@ -88,5 +79,35 @@ export default function MyBidsPage() {
         </ul>
       )}
     </CenterPage>
+  );
+}
+
+/** A won lot's invoice: what it adds up to, and paying it before the deadline (or that it was paid, or lapsed). */
+function InvoiceLine({ invoice, due }: { invoice: Invoice; due: (iso: string) => string }) {
+  const { t } = useAuctionI18n();
+  if (invoice.status === 'LAPSED') return <p className="auction-invoice">{t('auction.lapsed')}</p>;
+  const { payable } = invoice;
+  return (
+    <>
+      {invoice.offer && <p>{t('auction.offer')}</p>}
+      <p className="auction-invoice">
+        {t('auction.invoice', {
+          hammer: wonText(invoice.hammer),
+          premium: wonText(invoice.premium),
+          vat: wonText(invoice.vat),
+          total: wonText(invoice.total),
+          due: due(invoice.dueAt),
+        })}
+      </p>
+      <p className="auction-invoice-actions">
+        {invoice.status === 'PAID' && invoice.paidAt ? (
+          <strong data-invoice="paid">{t('auction.paidOn', { date: due(invoice.paidAt) })}</strong>
+        ) : payable ? (
+          <Link className="btn btn-primary" to={`/mypage/bids/invoices/${invoice._id}/pay`}>
+            {t('auction.payNow')}
+          </Link>
+        ) : null}
+      </p>
+    </>
   );
 }

@@ -7,6 +7,7 @@ const ProgramPage = lazy(() => import('./ProgramPage.tsx'));
 const WorkPage = lazy(() => import('./WorkPage.tsx'));
 const AuthorPage = lazy(() => import('./AuthorPage.tsx'));
 const MyBidsPage = lazy(() => import('./MyBidsPage.tsx'));
+const InvoicePayPage = lazy(() => import('./InvoicePayPage.tsx'));
 
 /** The timed auction (docs/decisions/0033-timed-auction.md): halls, catalogues, lots and authors. */
 export const auctionRoutes: RouteObject[] = [
@@ -16,5 +17,8 @@ export const auctionRoutes: RouteObject[] = [
   { path: '/auction/authors/:_id', element: <AuthorPage /> },
 ];
 
-/** The member's own auction page, a child of the login guard at /mypage. */
-export const auctionMypageRoutes: RouteObject[] = [{ path: 'bids', element: <MyBidsPage /> }];
+/** The member's own auction pages (their bids, an invoice's payment window), children of the login guard at /mypage. */
+export const auctionMypageRoutes: RouteObject[] = [
+  { path: 'bids', element: <MyBidsPage /> },
+  { path: 'bids/invoices/:_id/pay', element: <InvoicePayPage /> },
+];

@@ -8,7 +8,8 @@ import { settleWork } from '#server/services/auction/closing.ts';
 import { workService } from '#server/services/auction/console/works.ts';
 import type { CellValue, XlsxColumn } from '#server/services/export.ts';
 import { crudRoutes } from '../_crud.ts';
-import { settleAnswerSchema } from '#domain/schemas/auction.ts';
+import { invoiceSchema, settleAnswerSchema } from '#domain/schemas/auction.ts';
+import { offerToUnderbidder } from '#server/services/auction/payment.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -26,7 +27,12 @@ const EXPORT_COLUMNS: readonly XlsxColumn[] = [
   { header: '결과', width: 10 },
   { header: '낙찰가(원)', width: 14 },
   { header: '마감일시', width: 21 },
+  { header: '구매자 패들', width: 12 },
+  { header: '청구액(원)', width: 14 },
+  { header: '결제', width: 12 },
 ];
+
+const INVOICE_LABEL = { DUE: '결제 대기', PAID: '결제 완료', LAPSED: '미결제 취소' } as const;
 
 const RESULT_LABEL = { SOLD: '낙찰', UNSOLD: '유찰' } as const;
 
@@ -41,6 +47,9 @@ const exportRow = (work: ConsoleWork): CellValue[] => [
   work.result ? RESULT_LABEL[work.result] : '',
   work.hammer ?? '',
   formatDateTime(work.live.closesAt),
+  work.invoice?.paddle ?? '',
+  work.invoice?.total ?? '',
+  work.invoice ? `${INVOICE_LABEL[work.invoice.status]}${work.invoice.offer ? ' (차순위)' : ''}` : '',
 ];
 
 const crud = crudRoutes({
@@ -73,7 +82,8 @@ const crud = crudRoutes({
 
 /**
  * `/api/console/auction/works` (scope `auction`): the lots with the hidden reserve and the result, their
- * export is the results sheet, and `POST /:_id/settle` closes one lot whose time has passed (idempotent).
+ * export is the results sheet, `POST /:_id/settle` closes one lot whose time has passed (idempotent) and
+ * `POST /:_id/offer` offers a lot its buyer did not pay for to the underbidder.
  */
 const auctionWorksRoutes: FastifyPluginAsync = async (fastify, options) => {
   await crud(fastify, options);
@@ -95,6 +105,36 @@ const auctionWorksRoutes: FastifyPluginAsync = async (fastify, options) => {
       if (!settled) throw new HttpError(404, 'notFound');
       app.auctionLive.nudge(request.params._id);
       return { settled: [settled] };
+    },
+  );
+  app.post(
+    '/:_id/offer',
+    {
+      schema: {
+        tags: ['console: auction/works'],
+        security: bearerSecurity,
+        summary: 'Offer a sold lot whose invoice is unpaid past its due date to the underbidder',
+        description:
+          'The unpaid invoice lapses; the lot’s bids without the lapsed buyers’ are replayed and their leader ' +
+          'gets a new invoice at that price, due in 7 days, and an e-mail. 409 when the invoice is paid or not ' +
+          'yet overdue, or no other bidder reaches the reserve (nothing changes).',
+        params: z.object({ _id: z.uuid() }),
+        response: {
+          200: z.object({ invoice: invoiceSchema, paddle: z.number().int() }),
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { mail, ...answer } = await offerToUnderbidder(
+        app.db,
+        request.params._id,
+        request.user!._id,
+        app.config.publicUrl,
+      );
+      app.auctionNotifier.schedule(mail);
+      return answer;
     },
   );
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAY_METHODS } from '#domain/schemas/shopOrder.ts';
-import { SHOP_PRICE_MAX } from '#domain/schemas/shopCatalogue.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import { SIMULATOR_OUTCOMES, simulatorWindow } from '#server/services/shop/payment/simulator.ts';
 import { requireMember } from '../me/_guards.ts';
@@ -11,6 +10,9 @@ import { requireMember } from '../me/_guards.ts';
  * buyer's approve / fail / close buttons call. Like a real window it approves whatever amount it is
  * given; the shop checks that amount against the order when it takes the approval.
  */
+/** The largest PostgreSQL `integer`. */
+const INT_MAX = 2_147_483_647;
+
 const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
@@ -23,11 +25,9 @@ const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
           'Payment simulator: the window’s outcome (approve gives a tid; a bank transfer a virtual account)',
         body: z.object({
           orderNumber: z.string().trim().min(1).max(32),
-          amount: z
-            .number()
-            .int()
-            .min(1)
-            .max(SHOP_PRICE_MAX * 10),
+          // an order's total, or an auction invoice's (docs/decisions/0036-auction-invoice-payment.md): the
+          // ledger's integer column bounds it
+          amount: z.number().int().min(1).max(INT_MAX),
           method: z.enum(PAY_METHODS),
           outcome: z.enum(SIMULATOR_OUTCOMES),
         }),

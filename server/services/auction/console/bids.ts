@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { placeBid, type LotBidState } from '#domain/auction/proxy.ts';
+import { replayBids } from '#domain/auction/proxy.ts';
 import type { ConsoleBid } from '#domain/schemas/auction.ts';
 import type { Db } from '#server/db/index.ts';
 import { auctionBids, auctionRegistrations, auctionWorks } from '#server/db/schema/index.ts';
@@ -123,16 +123,13 @@ export async function cancelBid(
       reserve: work.reserve,
       increments: await readIncrements(tx),
     };
-    let state: LotBidState = { leader: null, runnerUp: null, price: null };
-    for (const earlier of remaining) {
-      const outcome = placeBid(pricing, state, { bidderId: earlier.registrationId, max: earlier.max });
-      // a bid the replay refuses (it raised a maximum the cancelled bid had made necessary) no longer leads
-      const replayed = outcome.accepted
-        ? { price: outcome.state.price, leading: outcome.leading }
-        : { price: earlier.price, leading: false };
-      if (outcome.accepted) state = outcome.state;
-      if (replayed.price !== earlier.price || replayed.leading !== earlier.leading) {
-        await tx.update(auctionBids).set(replayed).where(eq(auctionBids.id, earlier.id));
+    const { state, replayed } = replayBids(
+      pricing,
+      remaining.map((b) => ({ ...b, bidderId: b.registrationId })),
+    );
+    for (const { bid: earlier, price, leading } of replayed) {
+      if (price !== earlier.price || leading !== earlier.leading) {
+        await tx.update(auctionBids).set({ price, leading }).where(eq(auctionBids.id, earlier.id));
       }
     }
     const [updated] = await tx

@@ -1,9 +1,16 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { consoleWorkSchema, WorkInput } from '#domain/schemas/auction.ts';
 import type { Db } from '#server/db/index.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
-import { auctionAuthors, auctionBids, auctionPrograms, auctionWorks } from '#server/db/schema/index.ts';
+import {
+  auctionAuthors,
+  auctionBids,
+  auctionInvoices,
+  auctionPrograms,
+  auctionRegistrations,
+  auctionWorks,
+} from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { searchIn, type ListOrder } from '#server/http/list.ts';
 import { resolveImage } from '../../contentImage.ts';
@@ -37,9 +44,35 @@ const whereOf = (filter: WorkFilter): SQL | undefined =>
     filter.authorId ? eq(auctionWorks.authorId, filter.authorId) : undefined,
   );
 
-/** The console's lot: everything the site shows, the hidden reserve and the result — no maximum. */
+/**
+ * The console's lot: everything the site shows, the hidden reserve, the result and the buyer's invoice (the
+ * winner's, or the underbidder's offer) — no maximum.
+ */
 async function recordsOf(db: Db, rows: LiveRow[], now = new Date()): Promise<ConsoleWork[]> {
-  const increments = await readIncrements(db);
+  const ids = rows.map((r) => r.work.id);
+  const [increments, invoices] = await Promise.all([
+    readIncrements(db),
+    ids.length === 0
+      ? []
+      : db
+          .select({
+            workId: auctionInvoices.workId,
+            status: auctionInvoices.status,
+            offer: auctionInvoices.offer,
+            paddle: auctionRegistrations.paddle,
+            total: auctionInvoices.total,
+            dueAt: auctionInvoices.dueAt,
+          })
+          .from(auctionInvoices)
+          .innerJoin(auctionRegistrations, eq(auctionRegistrations.id, auctionInvoices.registrationId))
+          .where(and(inArray(auctionInvoices.workId, ids), ne(auctionInvoices.status, 'LAPSED'))),
+  ]);
+  const invoiceOf = new Map(
+    invoices.map(({ workId, dueAt, ...i }) => [
+      workId,
+      { ...i, dueAt: dueAt.toISOString(), overdue: i.status === 'DUE' && dueAt <= now },
+    ]),
+  );
   return rows.map(({ work, opensAt, leaderPaddle }) => ({
     _id: work.id,
     programId: work.programId,
@@ -60,6 +93,7 @@ async function recordsOf(db: Db, rows: LiveRow[], now = new Date()): Promise<Con
     result: work.result,
     hammer: work.hammer,
     settledAt: work.settledAt?.toISOString() ?? null,
+    invoice: invoiceOf.get(work.id) ?? null,
     translations: work.translations,
     live: liveOf(work, opensAt, leaderPaddle, increments, now),
     createdAt: work.createdAt.toISOString(),

@@ -1,0 +1,234 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoiceOf } from '#domain/auction/invoice.ts';
+import {
+  auctionInvoices,
+  auctionPrograms,
+  auctionWorks,
+  outbox,
+  shopSimulatorTransactions,
+  users,
+} from '#server/db/schema/index.ts';
+import { settleWork } from '#server/services/auction/closing.ts';
+import { readIncrements } from '#server/services/auction/increments.ts';
+import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
+import { referenceResult } from '../helpers/auctionReference.ts';
+import { createManager, login } from '../helpers/auth.ts';
+import { caller, verifyIdentity } from './auction-helpers.ts';
+
+// Paying a won lot (docs/decisions/0036-auction-invoice-payment.md): the invoice goes through the shop's
+// payment provider (the simulator's window, then the approval's tid to the server) — an approval twice pays
+// once, a wrong amount or a late approval is cancelled at the gateway — and a lot left unpaid past its due
+// date is offered by a manager to the underbidder at the price the remaining bids give.
+
+let t: AdminTestApp;
+let call: ReturnType<typeof caller>;
+let manager: string;
+let programId: string;
+let premium: number;
+let lots: string[];
+const bidders: { token: string; registrationId: string; paddle: number }[] = [];
+// odd maxima: none of them can equal a price, so finding one in an answer means it leaked
+const MAXIMA = [3_010_000, 2_530_000, 2_020_000];
+
+async function member(name: string) {
+  await createManager(t.app, { username: name, password: 'Bidder!2345', type: 'PERSON' });
+  await t.db
+    .update(users)
+    .set({ email: `${name}@example.com` })
+    .where(eq(users.username, name));
+  return (await login(t.app, name, 'Bidder!2345')).accessToken;
+}
+
+/** The lowest maximum first, so each next one must (and does) beat the price. */
+async function bidAll(workId: string, who: number[]) {
+  for (const i of [...who].reverse()) {
+    const res = await call(bidders[i]!.token, 'POST', `/api/v1/auction/works/${workId}/bids`, {
+      max: MAXIMA[i],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+}
+
+async function close(workId: string) {
+  await t.db
+    .update(auctionWorks)
+    .set({ closesAt: new Date(Date.now() - 1_000) })
+    .where(eq(auctionWorks.id, workId));
+  await settleWork(t.db, workId);
+}
+
+async function myBid(token: string, workId: string) {
+  const res = await call(token, 'GET', '/api/v1/me/bids');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().bids.find((b: { work: { _id: string } }) => b.work._id === workId);
+}
+
+/** The simulator's window approving `amount` for the invoice's number: the tid its approval gives. */
+async function windowApproves(token: string, number: string, amount: number): Promise<string> {
+  const res = await call(token, 'POST', '/api/v1/shop/simulator', {
+    orderNumber: number,
+    amount,
+    method: 'CARD',
+    outcome: 'approve',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().tid;
+}
+
+const pay = (token: string, invoiceId: string, tid: string, lang = 'ko') =>
+  call(token, 'POST', `/api/v1/me/bids/invoices/${invoiceId}/pay`, { tid }, lang);
+
+const gateway = async (tid: string) =>
+  (await t.db.select().from(shopSimulatorTransactions).where(eq(shopSimulatorTransactions.tid, tid)))[0]!;
+
+async function expectedPrice(workId: string, who: number[]) {
+  const [work] = await t.db.select().from(auctionWorks).where(eq(auctionWorks.id, workId));
+  return referenceResult(
+    { startPrice: work!.startPrice, reserve: work!.reserve, increments: await readIncrements(t.db) },
+    who.map((i) => ({ bidderId: bidders[i]!.registrationId, max: MAXIMA[i]!, seq: MAXIMA.length - i })),
+  );
+}
+
+beforeAll(async () => {
+  t = await createAdminTestApp();
+  call = caller(t.app);
+  await createManager(t.app, { username: 'pay-manager', password: 'Manager!2345', scope: ['auction'] });
+  manager = (await login(t.app, 'pay-manager', 'Manager!2345')).accessToken;
+  programId = (await call(null, 'GET', '/api/v1/auction/programs')).json().programs[0]._id;
+  const [program] = await t.db.select().from(auctionPrograms).where(eq(auctionPrograms.id, programId));
+  premium = program!.premiumBasisPoints;
+  const works = (await call(null, 'GET', `/api/v1/auction/works?program=${programId}`)).json().works;
+  lots = works.slice(0, 3).map((w: { _id: string }) => w._id);
+  await t.db
+    .update(auctionWorks)
+    .set({ startPrice: 1_000_000, reserve: null })
+    .where(inArray(auctionWorks.id, lots));
+  for (let i = 0; i < MAXIMA.length; i++) {
+    const token = await member(`auction-payer-${i}`);
+    const res = await call(token, 'POST', `/api/v1/auction/programs/${programId}/registrations`, {
+      certId: await verifyIdentity(t.app),
+      agreeTerms: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { _id, paddle } = res.json().registration;
+    bidders.push({ token, registrationId: _id, paddle });
+  }
+}, 240_000);
+afterAll(() => t.close());
+
+describe('paying the invoice through the shop’s payment provider', () => {
+  it('refuses a wrong amount and cancels it at the gateway; an approval twice pays once; a second is cancelled', async () => {
+    const lot = lots[0]!;
+    await bidAll(lot, [0, 1, 2]);
+    await close(lot);
+    const won = await myBid(bidders[0]!.token, lot);
+    const { price } = await expectedPrice(lot, [0, 1, 2]);
+    expect(won).toMatchObject({
+      won: true,
+      invoice: { status: 'DUE', offer: false, payable: true, ...invoiceOf(price!, premium) },
+    });
+    const invoice = won.invoice;
+
+    const short = await windowApproves(bidders[0]!.token, invoice.number, invoice.total - 1);
+    const mismatch = await pay(bidders[0]!.token, invoice._id, short, 'en');
+    expect(mismatch.statusCode).toBe(409);
+    expect(mismatch.json().code).toBe('shopAmountMismatch');
+    expect(mismatch.json().message).toMatch(/differs/);
+    expect((await gateway(short)).remaining).toBe(0);
+
+    // another member cannot take an approval for it
+    const tid = await windowApproves(bidders[0]!.token, invoice.number, invoice.total);
+    expect((await pay(bidders[1]!.token, invoice._id, tid)).statusCode).toBe(404);
+
+    const twice = await Promise.all([
+      pay(bidders[0]!.token, invoice._id, tid),
+      pay(bidders[0]!.token, invoice._id, tid),
+    ]);
+    expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(twice.map((r) => r.json().invoice.status)).toEqual(['PAID', 'PAID']);
+    expect((await gateway(tid)).remaining).toBe(invoice.total);
+
+    const again = await windowApproves(bidders[0]!.token, invoice.number, invoice.total);
+    const second = await pay(bidders[0]!.token, invoice._id, again);
+    expect(second.json().code).toBe('auctionInvoiceStateConflict');
+    expect((await gateway(again)).remaining).toBe(0);
+
+    const [row] = await t.db.select().from(auctionInvoices).where(eq(auctionInvoices.id, invoice._id));
+    expect(row).toMatchObject({ status: 'PAID', payTid: tid, payProvider: 'simulator', payMethod: 'CARD' });
+    expect(await myBid(bidders[0]!.token, lot)).toMatchObject({ won: true, invoice: { status: 'PAID' } });
+    const sheet = await call(manager, 'GET', `/api/console/auction/works/${lot}`);
+    expect(sheet.json().work.invoice).toMatchObject({
+      status: 'PAID',
+      paddle: bidders[0]!.paddle,
+      offer: false,
+    });
+  });
+});
+
+describe('unpaid after the deadline', () => {
+  it('refuses a late approval and cancels it; the manager offers the lot to the underbidder, who pays', async () => {
+    const lot = lots[1]!;
+    await bidAll(lot, [0, 1, 2]);
+    await close(lot);
+    const invoice = (await myBid(bidders[0]!.token, lot)).invoice;
+
+    const early = await call(manager, 'POST', `/api/console/auction/works/${lot}/offer`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('auctionInvoiceNotOverdue');
+
+    await t.db
+      .update(auctionInvoices)
+      .set({ dueAt: new Date(Date.now() - 1_000) })
+      .where(eq(auctionInvoices.id, invoice._id));
+    expect(await myBid(bidders[0]!.token, lot)).toMatchObject({ invoice: { status: 'DUE', payable: false } });
+    const listed = await call(manager, 'GET', `/api/console/auction/works/${lot}`);
+    expect(listed.json().work.invoice).toMatchObject({ paddle: bidders[0]!.paddle, overdue: true });
+    const late = await windowApproves(bidders[0]!.token, invoice.number, invoice.total);
+    const refused = await pay(bidders[0]!.token, invoice._id, late);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('auctionInvoiceOverdue');
+    expect((await gateway(late)).remaining).toBe(0);
+
+    const offered = await call(manager, 'POST', `/api/console/auction/works/${lot}/offer`);
+    expect(offered.statusCode, offered.body).toBe(200);
+    const { price } = await expectedPrice(lot, [1, 2]);
+    expect(offered.json()).toMatchObject({
+      paddle: bidders[1]!.paddle,
+      invoice: { status: 'DUE', offer: true, ...invoiceOf(price!, premium) },
+    });
+    for (const max of MAXIMA) expect(offered.body).not.toContain(String(max));
+    const mail = await t.db.select().from(outbox).where(eq(outbox.to, 'auction-payer-1@example.com'));
+    expect(mail.some((m) => m.subject?.includes('차순위') && m.body.includes('/mypage/bids'))).toBe(true);
+
+    expect(await myBid(bidders[0]!.token, lot)).toMatchObject({ won: false, invoice: { status: 'LAPSED' } });
+    const offer = await myBid(bidders[1]!.token, lot);
+    expect(offer).toMatchObject({ won: true, invoice: { status: 'DUE', offer: true } });
+    const tid = await windowApproves(bidders[1]!.token, offer.invoice.number, offer.invoice.total);
+    expect((await pay(bidders[1]!.token, offer.invoice._id, tid)).json().invoice.status).toBe('PAID');
+
+    const work = await call(manager, 'GET', `/api/console/auction/works/${lot}`);
+    expect(work.json().work.invoice).toMatchObject({
+      status: 'PAID',
+      offer: true,
+      paddle: bidders[1]!.paddle,
+    });
+    for (const max of MAXIMA) expect(work.body).not.toContain(String(max));
+  });
+
+  it('changes nothing when no other bidder is there', async () => {
+    const lot = lots[2]!;
+    await bidAll(lot, [0]);
+    await close(lot);
+    const invoice = (await myBid(bidders[0]!.token, lot)).invoice;
+    await t.db
+      .update(auctionInvoices)
+      .set({ dueAt: new Date(Date.now() - 1_000) })
+      .where(eq(auctionInvoices.id, invoice._id));
+    const res = await call(manager, 'POST', `/api/console/auction/works/${lot}/offer`, undefined, 'en');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('auctionNoUnderbidder');
+    const rows = await t.db.select().from(auctionInvoices).where(eq(auctionInvoices.workId, lot));
+    expect(rows.map((r) => r.status)).toEqual(['DUE']);
+  });
+});
