@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startOrderExpirySweep } from '../services/shop/expiry.ts';
 import { startCancelSweep } from '../services/shop/gatewayCancels.ts';
+import { paymentProviderFromEnv } from '../services/shop/payment/index.ts';
+import { usePaymentProvider } from '../services/shop/payment/provider.ts';
 import { createNotifier, type Notifier } from '../services/notify/outbox.ts';
 
 declare module 'fastify' {
@@ -16,6 +18,8 @@ declare module 'fastify' {
  * and the one that retries the gateway's cancels (docs/decisions/0037-shop-restock-and-refund-retry.md).
  */
 async function shop(app: FastifyInstance): Promise<void> {
+  // PAYMENT_PROVIDER and its KCP_PAY_* settings: a bad one stops the start
+  usePaymentProvider(paymentProviderFromEnv());
   const notifier = createNotifier(app);
   app.decorate('shopNotifier', notifier);
   let stops: (() => void)[] = [];

@@ -294,3 +294,19 @@ export const shopGatewayCancels = pgTable(
     check('shop_gateway_cancels_amount_check', sql`${t.amount} > 0 and ${t.amount} <= ${t.balanceBefore}`),
   ],
 );
+
+/**
+ * What NHN KCP approved (PAYMENT_PROVIDER=kcp), as its approval call answered: the shop reads it through
+ * the provider interface as it reads the simulator's ledger; a virtual account waits for KCP's deposit
+ * notice (`deposited`). KCP keeps the balance itself.
+ */
+export const shopKcpTransactions = pgTable('shop_kcp_transactions', {
+  tid: text().primaryKey(),
+  orderNumber: text().notNull(),
+  amount: integer().notNull(),
+  method: text().notNull(),
+  /** The virtual account to deposit to (bank and number), null for a card. */
+  account: text(),
+  deposited: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});

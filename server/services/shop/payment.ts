@@ -159,19 +159,20 @@ export async function registerDeposit(
 }
 
 /**
- * A manager confirms that the bank transfer arrived: the gateway records the deposit, then the order is
- * paid as by any approval (an expired order is refused and its deposit cancelled).
+ * The bank transfer arrived — a manager confirms it, or the gateway's deposit notice tells it (`actor`
+ * `manager:<name>` or `gateway`): the gateway records the deposit, then the order is paid as by any
+ * approval (an expired order is refused and its deposit cancelled).
  */
 export async function confirmDeposit(
   db: Db,
   notify: Notify,
   orderId: string,
-  manager: string,
+  actor: string,
   now = new Date(),
 ): Promise<Order> {
   const order = await orderById(db, orderId);
   if (!order.depositTid) throw new HttpError(409, 'shopDepositNotIssued');
   if (order.status !== 'PENDING') throw new HttpError(409, 'shopOrderStateConflict');
   await paymentProvider().confirmDeposit(db, order.depositTid);
-  return takeApproval(db, notify, order, order.depositTid, `manager:${manager}`, now);
+  return takeApproval(db, notify, order, order.depositTid, actor, now);
 }

@@ -48,7 +48,7 @@ export function paymentProvider(): PaymentProvider {
   return configured;
 }
 
-/** Sets the shop's provider: at start from the configuration. */
+/** Sets the shop's provider: at start from the configuration (paymentProviderFromEnv). */
 export function usePaymentProvider(provider: PaymentProvider): void {
   configured = provider;
 }
