@@ -30,6 +30,7 @@ import { storageFor } from './plugins/storage.ts';
 import type { Storage } from './plugins/storage.ts';
 import { authRoutes } from './routes/auth.ts';
 import { kcpCertRoutes } from './routes/common/kcp/cert.ts';
+import { kcpPaymentRoutes } from './routes/common/kcp/payment.ts';
 import { consoleGuard } from './routes/console/_guard.ts';
 import { editorRoutes } from './routes/editor.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(editorRoutes, { prefix: '/api/editor' });
   await app.register(seoRoutes);
   await app.register(kcpCertRoutes, { prefix: '/common/kcp/cert' });
+  await app.register(kcpPaymentRoutes, { prefix: '/common/kcp/payment' });
   // after the route trees, whose schema compilation blocks the loop for a while: /readyz's event-loop
   // check starts measuring here, so the boot is not mistaken for overload; before the client plugin,
   // whose SPA fallback must never answer a probe with the index page

@@ -175,6 +175,18 @@ export const depositInputSchema = z.object({
   tid: z.string().trim().min(1).max(64),
 });
 
+/** NHN KCP's payment window for an order (PAYMENT_PROVIDER=kcp): its script and the form KCP_Pay_Execute opens. */
+export const kcpWindowSchema = z.object({
+  script: z.url(),
+  fields: z.record(z.string(), z.string()),
+});
+/** What KCP's window handed back to the page (m_Completepayment), encrypted for the server's approval. */
+export const kcpPayInputSchema = z.object({
+  enc_data: z.string().min(1).max(8_000),
+  enc_info: z.string().min(1).max(2_000),
+  tran_cd: z.string().regex(/^\d{8}$/),
+});
+
 export const reasonSchema = z.object({
   reason: z
     .string({ error: m.shopReasonRequired.ko })

@@ -59,6 +59,13 @@ export const REFUNDABLE_STATUSES: readonly OrderStatus[] = [
   'RETURNED',
 ];
 
+/**
+ * States in which a refunded line's units go back on its option (docs/decisions/0037-shop-restock-and-refund-retry.md):
+ * the goods are in our hands — never sent (a cancel before shipping) or sent back (a return received). A
+ * refund while they are with the buyer (shipped, delivered, a return only asked for) is money only.
+ */
+export const RESTOCK_ON_REFUND: readonly OrderStatus[] = ['PAID', 'PREPARING', 'RETURNED'];
+
 const DAY_MS = 86_400_000;
 
 /** Whether the buyer may still ask to return a delivered order at `now`. */

@@ -1,17 +1,21 @@
 import ExcelJS from 'exceljs';
-import { and, eq, like } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessLogs,
   outbox,
   shopOptions,
   shopOrders,
+  shopGatewayCancels,
   shopPayments,
   shopSimulatorTransactions,
   terms,
   users,
 } from '#server/db/schema/index.ts';
+import { sweepCancels } from '#server/services/shop/gatewayCancels.ts';
 import { autoConfirm } from '#server/services/shop/moves.ts';
+import { usePaymentProvider, type PaymentProvider } from '#server/services/shop/payment/provider.ts';
+import { simulatorProvider } from '#server/services/shop/payment/simulator.ts';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
 import { bearer, createManager, login, multipart } from '../helpers/auth.ts';
 
@@ -93,8 +97,11 @@ interface OrderAnswer {
   number: string;
   total: number;
   status: string;
-  lines: { _id: string; amount: number; refunded: number }[];
+  lines: { _id: string; optionId: string; amount: number; refunded: number }[];
 }
+
+/** The order's line of an option. */
+const lineOf = (order: OrderAnswer, optionId: string) => order.lines.find((l) => l.optionId === optionId)!;
 
 async function placeOrder(token = buyer, payMethod = 'CARD') {
   const { a, b } = await newProduct();
@@ -287,16 +294,62 @@ describe('the order life', () => {
   it('refunds a line before shipping without moving, and cancels when the whole is refunded', async () => {
     const { order, a, b } = await paidOrder();
     const before = { a: await stockOf(a), b: await stockOf(b) };
-    const [lineA] = order.lines;
+    const lineA = lineOf(order, a);
     const first = await consoleCall('POST', `/${order._id}/refund`, {
       reason: '품절 1건',
-      lines: [{ lineId: lineA!._id, amount: lineA!.amount }],
+      lines: [{ lineId: lineA._id, amount: lineA.amount }],
     });
-    expect(first.json().order).toMatchObject({ status: 'PAID', refunded: lineA!.amount });
+    expect(first.json().order).toMatchObject({ status: 'PAID', refunded: lineA.amount });
+    // the line refunded in full before shipping: its unit is back, once (the cancel below adds only B's)
+    expect(await stockOf(a)).toBe(before.a + 1);
     const all = await consoleCall('POST', `/${order._id}/refund`, { reason: '전체 취소' });
     expect(all.json().order).toMatchObject({ status: 'CANCELLED', refunded: order.total });
     expect(await stockOf(a)).toBe(before.a + 1);
     expect(await stockOf(b)).toBe(before.b + 2);
+  });
+
+  it('puts a refunded line’s units back when the goods are in our hands, not while the buyer has them', async () => {
+    const first = await paidOrder();
+    const [a1, b1] = [lineOf(first.order, first.a), lineOf(first.order, first.b)];
+    const stock1 = { a: await stockOf(first.a), b: await stockOf(first.b) };
+    // before shipping: a line refunded in full comes back; a line refunded in part does not
+    await consoleCall('POST', `/${first.order._id}/refund`, {
+      reason: 'out of stock',
+      lines: [
+        { lineId: a1._id, amount: a1.amount },
+        { lineId: b1._id, amount: 1_000 },
+      ],
+    });
+    expect([await stockOf(first.a), await stockOf(first.b)]).toEqual([stock1.a + 1, stock1.b]);
+    // shipped: the buyer has line B, so refunding the rest of it gives no units back
+    await consoleCall('POST', `/${first.order._id}/ship`, { carrier: 'CJ', trackingNumber: '123456789012' });
+    const kept = await consoleCall('POST', `/${first.order._id}/refund`, {
+      reason: 'damaged, kept',
+      lines: [{ lineId: b1._id, amount: b1.amount - 1_000 }],
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await stockOf(first.b)).toBe(stock1.b);
+
+    // a return received: each line refunded in full comes back, and the whole refund brings the rest
+    const second = await paidOrder();
+    const [a2, b2] = [lineOf(second.order, second.a), lineOf(second.order, second.b)];
+    const id = second.order._id;
+    await consoleCall('POST', `/${id}/ship`, { carrier: 'CJ', trackingNumber: '123456789013' });
+    await consoleCall('POST', `/${id}/deliver`);
+    await call(buyer, 'POST', `/api/v1/me/orders/${id}/return`, { reason: 'too small' });
+    const stock2 = { a: await stockOf(second.a), b: await stockOf(second.b) };
+    // asked for but not received: money may go back, the units not yet
+    await consoleCall('POST', `/${id}/refund`, { reason: 'early', lines: [{ lineId: a2._id, amount: 500 }] });
+    expect(await stockOf(second.a)).toBe(stock2.a);
+    await consoleCall('POST', `/${id}/returned`);
+    await consoleCall('POST', `/${id}/refund`, {
+      reason: 'returned',
+      lines: [{ lineId: b2._id, amount: b2.amount }],
+    });
+    expect([await stockOf(second.a), await stockOf(second.b)]).toEqual([stock2.a, stock2.b + 2]);
+    const rest = await consoleCall('POST', `/${id}/refund`, { reason: 'the rest' });
+    expect(rest.json().order.status).toBe('REFUNDED');
+    expect([await stockOf(second.a), await stockOf(second.b)]).toEqual([stock2.a + 1, stock2.b + 2]);
   });
 
   it('waits for a virtual account’s deposit, which a manager confirms once', async () => {
@@ -318,6 +371,80 @@ describe('the order life', () => {
     expect((await consoleCall('POST', `/${card.order._id}/deposit`)).json().code).toBe(
       'shopDepositNotIssued',
     );
+  });
+});
+
+describe('the gateway’s cancels', () => {
+  /** The simulator behind a network that fails: before the gateway gets the cancel, or after (answer lost). */
+  const failing = (when: 'before' | 'after'): PaymentProvider => ({
+    ...simulatorProvider,
+    async cancel(db, cancel) {
+      if (when === 'after') await simulatorProvider.cancel(db, cancel);
+      throw new Error('KCP cancel: timed out');
+    },
+  });
+  const owed = async (orderId: string) =>
+    t.db
+      .select()
+      .from(shopGatewayCancels)
+      .where(eq(shopGatewayCancels.orderId, orderId))
+      .orderBy(desc(shopGatewayCancels.balanceBefore));
+  const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+  it('keeps a refund the gateway failed on, makes it later in order, and never twice', async () => {
+    const { order, tid, a, b } = await paidOrder();
+    usePaymentProvider(failing('before'));
+    try {
+      for (const optionId of [a, b]) {
+        const line = lineOf(order, optionId);
+        const res = await consoleCall('POST', `/${order._id}/refund`, {
+          reason: 'partial',
+          lines: [{ lineId: line._id, amount: line.amount }],
+        });
+        // the refund is the shop's record: it stands, the gateway's part is owed
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    } finally {
+      usePaymentProvider(simulatorProvider);
+    }
+    expect(await gatewayLeft(tid)).toBe(order.total);
+    const rows = await owed(order._id);
+    expect(rows.map((r) => [r.doneAt, r.lastError])).toEqual([
+      [null, 'KCP cancel: timed out'],
+      [null, ''],
+    ]);
+    // not due yet (backing off): nothing happens
+    expect(await sweepCancels(t.db, new Date())).toEqual([]);
+    // due: the earlier cancel (higher balance) first, then the next; concurrent sweeps take each once
+    const first = (await Promise.all([1, 2, 3].map(() => sweepCancels(t.db, later(5))))).flat();
+    expect(first).toEqual(['DONE']);
+    const second = (await Promise.all([1, 2, 3].map(() => sweepCancels(t.db, later(5))))).flat();
+    expect(second).toEqual(['DONE']);
+    expect(await sweepCancels(t.db, later(120))).toEqual([]);
+    const lines = lineOf(order, a).amount + lineOf(order, b).amount;
+    expect(await gatewayLeft(tid)).toBe(order.total - lines);
+    expect((await owed(order._id)).map((r) => r.outcome)).toEqual(['DONE', 'DONE']);
+  });
+
+  it('retries a cancel the gateway made but whose answer was lost without refunding twice', async () => {
+    const { order, tid, a } = await paidOrder();
+    const line = lineOf(order, a);
+    usePaymentProvider(failing('after'));
+    try {
+      await consoleCall('POST', `/${order._id}/refund`, {
+        reason: 'partial',
+        lines: [{ lineId: line._id, amount: line.amount }],
+      });
+    } finally {
+      usePaymentProvider(simulatorProvider);
+    }
+    expect(await gatewayLeft(tid)).toBe(order.total - line.amount);
+    expect(await sweepCancels(t.db, later(5))).toEqual(['DONE']);
+    expect(await gatewayLeft(tid)).toBe(order.total - line.amount);
+    // a later refund of the same payment still goes through at once
+    const rest = await consoleCall('POST', `/${order._id}/refund`, { reason: 'the rest' });
+    expect(rest.json().order.status).toBe('CANCELLED');
+    expect(await gatewayLeft(tid)).toBe(0);
   });
 });
 

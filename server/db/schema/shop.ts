@@ -181,6 +181,11 @@ export const shopOrderLines = pgTable(
     unitPrice: integer().notNull(),
     quantity: integer().notNull(),
     amount: integer().notNull(),
+    /**
+     * When the line's units went back on its option (expiry, a cancel, a refund of goods in our hands:
+     * docs/decisions/0037-shop-restock-and-refund-retry.md); set once, so a unit never comes back twice.
+     */
+    restockedAt: timestamptz(),
   },
   (t) => [index('shop_order_lines_order_idx').on(t.orderId)],
 );
@@ -249,6 +254,59 @@ export const shopSimulatorTransactions = pgTable('shop_simulator_transactions', 
   /** Still cancellable at the gateway; a full cancel sets it to 0. */
   remaining: integer().notNull(),
   /** A virtual account waits for its deposit: nothing is approved until it arrives. */
+  deposited: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * Cancels owed at the payment gateway (docs/decisions/0037-shop-restock-and-refund-retry.md): written in the
+ * transaction of the refund rows (or of the refusal of an approval), tried at once after it commits, and
+ * swept with FOR UPDATE SKIP LOCKED and a lease until the gateway answers. `balanceBefore` is what the
+ * gateway holds of `tid` before this cancel (KCP's `rem_mny`): the gateway refuses a cancel whose balance no
+ * longer matches, so a retry of a cancel that went through cannot refund twice. A tid's cancels run in order.
+ */
+export const shopGatewayCancels = pgTable(
+  'shop_gateway_cancels',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'restrict' }),
+    provider: text().notNull(),
+    tid: text().notNull(),
+    amount: integer().notNull(),
+    balanceBefore: integer().notNull(),
+    reason: text().notNull().default(''),
+    attempts: integer().notNull().default(0),
+    dueAt: timestamptz().notNull().defaultNow(),
+    claimedUntil: timestamptz(),
+    doneAt: timestamptz(),
+    /** DONE: the gateway cancelled; REFUSED: it said no (a manager looks: the last error says why). */
+    outcome: text().$type<'DONE' | 'REFUSED'>(),
+    lastError: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shop_gateway_cancels_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.doneAt} is null`),
+    index('shop_gateway_cancels_tid_idx').on(t.tid, t.balanceBefore),
+    check('shop_gateway_cancels_amount_check', sql`${t.amount} > 0 and ${t.amount} <= ${t.balanceBefore}`),
+  ],
+);
+
+/**
+ * What NHN KCP approved (PAYMENT_PROVIDER=kcp), as its approval call answered: the shop reads it through
+ * the provider interface as it reads the simulator's ledger; a virtual account waits for KCP's deposit
+ * notice (`deposited`). KCP keeps the balance itself.
+ */
+export const shopKcpTransactions = pgTable('shop_kcp_transactions', {
+  tid: text().primaryKey(),
+  orderNumber: text().notNull(),
+  amount: integer().notNull(),
+  method: text().notNull(),
+  /** The virtual account to deposit to (bank and number), null for a card. */
+  account: text(),
   deposited: boolean().notNull().default(true),
   createdAt: createdAt(),
 });

@@ -5,13 +5,19 @@ import type { Db } from '#server/db/index.ts';
 import { shopOrderEvents, shopOrders, shopPayments } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { expireOrders } from './expiry.ts';
+import { oweCancel, settleCancels } from './gatewayCancels.ts';
 import { queueOrderMail } from './orderMail.ts';
 import { orderById, ownOrder, toOrder, type OrderRow } from './orderRead.ts';
 import { paymentProvider } from './payment/provider.ts';
-import { countSold } from './stock.ts';
+import { countSold, unitsOf } from './stock.ts';
 
 /** Delivers queued outbox rows after their commit (the shop's notifier). */
 export type Notify = (outboxIds: readonly string[]) => void;
+
+/** Cancels at the gateway, in full, an approval (or virtual account) the shop does not take: owed, then tried. */
+async function giveBack(db: Db, orderId: string, tid: string, amount: number, reason: string) {
+  await settleCancels(db, [await oweCancel(db, { orderId, tid, amount, balanceBefore: amount, reason })]);
+}
 
 /**
  * Takes the gateway's approval `tid` for the order (docs/decisions/0029-shop-orders-and-payment.md
@@ -33,7 +39,7 @@ async function takeApproval(
   const approved = await provider.approved(db, tid, order.number);
   if (!approved) throw new HttpError(400, 'shopPaymentFailed');
   if (approved.amount !== order.total) {
-    await provider.cancel(db, tid, approved.amount);
+    await giveBack(db, order.id, tid, approved.amount, 'amount mismatch');
     throw new HttpError(409, 'shopAmountMismatch');
   }
   const mails = await db.transaction(async (tx) => {
@@ -54,7 +60,7 @@ async function takeApproval(
       amount: approved.amount,
     });
     await tx.insert(shopOrderEvents).values({ orderId: order.id, status: 'PAID', actor, note: tid });
-    await countSold(tx, order.id, 1);
+    await countSold(tx, await unitsOf(tx, order.id), 1);
     return queueOrderMail(tx, order.userId, 'paid', { number: order.number, amount: order.total });
   });
   if (mails) {
@@ -68,7 +74,7 @@ async function takeApproval(
     .where(and(eq(shopPayments.orderId, order.id), eq(shopPayments.kind, 'APPROVAL')));
   if (approval?.tid === tid) return toOrder(db, await orderById(db, order.id));
   // paid by another approval, or too late: this money goes back
-  await provider.cancel(db, tid, approved.amount);
+  await giveBack(db, order.id, tid, approved.amount, 'not taken');
   await expireOrders(db, now, order.id);
   const current = await orderById(db, order.id);
   if (current.status === 'EXPIRED') {
@@ -113,7 +119,7 @@ export async function registerDeposit(
   const issued = await provider.issued(db, tid, order.number);
   if (!issued || order.payMethod !== 'BANK') throw new HttpError(400, 'shopPaymentFailed');
   if (issued.amount !== order.total) {
-    await provider.cancel(db, tid, issued.amount);
+    await giveBack(db, order.id, tid, issued.amount, 'amount mismatch');
     throw new HttpError(409, 'shopAmountMismatch');
   }
   if (order.depositTid === tid) return toOrder(db, order);
@@ -145,7 +151,7 @@ export async function registerDeposit(
     });
   });
   if (!mails) {
-    await provider.cancel(db, tid, issued.amount);
+    await giveBack(db, order.id, tid, issued.amount, 'not taken');
     throw new HttpError(409, 'shopOrderStateConflict');
   }
   notify(mails);
@@ -153,19 +159,20 @@ export async function registerDeposit(
 }
 
 /**
- * A manager confirms that the bank transfer arrived: the gateway records the deposit, then the order is
- * paid as by any approval (an expired order is refused and its deposit cancelled).
+ * The bank transfer arrived — a manager confirms it, or the gateway's deposit notice tells it (`actor`
+ * `manager:<name>` or `gateway`): the gateway records the deposit, then the order is paid as by any
+ * approval (an expired order is refused and its deposit cancelled).
  */
 export async function confirmDeposit(
   db: Db,
   notify: Notify,
   orderId: string,
-  manager: string,
+  actor: string,
   now = new Date(),
 ): Promise<Order> {
   const order = await orderById(db, orderId);
   if (!order.depositTid) throw new HttpError(409, 'shopDepositNotIssued');
   if (order.status !== 'PENDING') throw new HttpError(409, 'shopOrderStateConflict');
   await paymentProvider().confirmDeposit(db, order.depositTid);
-  return takeApproval(db, notify, order, order.depositTid, `manager:${manager}`, now);
+  return takeApproval(db, notify, order, order.depositTid, actor, now);
 }

@@ -1,13 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RefundInput } from '#domain/schemas/shopOrder.ts';
-import { canMove, ORDER_MOVES, REFUNDABLE_STATUSES, type OrderStatus } from '#domain/shop/orderStatus.ts';
+import {
+  canMove,
+  ORDER_MOVES,
+  REFUNDABLE_STATUSES,
+  RESTOCK_ON_REFUND,
+  type OrderStatus,
+} from '#domain/shop/orderStatus.ts';
 import type { Db } from '#server/db/index.ts';
 import { shopOrderEvents, shopOrderLines, shopOrders, shopPayments } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { queueOrderMail } from './orderMail.ts';
 import { moneyOf, orderById, toOrder, type OrderRow } from './orderRead.ts';
 import type { Notify } from './payment.ts';
-import { paymentProvider } from './payment/provider.ts';
+import { oweCancel, settleCancels } from './gatewayCancels.ts';
 import { countSold, restock } from './stock.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -57,8 +63,18 @@ function wholePieces(left: Awaited<ReturnType<typeof leftPieces>>): Piece[] {
   return pieces;
 }
 
-/** The refund rows, in the caller's transaction; append-only (docs/decisions/0029-shop-orders-and-payment.md). */
-async function writeRefunds(tx: Tx, order: OrderRow, pieces: readonly Piece[], reason: string) {
+/**
+ * The refund rows and the gateway's cancel they call for, in the caller's transaction; append-only
+ * (docs/decisions/0029-shop-orders-and-payment.md). `balanceBefore` is what the gateway still holds: what
+ * was paid less what went back before. Answers the cancel's id for `settleCancels` after the commit.
+ */
+async function writeRefunds(
+  tx: Tx,
+  order: OrderRow,
+  pieces: readonly Piece[],
+  reason: string,
+  balanceBefore: number,
+) {
   const approval = (
     await tx
       .select()
@@ -78,7 +94,15 @@ async function writeRefunds(tx: Tx, order: OrderRow, pieces: readonly Piece[], r
       reason,
     })),
   );
-  return { tid: approval.tid, amount: pieces.reduce((sum, p) => sum + p.amount, 0) };
+  const amount = pieces.reduce((sum, p) => sum + p.amount, 0);
+  const cancelId = await oweCancel(tx, {
+    orderId: order.id,
+    tid: approval.tid,
+    amount,
+    balanceBefore,
+    reason,
+  });
+  return { cancelId, amount };
 }
 
 /**
@@ -95,19 +119,30 @@ export async function cancelOrder(db: Db, notify: Notify, order: OrderRow, reaso
       .where(and(eq(shopOrders.id, order.id), inArray(shopOrders.status, [...ORDER_MOVES.cancel.from])))
       .returning();
     if (!moved) throw new HttpError(409, 'shopOrderStateConflict');
-    await restock(tx, [order.id]);
+    const back = await restock(tx, [order.id]);
     await tx.insert(shopOrderEvents).values({ orderId: order.id, status: 'CANCELLED', actor, note: reason });
-    const refund = await writeRefunds(tx, locked, wholePieces(await leftPieces(tx, locked)), reason);
-    if (refund) await countSold(tx, order.id, -1);
+    const left = await leftPieces(tx, locked);
+    const refund = await writeRefunds(tx, locked, wholePieces(left), reason, left.moneyLeft);
+    if (refund) await countSold(tx, back, -1);
+    // a virtual account never deposited into is closed at the gateway too
+    const cancelId =
+      refund?.cancelId ??
+      (locked.depositTid
+        ? await oweCancel(tx, {
+            orderId: order.id,
+            tid: locked.depositTid,
+            amount: locked.total,
+            balanceBefore: locked.total,
+            reason,
+          })
+        : null);
     const mails = await queueOrderMail(tx, order.userId, 'cancelled', {
       number: order.number,
       amount: refund?.amount ?? 0,
     });
-    return { refund, mails };
+    return { cancelId, mails };
   });
-  // a virtual account never deposited into is closed at the gateway too
-  if (result.refund) await paymentProvider().cancel(db, result.refund.tid, result.refund.amount);
-  else if (order.depositTid) await paymentProvider().cancel(db, order.depositTid, order.total);
+  if (result.cancelId) await settleCancels(db, [result.cancelId]);
   notify(result.mails);
   return toOrder(db, await orderById(db, order.id));
 }
@@ -151,15 +186,20 @@ export async function refundOrder(
     if (amount === 0 || amount > left.moneyLeft) {
       throw new HttpError(400, 'invalidInput', { amount: 'shopRefundTooMuch' });
     }
-    const refund = await writeRefunds(tx, order, pieces, input.reason);
+    const refund = await writeRefunds(tx, order, pieces, input.reason, left.moneyLeft);
     if (!refund) throw new HttpError(409, 'shopOrderStateConflict');
     const whole = amount === left.moneyLeft;
     let status: OrderStatus = order.status;
-    if (whole && canMove(order.status, 'cancel')) {
-      status = ORDER_MOVES.cancel.to;
-      await restock(tx, [order.id]);
-      await countSold(tx, order.id, -1);
-    } else if (whole && canMove(order.status, 'refund')) status = ORDER_MOVES.refund.to;
+    if (whole && canMove(order.status, 'cancel')) status = ORDER_MOVES.cancel.to;
+    else if (whole && canMove(order.status, 'refund')) status = ORDER_MOVES.refund.to;
+    // the units of goods in our hands go back: all of a cancelled order, else each line refunded in full
+    if (RESTOCK_ON_REFUND.includes(order.status)) {
+      const fullLines = pieces.flatMap((p) =>
+        p.lineId && p.amount === left.lineLeft.get(p.lineId) ? [p.lineId] : [],
+      );
+      const back = await restock(tx, [order.id], status === 'CANCELLED' ? undefined : fullLines);
+      await countSold(tx, back, -1);
+    }
     if (status !== order.status) {
       await tx.update(shopOrders).set({ status }).where(eq(shopOrders.id, order.id));
     }
@@ -175,8 +215,7 @@ export async function refundOrder(
     });
     return { refund, mails };
   });
-  // the limits above keep the sum within the gateway's balance, which is all it refuses for
-  await paymentProvider().cancel(db, result.refund.tid, result.refund.amount);
+  await settleCancels(db, [result.refund.cancelId]);
   notify(result.mails);
   return toOrder(db, await orderById(db, orderId));
 }

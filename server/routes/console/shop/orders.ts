@@ -189,7 +189,7 @@ const shopOrderRoutes: FastifyPluginAsync = async (fastify) => {
     );
 
   action('deposit', 'Confirm a bank transfer’s deposit: the order is paid', (request) =>
-    confirmDeposit(app.db, notify, request.params._id, manager(request)),
+    confirmDeposit(app.db, notify, request.params._id, `manager:${manager(request)}`),
   );
   action('prepare', 'Mark a paid order as being prepared', async (request) =>
     prepareOrder(app.db, notify, await orderById(app.db, request.params._id), manager(request)),

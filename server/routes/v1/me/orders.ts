@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   checkoutSchema,
   depositInputSchema,
+  kcpPayInputSchema,
+  kcpWindowSchema,
   orderSchema,
   payInputSchema,
   quoteInputSchema,
@@ -15,6 +17,7 @@ import { confirmPurchase, requestReturn } from '#server/services/shop/moves.ts';
 import { getOwnOrder, listOwnOrders, ownOrder } from '#server/services/shop/orderRead.ts';
 import { createOrder, quoteOrder } from '#server/services/shop/orders.ts';
 import { payOrder, registerDeposit } from '#server/services/shop/payment.ts';
+import { kcpWindowFor, payWithKcp } from '#server/services/shop/kcpPayment.ts';
 import { cancelOrder } from '#server/services/shop/refunds.ts';
 import { memberId, requireMember } from './_guards.ts';
 
@@ -106,6 +109,38 @@ const meOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       order: await payOrder(app.db, notify, memberId(request), request.params._id, request.body.tid),
+    }),
+  );
+
+  app.get(
+    '/:_id/kcp',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary: 'NHN KCP’s payment window for my unpaid order (PAYMENT_PROVIDER=kcp; else 404)',
+        params: idParams,
+        response: { 200: kcpWindowSchema },
+      },
+    },
+    async (request) => kcpWindowFor(app.db, memberId(request), request.params._id),
+  );
+
+  app.post(
+    '/:_id/kcp',
+    {
+      onRequest,
+      schema: {
+        ...base,
+        summary:
+          'Take what KCP’s window answered: the server approves it with KCP for the order’s total (a card pays, a virtual account waits)',
+        params: idParams,
+        body: kcpPayInputSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({
+      order: await payWithKcp(app.db, notify, memberId(request), request.params._id, request.body),
     }),
   );
 

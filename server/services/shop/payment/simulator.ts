@@ -70,13 +70,30 @@ export const simulatorProvider: PaymentProvider = {
       .returning({ tid: shopSimulatorTransactions.tid });
     return rows.length > 0;
   },
-  async cancel(db, tid, amount) {
-    // KCP's partial cancel (STPC) refuses more than the balance (`mod_mny > rem_mny`)
+  async cancel(db, { tid, amount, balanceBefore }) {
+    // KCP's partial cancel (STPC) refuses a balance (`rem_mny`) that is not the gateway's, or less than
+    // the amount (`mod_mny > rem_mny`)
     const rows = await db
       .update(shopSimulatorTransactions)
       .set({ remaining: sql`${shopSimulatorTransactions.remaining} - ${amount}` })
-      .where(and(eq(shopSimulatorTransactions.tid, tid), gte(shopSimulatorTransactions.remaining, amount)))
+      .where(
+        and(
+          eq(shopSimulatorTransactions.tid, tid),
+          eq(shopSimulatorTransactions.remaining, balanceBefore),
+          gte(shopSimulatorTransactions.remaining, amount),
+        ),
+      )
       .returning({ tid: shopSimulatorTransactions.tid });
-    return rows.length > 0;
+    if (rows.length) return { outcome: 'DONE' };
+    const [tx] = await db
+      .select()
+      .from(shopSimulatorTransactions)
+      .where(eq(shopSimulatorTransactions.tid, tid));
+    // the same cancel again, after its answer was lost: already done, nothing more goes back
+    if (tx && tx.remaining === balanceBefore - amount) return { outcome: 'DONE' };
+    return {
+      outcome: 'REFUSED',
+      detail: tx ? `balance ${tx.remaining}, not ${balanceBefore}` : 'unknown transaction',
+    };
   },
 };

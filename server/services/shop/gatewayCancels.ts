@@ -1,0 +1,170 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '#server/db/index.ts';
+import { shopGatewayCancels } from '#server/db/schema/index.ts';
+import { paymentProvider, type PaymentProvider } from './payment/provider.ts';
+
+/**
+ * Cancels owed at the payment gateway (docs/decisions/0037-shop-restock-and-refund-retry.md): a row written
+ * in the transaction that decides the money goes back, tried once right after that commits and then by a
+ * sweep on every instance, which claims due rows with FOR UPDATE SKIP LOCKED and a lease (as the matching
+ * reminders do). A refund the gateway failed or timed out on is thus never lost; it is never made twice,
+ * because each row carries the balance the gateway must hold before it (KCP's `rem_mny`) and the gateway
+ * refuses any other, and because a tid's rows are taken one at a time, the highest balance first.
+ */
+
+export const GATEWAY_CANCELS = {
+  everyMs: 30_000,
+  batch: 20,
+  /** Longer than a gateway call may take (its timeout is 10 s); a dead instance's rows are taken after it. */
+  leaseMs: 2 * 60_000,
+  /** The wait after the n-th failure: 1, 2, 4 … minutes, at most an hour. */
+  backoffMs: (attempts: number) => Math.min(60_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000),
+} as const;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface OwedCancel {
+  orderId: string;
+  tid: string;
+  amount: number;
+  balanceBefore: number;
+  reason: string;
+}
+
+/** Writes the cancel owed, in the caller's transaction; answers its id for `settleCancels` after the commit. */
+export async function oweCancel(tx: Tx | Db, cancel: OwedCancel): Promise<string> {
+  const [row] = await tx
+    .insert(shopGatewayCancels)
+    .values({ ...cancel, provider: paymentProvider().name })
+    .returning({ id: shopGatewayCancels.id });
+  return row!.id;
+}
+
+/**
+ * Claims due rows — `ids` only when given (the try right after the commit) — for this instance: not done,
+ * not claimed by a live lease, and no earlier cancel of the same tid still open. Answers the claimed rows.
+ */
+async function claim(db: Db, now: Date, limit: number, ids?: readonly string[]) {
+  const at = now.toISOString();
+  const until = new Date(now.getTime() + GATEWAY_CANCELS.leaseMs).toISOString();
+  const only = ids
+    ? sql`and c.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  const claimed = (await db.execute(sql`
+    update ${shopGatewayCancels} set claimed_until = ${until}::timestamptz, attempts = attempts + 1
+    where id in (
+      select c.id from ${shopGatewayCancels} c
+      where c.done_at is null
+        and c.due_at <= ${at}::timestamptz
+        and (c.claimed_until is null or c.claimed_until <= ${at}::timestamptz)
+        and not exists (
+          select 1 from ${shopGatewayCancels} e
+          where e.tid = c.tid and e.done_at is null and e.balance_before > c.balance_before)
+        ${only}
+      order by c.due_at, c.id
+      limit ${limit}
+      for update skip locked)
+    returning id, tid, amount, balance_before, reason, attempts`)) as unknown as {
+    rows: {
+      id: string;
+      tid: string;
+      amount: number;
+      balance_before: number;
+      reason: string;
+      attempts: number;
+    }[];
+  };
+  return claimed.rows;
+}
+
+/** Asks the gateway for one claimed cancel and writes its answer; a cancel it did not answer waits and is tried again. */
+async function attempt(
+  db: Db,
+  provider: PaymentProvider,
+  row: Awaited<ReturnType<typeof claim>>[number],
+  now: () => Date,
+): Promise<'DONE' | 'REFUSED' | 'RETRY'> {
+  let result;
+  try {
+    result = await provider.cancel(db, {
+      tid: row.tid,
+      amount: row.amount,
+      balanceBefore: row.balance_before,
+      reason: row.reason,
+    });
+  } catch (error) {
+    const at = now();
+    await db
+      .update(shopGatewayCancels)
+      .set({
+        claimedUntil: null,
+        dueAt: new Date(at.getTime() + GATEWAY_CANCELS.backoffMs(row.attempts)),
+        lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+      })
+      .where(eq(shopGatewayCancels.id, row.id));
+    return 'RETRY';
+  }
+  await db
+    .update(shopGatewayCancels)
+    .set({
+      doneAt: now(),
+      outcome: result.outcome,
+      lastError: result.outcome === 'REFUSED' ? result.detail.slice(0, 500) : '',
+    })
+    .where(and(eq(shopGatewayCancels.id, row.id), sql`${shopGatewayCancels.doneAt} is null`));
+  return result.outcome;
+}
+
+/**
+ * Runs the cancels `ids` just committed (those another instance holds, or that wait for an earlier cancel
+ * of their tid, are left to the sweep). A gateway that fails or does not answer throws nothing here: the
+ * cancel stays owed.
+ */
+export async function settleCancels(
+  db: Db,
+  ids: readonly string[],
+  provider: PaymentProvider = paymentProvider(),
+): Promise<void> {
+  if (ids.length === 0) return;
+  for (const row of await claim(db, new Date(), ids.length, ids)) {
+    await attempt(db, provider, row, () => new Date());
+  }
+}
+
+/** One sweep: claims what is due at `now` and asks the gateway for each. Answers the outcomes. */
+export async function sweepCancels(
+  db: Db,
+  now: Date,
+  provider: PaymentProvider = paymentProvider(),
+  limit: number = GATEWAY_CANCELS.batch,
+): Promise<('DONE' | 'REFUSED' | 'RETRY')[]> {
+  const outcomes: ('DONE' | 'REFUSED' | 'RETRY')[] = [];
+  for (const row of await claim(db, now, limit)) outcomes.push(await attempt(db, provider, row, () => now));
+  return outcomes;
+}
+
+/** Sweeps while the app runs, on every instance; a sweep never overlaps the previous one. */
+export function startCancelSweep(app: FastifyInstance): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const outcomes = await sweepCancels(app.db, new Date());
+      if (outcomes.includes('REFUSED')) {
+        app.log.warn('shop: the payment gateway refused a cancel (see shop_gateway_cancels.last_error)');
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, 'shop gateway cancel sweep failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void run(), GATEWAY_CANCELS.everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
