@@ -77,7 +77,7 @@ const COUNTRIES = [
 /** An SQL text-array literal of our own constants (no quotes in them; doubled anyway). */
 const lit = (values: readonly string[]) =>
   `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
-const col = (i: number) => lit(FIELDS.map((f) => f[i]));
+const col = (i: number) => lit(FIELDS.map((f) => f[i] ?? ''));
 
 /** `YYYY-MM-DD` of the Seoul date `days` after `base`. */
 const seoulDate = (base: Date, days: number) =>

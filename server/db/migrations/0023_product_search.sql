@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "search" text GENERATED ALWAYS AS (lower("products"."name" || ' ' || "products"."summary" || ' ' || "products"."category" || ' ' || "products"."description")) STORED NOT NULL;
