@@ -6,7 +6,7 @@ import { LARGE_FAIR, LARGE_FAIR_TITLE } from '#server/db/seedContent/largeFair.t
 import { dispatchReminders } from '#server/services/matching/reminders.ts';
 
 /**
- * The large fair of issue 22 (the server started with SEED_FAIR_SCALE=1: 400 sellers, 2,000 products, 170
+ * The large fair (docs/decisions/0039-agenda-feed-and-reschedule.md § The large fair; the server started with SEED_FAIR_SCALE=1: 400 sellers, 2,000 products, 170
  * buyers): three mixes of the catalogue's public reads, each by `users` closed-loop clients for `seconds`,
  * every request timed alone so the 95th percentile is exact; then the reminder sweep over 5,000 confirmed
  * meetings, written straight into the database with a due reminder each, timed until every one is done.

@@ -133,7 +133,7 @@ async function main(): Promise<void> {
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
       // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the server's time goes
       NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS,
-      // the large fair of issue 22, for the part `fair`
+      // the large fair (docs/decisions/0039-agenda-feed-and-reschedule.md § The large fair), for the part `fair`
       SEED_FAIR_SCALE: runs('fair') ? '1' : 'false',
     },
   });
@@ -382,7 +382,7 @@ async function main(): Promise<void> {
       }
     }
     if (runs('fair')) {
-      // the large fair (issue 22): catalogue reads under 50 users, the reminder sweep over 5,000 meetings
+      // the large fair: catalogue reads under 50 users, the reminder sweep over 5,000 meetings
       const fair = await benchFair({
         base,
         databaseUrl: database.url,

@@ -147,7 +147,7 @@ const envSchema = z.object({
   // a client that has not sent its request headers by then is cut (slowloris); README § Deployment
   HEADERS_TIMEOUT_MS: wholeNumber(20_000, 100, 120_000),
   ...scaleEnvShape,
-  // issue 22: a fair of 400 sellers and 170 buyers for trying and benchmarking (server/db/seedContent/largeFair.ts)
+  // docs/decisions/0039-agenda-feed-and-reschedule.md § The large fair: 400 sellers and 170 buyers for trying and benchmarking (server/db/seedContent/largeFair.ts)
   SEED_FAIR_SCALE: bool(false),
   VIDEO_ROOM_BASE_URL: z.preprocess(
     emptyToUndefined,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LARGE_FAIR, seedLargeFair } from '#server/db/seedContent/largeFair.ts';
 import { useTestApp } from '../helpers/useTestApp.ts';
 
-/** The large fair of issue 22 (SEED_FAIR_SCALE): its size, what the catalogue finds in it, seeded once. */
+/** The large fair (SEED_FAIR_SCALE): its size, what the catalogue finds in it, seeded once. */
 const t = useTestApp();
 
 describe('seedLargeFair', () => {

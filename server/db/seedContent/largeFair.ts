@@ -4,7 +4,7 @@ import type { Db } from '../index.ts';
 import { fairs, settings } from '../schema/index.ts';
 
 /**
- * A fair at the size of the SBA's Seoul Award sourcing fair (issue 22, `SEED_FAIR_SCALE=1`): 400 approved
+ * A fair at the size of the SBA's Seoul Award sourcing fair (`SEED_FAIR_SCALE=1`; docs/decisions/0039-agenda-feed-and-reschedule.md § The large fair): 400 approved
  * sellers with 5 products each (2,000, Korean and English text), 170 buyers from 16 countries with their
  * slots, over three days of 16 slots. Written by set-based SQL (`generate_series`), a few statements in one
  * transaction, so it takes seconds; once per database (the `seededLargeFair` setting). Every seeded account
