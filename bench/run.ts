@@ -14,6 +14,7 @@ import type { LoadResult } from './load.ts';
 import { rush, submitLoad } from './rush.ts';
 import { uploads } from './uploads.ts';
 import { benchDraw } from './draw.ts';
+import { benchFair } from './fair.ts';
 import { benchNotice } from './notice.ts';
 import { scale } from './scale.ts';
 
@@ -24,7 +25,7 @@ import { scale } from './scale.ts';
  * and dropped) and Chromium at /usr/bin/chromium. BENCH_SECONDS sets the length of each load run (default
  * 10); CLIENT_DIR a client already built (default: a fresh build). BENCH_SERVER_NODE_OPTIONS is the server's
  * NODE_OPTIONS (a profiler, say). Arguments pick parts (`npm run bench -- rush reads`): rush, reads, uploads,
- * frontend, draw, notice, scale; none means all.
+ * frontend, draw, notice, scale, fair; none means all.
  */
 
 const ROOT = join(import.meta.dirname, '..');
@@ -32,7 +33,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 200;
 const MB = 1024 * 1024;
 const KB = 1024;
-const PARTS = ['rush', 'reads', 'uploads', 'frontend', 'draw', 'notice', 'scale'] as const;
+const PARTS = ['rush', 'reads', 'uploads', 'frontend', 'draw', 'notice', 'scale', 'fair'] as const;
 const picked = process.argv.slice(2);
 for (const p of picked) if (!(PARTS as readonly string[]).includes(p)) throw new Error(`unknown part ${p}`);
 const runs = (part: (typeof PARTS)[number]) => picked.length === 0 || picked.includes(part);
@@ -132,6 +133,8 @@ async function main(): Promise<void> {
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
       // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the server's time goes
       NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS,
+      // the large fair (docs/decisions/0039-agenda-feed-and-reschedule.md § The large fair), for the part `fair`
+      SEED_FAIR_SCALE: runs('fair') ? '1' : 'false',
     },
   });
   const bare = await startYardstick('bare.ts');
@@ -377,6 +380,29 @@ async function main(): Promise<void> {
           );
         });
       }
+    }
+    if (runs('fair')) {
+      // the large fair: catalogue reads under 50 users, the reminder sweep over 5,000 meetings
+      const fair = await benchFair({
+        base,
+        databaseUrl: database.url,
+        users: 50,
+        seconds: SECONDS,
+        meetings: 5_000,
+      });
+      for (const mix of fair.mixes)
+        row(
+          `fair (400 sellers, 2,000 products), 50 users: ${mix.name} p95`,
+          `${ms(mix.p95)} (p50 ${ms(mix.p50)}, ${mix.requests.toLocaleString('en-US')} requests${mix.failed ? `, ${mix.failed} failed` : ''})`,
+          '< 150 ms',
+          mix.p95 < 150 && mix.failed === 0,
+        );
+      row(
+        'fair: reminder sweep over 5,000 meetings',
+        `${ms(fair.sweep.ms)} (${fair.sweep.reminders.toLocaleString('en-US')} reminders, ${fair.sweep.mails.toLocaleString('en-US')} e-mails queued)`,
+        '< 5000 ms',
+        fair.sweep.ms < 5_000 && fair.sweep.mails === 10_000,
+      );
     }
     if (runs('frontend')) {
       // (d) JavaScript loaded, gzipped

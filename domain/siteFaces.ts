@@ -12,6 +12,7 @@ const TRADE_PATHS = [
   '/shop',
   '/auction',
   '/mypage/matchings',
+  '/mypage/agenda',
   '/mypage/likes',
   '/mypage/products',
   '/mypage/schedules',

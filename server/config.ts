@@ -147,6 +147,8 @@ const envSchema = z.object({
   // a client that has not sent its request headers by then is cut (slowloris); README § Deployment
   HEADERS_TIMEOUT_MS: wholeNumber(20_000, 100, 120_000),
   ...scaleEnvShape,
+  // docs/decisions/0039-agenda-feed-and-reschedule.md § The large fair: 400 sellers and 170 buyers for trying and benchmarking (server/db/seedContent/largeFair.ts)
+  SEED_FAIR_SCALE: bool(false),
   VIDEO_ROOM_BASE_URL: z.preprocess(
     emptyToUndefined,
     z.url({ protocol: /^https?$/ }).default('https://meet.jit.si'),
@@ -209,6 +211,8 @@ export interface Config {
   scale: ScaleConfig;
   /** Online meetings get `<this>/<random room>` (a Jitsi-style server needs no account). */
   videoRoomBaseUrl: string;
+  /** Seed the large fair once at start (SEED_FAIR_SCALE). */
+  seedFairScale: boolean;
   /**
    * Tests only (never read from the environment): other limits for the anonymous writes and message
    * recipients than server/services/limits' tables, by their names there.
@@ -262,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     scale: scaleConfigOf(e),
     videoRoomBaseUrl: e.VIDEO_ROOM_BASE_URL.replace(/\/+$/, ''),
+    seedFairScale: e.SEED_FAIR_SCALE,
   };
 }
 

@@ -6,6 +6,7 @@ import type { OpenDatabase } from './db/index.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { DamagedDataDirError } from './db/pgdataCheck.ts';
 import { SeedRefusedError, seed } from './db/seed.ts';
+import { seedLargeFair } from './db/seedContent/largeFair.ts';
 
 /**
  * `node server/main.ts`: configuration → (PGlite: lock the data dir) → open → migrate → seed → listen.
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
       await migrate(db, kind);
       // generated passwords are printed here once, plainly, not inside a JSON log line
       await seed(db, config, (msg) => console.log(msg));
+      if (config.seedFairScale) await seedLargeFair(db, new Date(), (msg) => console.log(msg));
     });
     const app = await buildApp({ config, db: database.db });
 

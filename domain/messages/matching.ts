@@ -236,4 +236,30 @@ export const matchingMessages = {
     en: 'Too many messages in a short time. Please try again later.',
     cn: '发送消息过于频繁，请稍后再试。',
   },
+  // agenda and reschedule (docs/decisions/0039-agenda-feed-and-reschedule.md)
+  rescheduleOpen: {
+    ko: '이 상담에는 이미 답을 기다리는 시간 변경 제안이 있습니다',
+    en: 'This meeting already has a proposed new time waiting for an answer.',
+    cn: '该洽谈已有待回复的改期提议。',
+  },
+  rescheduleSameSlot: {
+    ko: '지금 확정된 시간과 같은 시간입니다',
+    en: 'That is the time the meeting already has.',
+    cn: '与当前确定的时间相同。',
+  },
+  rescheduleSlotPast: {
+    ko: '이미 지난 시간으로는 변경할 수 없습니다',
+    en: 'A meeting cannot be moved to a time that has passed.',
+    cn: '不能改到已过去的时间。',
+  },
+  rescheduleOwnProposal: {
+    ko: '내가 보낸 제안에는 상대방만 답할 수 있습니다',
+    en: 'Only the other party can answer your own proposal.',
+    cn: '您发出的提议只能由对方回复。',
+  },
+  rescheduleNotFairSlot: {
+    ko: '이 행사의 상담 시간표에 없는 시간입니다',
+    en: "That time is not in the fair's meeting grid.",
+    cn: '该时间不在本活动的洽谈时间表中。',
+  },
 } satisfies Record<string, Localized>;

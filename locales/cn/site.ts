@@ -72,6 +72,7 @@ const shell = {
   'nav.experts.consultations': '专家咨询',
   'nav.trade.mine': '我的商务对接',
   'nav.trade.products': '我的商品',
+  'nav.trade.agenda': '我的洽谈日程',
   'nav.trade.shop': '网上商城',
   'nav.trade.auction': '在线拍卖',
   'nav.trade.cart': '购物车',

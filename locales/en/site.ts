@@ -72,6 +72,7 @@ const shell = {
   'nav.experts.consultations': 'Consultations',
   'nav.trade.mine': 'My matching',
   'nav.trade.products': 'My products',
+  'nav.trade.agenda': 'My agenda',
   'nav.trade.shop': 'Online shop',
   'nav.trade.auction': 'Online auction',
   'nav.trade.cart': 'Cart',

@@ -75,6 +75,7 @@ const shell = {
   'nav.experts.consultations': '전문가 상담',
   'nav.trade.mine': '나의 매칭',
   'nav.trade.products': '내 상품 관리',
+  'nav.trade.agenda': '내 상담 일정',
   'nav.trade.shop': '온라인 샵',
   'nav.trade.auction': '온라인 경매',
   'nav.trade.cart': '장바구니',

@@ -110,6 +110,7 @@ export const TRADE_MENU: readonly MenuGroup[] = [
     label: 'nav.trade.mine',
     children: [
       { path: '/mypage/matchings', label: 'nav.matching.offers' },
+      { path: '/mypage/agenda', label: 'nav.trade.agenda' },
       { path: '/mypage/likes', label: 'nav.matching.likes', only: 'PERSON' },
       { path: '/mypage/products', label: 'nav.trade.products', only: 'COMPANY' },
     ],

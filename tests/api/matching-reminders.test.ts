@@ -155,6 +155,24 @@ describe('several instances', () => {
     expect(mails.map((m) => m.to).sort()).toEqual(sellers.map((s) => `${s.username}@example.com`).sort());
   });
 
+  it('one tick sends every due reminder, a batch at a time, however many more than a batch are due', async () => {
+    const { fair, sellers, buyer, slots } = await matchingStage(t.app, 'remb', 3);
+    const ids: string[] = [];
+    for (const seller of sellers)
+      ids.push((await offer(t.app, buyer, fair._id, seller.id, [slots[1]!])).json().matching._id);
+    const due = (await remindersOf(ids[0]!))[0]!.dueAt.getTime();
+    // batches of 2: the tick goes on after a full batch until one comes back short
+    const sent = await dispatchReminders(
+      t.db,
+      t.app.config.publicUrl,
+      t.app.matchingNotifier,
+      new Date(due + SECOND),
+      2,
+    );
+    expect(sent).toBe(3);
+    expect(await remindersIn(...sellers)).toHaveLength(3);
+  });
+
   it('an instance that died holding a claim: nobody sends until its lease ends, then it goes once', async () => {
     const { fair, seller, buyer, slots } = await matchingStage(t.app, 'remk');
     const id = (await offer(t.app, buyer, fair._id, seller.id, [slots[0]!])).json().matching._id;

@@ -105,6 +105,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     headersTimeoutMs: 20_000,
     scale: SINGLE_INSTANCE,
     videoRoomBaseUrl: 'https://meet.jit.si',
+    seedFairScale: false,
     anonymousWriteLimits: SUITE_WRITE_LIMITS,
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
@@ -92,6 +92,16 @@ export const products = pgTable(
     price: text().notNull().default(''),
     shows: boolean().notNull().default(true),
     thumbFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
+    /**
+     * The catalogue's search text, lowered once when written: `LIKE` on it is ten times faster than `ILIKE`
+     * on four columns of Korean text (bench part `fair`, 2,000 products).
+     */
+    search: text()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${products.name} || ' ' || ${products.summary} || ' ' || ${products.category} || ' ' || ${products.description})`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { AWARDS } from '#domain/schemas/member.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { pageQuery, pagination, searchQuery } from '#server/http/list.ts';
-import { getVisibleFair, listFairs, type Viewer } from '#server/services/matching/fairs.ts';
+import {
+  assertVisibleFair,
+  getVisibleFair,
+  listFairs,
+  type Viewer,
+} from '#server/services/matching/fairs.ts';
 import { fairDetailSchema, fairSchema } from '#domain/schemas/matchingFair.ts';
 import { participantRole } from '#server/services/matching/participation.ts';
 import {
@@ -83,7 +88,7 @@ const fairRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      await getVisibleFair(app.db, request.params._id, viewerOf(request));
+      await assertVisibleFair(app.db, request.params._id);
       return listFairSellers(
         app.db,
         request.params._id,
@@ -104,7 +109,7 @@ const fairRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      await getVisibleFair(app.db, request.params._id, viewerOf(request));
+      await assertVisibleFair(app.db, request.params._id);
       return {
         seller: await getFairSeller(
           app.db,
@@ -133,7 +138,7 @@ const fairRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      await getVisibleFair(app.db, request.params._id, viewerOf(request));
+      await assertVisibleFair(app.db, request.params._id);
       return listProducts(
         app.db,
         publicProductCondition(request.query, request.params._id),
@@ -154,7 +159,7 @@ const fairRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      await getVisibleFair(app.db, request.params._id, viewerOf(request));
+      await assertVisibleFair(app.db, request.params._id);
       return { categories: await fairProductCategories(app.db, request.params._id) };
     },
   );

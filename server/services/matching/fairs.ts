@@ -167,6 +167,15 @@ export async function getVisibleFair(
   return withSlots(fair!);
 }
 
+/**
+ * 404 unless the fair is shown: the guard of its public lists (sellers, products, categories), which need
+ * neither its counts, the viewer's label nor its slots — one indexed read instead of four.
+ */
+export async function assertVisibleFair(db: Db, id: string): Promise<void> {
+  const [row] = await db.select({ shows: fairs.shows }).from(fairs).where(eq(fairs.id, id));
+  if (!row?.shows) throw new HttpError(404, 'notFound');
+}
+
 export async function getFair(db: Db, id: string, viewer: Viewer = ANONYMOUS): Promise<FairDetail | null> {
   const row = await findFair(db, id);
   if (!row) return null;

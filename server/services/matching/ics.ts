@@ -75,7 +75,8 @@ function seoulRange(slot: string, minutes: number): string {
   return `${slot.replace('T', ' ')}–${endText} (Asia/Seoul)`;
 }
 
-export function inviteIcs(data: InviteData): string {
+/** The VEVENT of a meeting: the same UID and SEQUENCE in the invite and in the member's feed. */
+function eventLines(data: InviteData): string[] {
   const start = slotStart(data.slot);
   const end = slotEnd(data.slot, data.slotMinutes);
   const where = data.mode === 'ONLINE' ? (data.videoUrl ?? '') : data.place;
@@ -91,13 +92,7 @@ export function inviteIcs(data: InviteData): string {
   const attendees = [data.buyer, data.seller]
     .filter((p) => p.email)
     .map((p) => `ATTENDEE;CN=${text(p.companyName)};ROLE=REQ-PARTICIPANT:mailto:${p.email}`);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Seoul Business Matching//Matching//KO',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${data.cancelled ? 'CANCEL' : 'REQUEST'}`,
-    'X-WR-TIMEZONE:Asia/Seoul',
+  return [
     'BEGIN:VEVENT',
     `UID:${inviteUid(data.matchingId)}`,
     `SEQUENCE:${data.sequence}`,
@@ -112,7 +107,41 @@ export function inviteIcs(data: InviteData): string {
     `ORGANIZER;CN=${text('Business Matching')}:mailto:${data.organizerEmail}`,
     ...attendees,
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+const HEADER = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Seoul Business Matching//Matching//KO',
+  'CALSCALE:GREGORIAN',
+];
+const ics = (lines: string[]) => `${lines.map(fold).join('\r\n')}\r\n`;
+
+export function inviteIcs(data: InviteData): string {
+  return ics([
+    ...HEADER,
+    `METHOD:${data.cancelled ? 'CANCEL' : 'REQUEST'}`,
+    'X-WR-TIMEZONE:Asia/Seoul',
+    ...eventLines(data),
+    'END:VCALENDAR',
+  ]);
+}
+
+/**
+ * A member's subscription feed (docs/decisions/0039-agenda-feed-and-reschedule.md): every confirmed meeting
+ * as a published event; a cancelled one is simply absent, so the calendar drops it at its next refresh, and
+ * a moved one keeps its UID with a higher SEQUENCE. Calendars are asked to refresh hourly.
+ */
+export function feedIcs(name: string, events: readonly InviteData[]): string {
+  return ics([
+    ...HEADER,
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${text(name)}`,
+    'X-WR-TIMEZONE:Asia/Seoul',
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+    ...events.flatMap(eventLines),
+    'END:VCALENDAR',
+  ]);
 }

@@ -8,7 +8,17 @@ import type { OutboxInsert } from '../notify/outbox.ts';
  * meetings and their cancellation carry the invite.ics.
  */
 
-export type MatchingMailEvent = 'offered' | 'accepted' | 'declined' | 'confirmed' | 'cancelled' | 'expired';
+export type MatchingMailEvent =
+  | 'offered'
+  | 'accepted'
+  | 'declined'
+  | 'confirmed'
+  | 'cancelled'
+  | 'expired'
+  // docs/decisions/0039-agenda-feed-and-reschedule.md
+  | 'rescheduleProposed'
+  | 'rescheduled'
+  | 'rescheduleDeclined';
 
 export interface Party {
   companyName: string;
@@ -56,6 +66,18 @@ const HEADLINES: Record<MatchingMailEvent, { ko: string; en: string }> = {
   expired: {
     ko: '응답 기한이 지나 상담 신청이 만료되었습니다',
     en: 'The meeting request expired unanswered',
+  },
+  rescheduleProposed: {
+    ko: '상담 시간 변경이 제안되었습니다. 마이페이지에서 수락 또는 거절해주세요',
+    en: 'A new time was proposed for your meeting: accept or decline it on your agenda',
+  },
+  rescheduled: {
+    ko: '상담 시간이 변경되었습니다',
+    en: 'Your meeting was moved to a new time',
+  },
+  rescheduleDeclined: {
+    ko: '시간 변경 제안이 거절되어 상담은 원래 시간에 진행됩니다',
+    en: 'The proposed new time was declined: the meeting stays at its time',
   },
 };
 

@@ -27,7 +27,7 @@ import {
   type MatchingJoinedRow,
 } from './dto.ts';
 import { findFair } from './fairs.ts';
-import { inviteIcs } from './ics.ts';
+import { inviteIcs, type InviteData } from './ics.ts';
 import { mailLangOf, matchingMails, type MatchingMailEvent } from './mail.ts';
 import { participantRole } from './participation.ts';
 import { bookedSlots } from './schedules.ts';
@@ -69,26 +69,27 @@ function constraintOf(error: unknown): string | undefined {
 const slotsNamed = (keys: readonly string[]) => keys.map((key) => `${key.replace('T', ' ')} KST`).join(', ');
 
 /** 409 naming the slots already taken, so the member knows which one to drop. */
-const slotTaken = (keys: readonly string[]) =>
+export const slotTaken = (keys: readonly string[]) =>
   new HttpError(409, 'matchingSlotTaken', { slots: 'matchingSlotTaken' }, slotsNamed(keys));
 
 /** A unique violation of our indexes as the refusal it means; `slots` are the ones the step wanted. */
-function conflictOf(error: unknown, slots: readonly string[] = []): HttpError | null {
+export function conflictOf(error: unknown, slots: readonly string[] = []): HttpError | null {
   if (!isUniqueViolation(error)) return null;
   const constraint = constraintOf(error) ?? '';
   if (constraint === 'matchings_open_pair_unique') return new HttpError(409, 'matchingDuplicate');
   return slotTaken(slots);
 }
 
-async function joinedRow(db: Db | Tx, id: string): Promise<MatchingJoinedRow | null> {
+export async function joinedRow(db: Db | Tx, id: string): Promise<MatchingJoinedRow | null> {
   const [row] = await selectMatchings(db as Db, eq(matchings.id, id));
   return row ?? null;
 }
 
-function inviteOf(row: MatchingJoinedRow, ctx: MatchingContext, now: Date): string | null {
+/** The calendar entry of a matching's confirmed slot: its invite, and its event in the member's feed. */
+export function inviteDataOf(row: MatchingJoinedRow, ctx: MatchingContext, now: Date): InviteData | null {
   const m = row.matching;
   if (!m.confirmedSlot) return null;
-  return inviteIcs({
+  return {
     matchingId: m.id,
     sequence: m.icsSequence,
     cancelled: m.status !== 'CONFIRMED',
@@ -103,19 +104,27 @@ function inviteOf(row: MatchingJoinedRow, ctx: MatchingContext, now: Date): stri
     organizerEmail: mailFrom(ctx.config.smtp),
     publicUrl: ctx.config.publicUrl,
     now,
-  });
+  };
 }
 
-async function queueMails(
+function inviteOf(row: MatchingJoinedRow, ctx: MatchingContext, now: Date): string | null {
+  const data = inviteDataOf(row, ctx, now);
+  return data && inviteIcs(data);
+}
+
+/** Both parties' e-mails of a step; `about` names the slots when the event's own choice does not fit. */
+export async function queueMails(
   tx: Tx,
   row: MatchingJoinedRow,
   event: MatchingMailEvent,
   ctx: MatchingContext,
   now: Date,
+  about?: readonly string[],
 ): Promise<string[]> {
   const m = row.matching;
   const slots =
-    event === 'offered' || event === 'expired' || event === 'declined'
+    about ??
+    (event === 'offered' || event === 'expired' || event === 'declined'
       ? m.status === 'EXPIRED' && m.acceptedSlots.length
         ? m.acceptedSlots
         : m.offeredSlots
@@ -125,8 +134,9 @@ async function queueMails(
           ? [m.confirmedSlot]
           : m.acceptedSlots.length
             ? m.acceptedSlots
-            : m.offeredSlots;
-  const withInvite = (event === 'confirmed' || event === 'cancelled') && m.confirmedSlot !== null;
+            : m.offeredSlots);
+  const withInvite =
+    (event === 'confirmed' || event === 'cancelled' || event === 'rescheduled') && m.confirmedSlot !== null;
   const rows = matchingMails({
     event,
     matchingId: m.id,
@@ -336,7 +346,7 @@ async function apply(
   return queueMails(tx, after!, mail, ctx, now);
 }
 
-async function lockedRow(tx: Tx, id: string): Promise<MatchingJoinedRow | null> {
+export async function lockedRow(tx: Tx, id: string): Promise<MatchingJoinedRow | null> {
   // FOR UPDATE on the matching only: concurrent steps on one matching wait for each other
   await tx.select({ id: matchings.id }).from(matchings).where(eq(matchings.id, id)).for('update');
   return joinedRow(tx, id);

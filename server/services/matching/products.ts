@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, max, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FileRef } from '#domain/schemas/file.ts';
 import { PRODUCT_MAX_IMAGES, type Product, type ProductInput } from '#domain/schemas/matchingProduct.ts';
@@ -12,7 +12,7 @@ import {
   products,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { searchIn } from '../../http/list.ts';
+import { containsPattern } from '../../http/list.ts';
 import { releaseFiles, toFileRef } from '../files.ts';
 import { filesById, refOf } from '../members/dto.ts';
 
@@ -126,8 +126,9 @@ export function publicProductCondition(
       : undefined,
     query.seller ? eq(products.sellerId, query.seller) : undefined,
     query.category ? eq(products.category, query.category) : undefined,
-    // the long description too: a buyer searches for what a product does, which the name rarely says
-    searchIn(query.q, products.name, products.summary, products.category, products.description),
+    // name, summary, category and the long description (a buyer searches for what a product does, which
+    // the name rarely says), lowered in the stored `search` column
+    query.q ? like(products.search, containsPattern(query.q.toLowerCase())) : undefined,
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { effectiveStatus } from '#domain/matching/offer.ts';
 import { slotStart } from '#domain/matching/slots.ts';
@@ -25,7 +25,8 @@ export const REMINDERS = {
   meetingDayBeforeMs: DAY_MS,
   meetingSoonBeforeMs: 15 * MINUTE_MS,
   everyMs: 30_000,
-  batch: 50,
+  /** Reminders claimed and finished together; each mail's columns stay far below 65,535 parameters. */
+  batch: 500,
   /** Longer than a batch takes through a slow mail server; a dead instance's rows are taken again after it. */
   leaseMs: 5 * MINUTE_MS,
 } as const;
@@ -76,40 +77,80 @@ export async function claimReminders(db: Db, now: Date, limit: number = REMINDER
 }
 
 /**
- * Finishes one claimed reminder: queues its e-mails when it still fits, and marks it done — only if no one
- * did before (a second instance after a lease ran out finds it done and sends nothing). Answers the outbox ids.
+ * Finishes claimed reminders in one transaction: each is marked done — only if no one did before (a second
+ * instance after a lease ran out finds it done and sends nothing) — and queues its e-mails when it still
+ * fits. One read of the matchings, two updates and one insert for the whole batch, so a sweep of thousands of
+ * meetings takes seconds (bench part `fair`). Answers the outbox ids.
  */
-export async function finishReminder(db: Db, publicUrl: string, id: string, now: Date): Promise<string[]> {
+export async function finishReminders(
+  db: Db,
+  publicUrl: string,
+  ids: string[],
+  now: Date,
+): Promise<string[]> {
+  if (ids.length === 0) return [];
   return db.transaction(async (tx) => {
-    const [reminder] = await tx
+    const due = await tx
       .select()
       .from(matchingReminders)
-      .where(and(eq(matchingReminders.id, id), isNull(matchingReminders.doneAt)))
+      .where(and(inArray(matchingReminders.id, ids), isNull(matchingReminders.doneAt)))
       .for('update');
-    if (!reminder) return [];
-    const [row] = await selectMatchings(tx as unknown as Db, eq(matchings.id, reminder.matchingId));
-    const m = row?.matching;
-    const about = reminder.aboutAt.getTime();
-    const fits =
-      m !== undefined &&
-      now.getTime() < about &&
-      (reminder.kind === 'OFFER_EXPIRING'
-        ? effectiveStatus(m, now) === 'OFFERED' && m.expiresAt?.getTime() === about
-        : m.status === 'CONFIRMED' &&
-          m.confirmedSlot !== null &&
-          slotStart(m.confirmedSlot).getTime() === about);
-    await tx
-      .update(matchingReminders)
-      .set({ doneAt: now, outcome: fits ? 'SENT' : 'SKIPPED' })
-      .where(eq(matchingReminders.id, id));
-    if (!fits || !row) return [];
-    const mails = reminderMails(row, reminder.kind, publicUrl);
+    if (due.length === 0) return [];
+    const rows = await selectMatchings(
+      tx as unknown as Db,
+      inArray(matchings.id, [...new Set(due.map((r) => r.matchingId))]),
+    );
+    const byId = new Map(rows.map((row) => [row.matching.id, row]));
+    const sent: string[] = [];
+    const skipped: string[] = [];
+    const mails: ReturnType<typeof reminderMails> = [];
+    for (const reminder of due) {
+      const row = byId.get(reminder.matchingId);
+      const m = row?.matching;
+      const about = reminder.aboutAt.getTime();
+      const fits =
+        m !== undefined &&
+        now.getTime() < about &&
+        (reminder.kind === 'OFFER_EXPIRING'
+          ? effectiveStatus(m, now) === 'OFFERED' && m.expiresAt?.getTime() === about
+          : m.status === 'CONFIRMED' &&
+            m.confirmedSlot !== null &&
+            slotStart(m.confirmedSlot).getTime() === about);
+      (fits ? sent : skipped).push(reminder.id);
+      if (fits && row) mails.push(...reminderMails(row, reminder.kind, publicUrl));
+    }
+    for (const [outcome, done] of [
+      ['SENT', sent],
+      ['SKIPPED', skipped],
+    ] as const) {
+      if (done.length)
+        await tx
+          .update(matchingReminders)
+          .set({ doneAt: now, outcome })
+          .where(inArray(matchingReminders.id, done));
+    }
     if (!mails.length) return [];
-    return (await tx.insert(outbox).values(mails).returning({ id: outbox.id })).map((r) => r.id);
+    // one JSON parameter instead of four per mail: building a 1,000-row VALUES list costs Drizzle more
+    // than PostgreSQL takes to insert it
+    const inserted = (await tx.execute(sql`
+      insert into ${outbox} (channel, "to", subject, body)
+      select channel, "to", subject, body
+      from json_to_recordset(${JSON.stringify(mails)}::json) as m(channel text, "to" text, subject text, body text)
+      returning id`)) as unknown as { rows: { id: string }[] };
+    return inserted.rows.map((r) => r.id);
   });
 }
 
-/** One tick: claim what is due at `now`, finish each, deliver the e-mails. Answers how many were claimed. */
+/** One claimed reminder finished alone (finishReminders of one). */
+export function finishReminder(db: Db, publicUrl: string, id: string, now: Date): Promise<string[]> {
+  return finishReminders(db, publicUrl, [id], now);
+}
+
+/**
+ * One tick: claim what is due at `now` a batch at a time, finish each batch, deliver its e-mails, until
+ * nothing due is left unclaimed — so a fair's morning of reminders goes out in one tick, not one batch per
+ * 30 s. Answers how many were claimed.
+ */
 export async function dispatchReminders(
   db: Db,
   publicUrl: string,
@@ -117,9 +158,13 @@ export async function dispatchReminders(
   now: Date,
   limit: number = REMINDERS.batch,
 ): Promise<number> {
-  const ids = await claimReminders(db, now, limit);
-  for (const id of ids) await notifier.deliver(await finishReminder(db, publicUrl, id, now));
-  return ids.length;
+  let claimed = 0;
+  for (;;) {
+    const ids = await claimReminders(db, now, limit);
+    claimed += ids.length;
+    if (ids.length) await notifier.deliver(await finishReminders(db, publicUrl, ids, now));
+    if (ids.length < limit) return claimed;
+  }
 }
 
 /** Ticks while the app runs on every instance; a tick never overlaps the previous one. */

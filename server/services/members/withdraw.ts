@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  agendaFeeds,
   matchingMessages,
   memberProfiles,
   productImages,
@@ -93,6 +94,8 @@ export async function withdrawMember(
     // (docs/decisions/0026-matching-for-a-large-fair.md § Messages)
     await tx.delete(matchingMessages).where(eq(matchingMessages.senderId, userId));
     await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+    // a calendar feed URL must not outlive the account (docs/decisions/0039-agenda-feed-and-reschedule.md)
+    await tx.delete(agendaFeeds).where(eq(agendaFeeds.userId, userId));
   });
   await releaseFiles(app, fileIds);
   return outboxIds;

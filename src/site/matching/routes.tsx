@@ -14,6 +14,7 @@ const LikesPage = lazy(() => import('./LikesPage.tsx'));
 const ProductsPage = lazy(() => import('./ProductsPage.tsx'));
 const SchedulePage = lazy(() => import('./SchedulePage.tsx'));
 const OffersPage = lazy(() => import('./OffersPage.tsx'));
+const AgendaPage = lazy(() => import('./AgendaPage.tsx'));
 
 /**
  * Member pages open to everyone (login, join, recovery) and the fairs under /matching
@@ -36,4 +37,5 @@ export const mypageRoutes: RouteObject[] = [
   { path: 'products', element: <ProductsPage /> },
   { path: 'schedules/:_fair', element: <SchedulePage /> },
   { path: 'matchings', element: <OffersPage /> },
+  { path: 'agenda', element: <AgendaPage /> },
 ];
