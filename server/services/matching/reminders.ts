@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { FOLLOW_UP_AFTER_DAYS } from '#domain/matching/meetingDay.ts';
 import { effectiveStatus } from '#domain/matching/offer.ts';
 import { slotStart } from '#domain/matching/slots.ts';
 import type { Db } from '../../db/index.ts';
@@ -24,6 +25,8 @@ export const REMINDERS = {
   offerBeforeMs: DAY_MS,
   meetingDayBeforeMs: DAY_MS,
   meetingSoonBeforeMs: 15 * MINUTE_MS,
+  /** The follow-up rating (docs/decisions/0040-the-fair-day.md § Ratings): after the meeting, not before it. */
+  followUpBeforeMs: -FOLLOW_UP_AFTER_DAYS * DAY_MS,
   everyMs: 30_000,
   batch: 50,
   /** Longer than a batch takes through a slow mail server; a dead instance's rows are taken again after it. */
@@ -54,6 +57,7 @@ export async function scheduleReminders(tx: Tx | Db, state: ReminderState, now: 
     const start = slotStart(state.confirmedSlot);
     add('MEETING_DAY', start, REMINDERS.meetingDayBeforeMs);
     add('MEETING_SOON', start, REMINDERS.meetingSoonBeforeMs);
+    add('FOLLOW_UP', start, REMINDERS.followUpBeforeMs);
   }
   if (rows.length) await tx.insert(matchingReminders).values(rows).onConflictDoNothing();
 }
@@ -90,9 +94,10 @@ export async function finishReminder(db: Db, publicUrl: string, id: string, now:
     const [row] = await selectMatchings(tx as unknown as Db, eq(matchings.id, reminder.matchingId));
     const m = row?.matching;
     const about = reminder.aboutAt.getTime();
+    // a reminder before a deadline or meeting is useless after it; the follow-up comes after by design
     const fits =
       m !== undefined &&
-      now.getTime() < about &&
+      (reminder.kind === 'FOLLOW_UP' || now.getTime() < about) &&
       (reminder.kind === 'OFFER_EXPIRING'
         ? effectiveStatus(m, now) === 'OFFERED' && m.expiresAt?.getTime() === about
         : m.status === 'CONFIRMED' &&
