@@ -5,6 +5,7 @@ import { communityResources } from './console/community.ts';
 import { personalResources } from './console/personal.ts';
 import { reviewResources } from './console/review.ts';
 import { matchingResources } from './console/matching.ts';
+import { matchingDayResources } from './console/matchingDay.ts';
 import { resourceLabels } from '../resourceWords.ts';
 
 /** Console texts in Simplified Chinese; the Korean catalog's shape is the type, so a missing key fails tsc. */
@@ -326,6 +327,7 @@ export const cnConsole = {
     ...personalResources,
     ...reviewResources,
     ...matchingResources,
+    ...matchingDayResources,
     ...resourceLabels('cn'),
     'center/notifications': {
       name: '公告',

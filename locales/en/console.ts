@@ -7,6 +7,7 @@ import { communityResources } from './console/community.ts';
 import { personalResources } from './console/personal.ts';
 import { reviewResources } from './console/review.ts';
 import { matchingResources } from './console/matching.ts';
+import { matchingDayResources } from './console/matchingDay.ts';
 import { resourceLabels } from '../resourceWords.ts';
 
 /**
@@ -125,6 +126,7 @@ export const enConsole = {
     ...personalResources,
     ...reviewResources,
     ...matchingResources,
+    ...matchingDayResources,
     ...resourceLabels('en'),
     'center/notifications': {
       name: 'Notice |||| Notices',

@@ -5,6 +5,7 @@ import { communityResources } from './console/community.ts';
 import { personalResources } from './console/personal.ts';
 import { reviewResources } from './console/review.ts';
 import { matchingResources } from './console/matching.ts';
+import { matchingDayResources } from './console/matchingDay.ts';
 import { resourceLabels } from '../resourceWords.ts';
 
 /**
@@ -334,6 +335,7 @@ const resources = {
   ...personalResources,
   ...reviewResources,
   ...matchingResources,
+  ...matchingDayResources,
   'center/notifications': {
     name: '공지사항',
     fields: {

@@ -91,6 +91,7 @@ describe('a confirmed meeting', () => {
       ['OFFER_EXPIRING', rows[0]!.dueAt.getTime()],
       ['MEETING_DAY', start - REMINDERS.meetingDayBeforeMs],
       ['MEETING_SOON', start - REMINDERS.meetingSoonBeforeMs],
+      ['FOLLOW_UP', start - REMINDERS.followUpBeforeMs],
     ]);
 
     // the day before: the offer's reminder no longer fits, the meeting's goes to both
@@ -116,7 +117,8 @@ describe('a confirmed meeting', () => {
     expect(mails[3]!.subject).toBe(
       `[Business matching] Your meeting starts in 15 minutes - ${seller.username} 주식회사`,
     );
-    expect((await remindersOf(id)).map((r) => r.outcome)).toEqual(['SKIPPED', 'SENT', 'SENT']);
+    // the follow-up (three months on) is still to come
+    expect((await remindersOf(id)).map((r) => r.outcome)).toEqual(['SKIPPED', 'SENT', 'SENT', null]);
   });
 
   it('a cancelled meeting reminds nobody, nor one whose time has passed', async () => {
@@ -128,7 +130,8 @@ describe('a confirmed meeting', () => {
     const start = slotStart(slots[2]!).getTime();
     await dispatch(new Date(start - REMINDERS.meetingSoonBeforeMs + SECOND));
     expect(await remindersIn(seller, buyer)).toEqual([]);
-    expect((await remindersOf(id)).every((r) => r.outcome === 'SKIPPED')).toBe(true);
+    const dueBefore = (await remindersOf(id)).filter((r) => r.kind !== 'FOLLOW_UP');
+    expect(dueBefore.every((r) => r.outcome === 'SKIPPED')).toBe(true);
 
     const late = await matchingStage(t.app, 'reml');
     const lateId = (await offer(t.app, late.buyer, late.fair._id, late.seller.id, [late.slots[3]!])).json()

@@ -22,3 +22,4 @@ export * from './notices.ts';
 export * from './applicationReview.ts';
 export * from './auction.ts';
 export * from './matchingAgenda.ts';
+export * from './matchingDay.ts';

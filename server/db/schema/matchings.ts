@@ -125,7 +125,7 @@ export const matchingMessages = pgTable(
   ],
 );
 
-export const MATCHING_REMINDER_KINDS = ['OFFER_EXPIRING', 'MEETING_DAY', 'MEETING_SOON'] as const;
+export const MATCHING_REMINDER_KINDS = ['OFFER_EXPIRING', 'MEETING_DAY', 'MEETING_SOON', 'FOLLOW_UP'] as const;
 export const MATCHING_REMINDER_OUTCOMES = ['SENT', 'SKIPPED'] as const;
 
 /**
@@ -153,7 +153,7 @@ export const matchingReminders = pgTable(
   (t) => [
     check(
       'matching_reminders_kind_check',
-      sql`${t.kind} in ('OFFER_EXPIRING', 'MEETING_DAY', 'MEETING_SOON')`,
+      sql`${t.kind} in ('OFFER_EXPIRING', 'MEETING_DAY', 'MEETING_SOON', 'FOLLOW_UP')`,
     ),
     check(
       'matching_reminders_outcome_check',

@@ -9,7 +9,7 @@ import { mailLangOf, matchingsPageUrl, slotText } from './mail.ts';
  * recipient's own zone.
  */
 
-export type ReminderKind = 'OFFER_EXPIRING' | 'MEETING_DAY' | 'MEETING_SOON';
+export type ReminderKind = 'OFFER_EXPIRING' | 'MEETING_DAY' | 'MEETING_SOON' | 'FOLLOW_UP';
 
 const HEADLINES: Record<ReminderKind, { ko: string; en: string }> = {
   OFFER_EXPIRING: {
@@ -18,6 +18,11 @@ const HEADLINES: Record<ReminderKind, { ko: string; en: string }> = {
   },
   MEETING_DAY: { ko: '내일 상담이 있습니다', en: 'Your meeting is tomorrow' },
   MEETING_SOON: { ko: '15분 뒤 상담이 시작됩니다', en: 'Your meeting starts in 15 minutes' },
+  // the second rating round, three months on (docs/decisions/0040-the-fair-day.md § Ratings)
+  FOLLOW_UP: {
+    ko: '3개월 전 상담, 그 뒤 어떻게 되었는지 알려주세요',
+    en: 'Your meeting three months ago: tell us how it went on',
+  },
 };
 
 interface Recipient {
@@ -65,8 +70,14 @@ export function reminderMails(row: MatchingJoinedRow, kind: ReminderKind, public
     if (kind === 'OFFER_EXPIRING' && m.expiresAt) {
       lines.push('', `응답 기한 / Answer by: ${seoulAndZone(m.expiresAt, to.timeZone)}`);
     }
-    if (kind !== 'OFFER_EXPIRING' && m.mode === 'ONLINE' && m.videoUrl) {
+    if ((kind === 'MEETING_DAY' || kind === 'MEETING_SOON') && m.mode === 'ONLINE' && m.videoUrl) {
       lines.push('', `화상 회의실 / Video room: ${m.videoUrl}`);
+    }
+    if (kind === 'FOLLOW_UP') {
+      lines.push(
+        '',
+        '평점(1~5)과 결과(협상 시작, 협력 합의 등)를 남겨 주세요. / Please leave a score (1–5) and the outcome (negotiation started, agreement reached …).',
+      );
     }
     lines.push(
       '',

@@ -1,5 +1,6 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { FOLLOW_UP_AFTER_DAYS } from '#domain/matching/meetingDay.ts';
 import { effectiveStatus } from '#domain/matching/offer.ts';
 import { slotStart } from '#domain/matching/slots.ts';
 import type { Db } from '../../db/index.ts';
@@ -24,6 +25,8 @@ export const REMINDERS = {
   offerBeforeMs: DAY_MS,
   meetingDayBeforeMs: DAY_MS,
   meetingSoonBeforeMs: 15 * MINUTE_MS,
+  /** The follow-up rating (docs/decisions/0040-the-fair-day.md § Ratings): after the meeting, not before it. */
+  followUpBeforeMs: -FOLLOW_UP_AFTER_DAYS * DAY_MS,
   everyMs: 30_000,
   /** Reminders claimed and finished together; each mail's columns stay far below 65,535 parameters. */
   batch: 500,
@@ -55,6 +58,7 @@ export async function scheduleReminders(tx: Tx | Db, state: ReminderState, now: 
     const start = slotStart(state.confirmedSlot);
     add('MEETING_DAY', start, REMINDERS.meetingDayBeforeMs);
     add('MEETING_SOON', start, REMINDERS.meetingSoonBeforeMs);
+    add('FOLLOW_UP', start, REMINDERS.followUpBeforeMs);
   }
   if (rows.length) await tx.insert(matchingReminders).values(rows).onConflictDoNothing();
 }
@@ -110,7 +114,8 @@ export async function finishReminders(
       const about = reminder.aboutAt.getTime();
       const fits =
         m !== undefined &&
-        now.getTime() < about &&
+        // a reminder before a deadline or meeting is useless after it; the follow-up comes after by design
+        (reminder.kind === 'FOLLOW_UP' || now.getTime() < about) &&
         (reminder.kind === 'OFFER_EXPIRING'
           ? effectiveStatus(m, now) === 'OFFERED' && m.expiresAt?.getTime() === about
           : m.status === 'CONFIRMED' &&

@@ -14,6 +14,7 @@ import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 import { isLocale } from '../i18n.ts';
 import { FairDownloadButton } from './FairDownloadButton.tsx';
+import { FairDayLinks } from './day/FairDayLinks.tsx';
 
 const filters = [<ImeSearchInput key="q" source="q" alwaysOn />];
 
@@ -50,6 +51,9 @@ export function FairList() {
         <DataTable.Col label={translate('resources.fairs.fields.downloads')} disableSort>
           <FairDownloadButton kind="excel" />
           <FairDownloadButton kind="matrix" />
+        </DataTable.Col>
+        <DataTable.Col label={translate('resources.fairDay.name')} disableSort>
+          <FairDayLinks />
         </DataTable.Col>
       </DataTable>
     </List>

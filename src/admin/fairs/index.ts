@@ -3,6 +3,7 @@ import Event from '@mui/icons-material/Event';
 import type { ResourceProps } from 'react-admin';
 import { FairList } from './FairList.tsx';
 import { consoleResource } from '#domain/consoleResources.ts';
+import { fairDayRoutes } from './day/routes.tsx';
 
 // The form brings zod and the grid editor: it loads with the first create/edit page.
 const FairCreate = lazy(() => import('./FairForm.tsx').then((m) => ({ default: m.FairCreate })));
@@ -16,4 +17,5 @@ export const fairs = {
   edit: FairEdit,
   icon: Event,
   recordRepresentation: 'title',
+  children: fairDayRoutes,
 } satisfies ResourceProps;

@@ -11,6 +11,7 @@ import { useMatchingI18n } from '../i18n.ts';
 import type { Matching } from '../types.ts';
 import { BuyerProfile } from './BuyerProfile.tsx';
 import { DualTimeText } from './DualTimeText.tsx';
+import { MeetingDayPanel } from './MeetingDayPanel.tsx';
 import { OfferMessages } from './OfferMessages.tsx';
 
 type Step =
@@ -127,6 +128,7 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
           <button type="button" className="btn btn-outline" onClick={() => void invite()}>
             {t('mt.meeting.invite')}
           </button>
+          <MeetingDayPanel matchingId={m._id} />
         </div>
       ) : (
         <>
