@@ -93,7 +93,7 @@ export async function openDatabase(
   const existing = dataDir ? checkPgdata(dataDir) : false;
   let client: PGlite;
   try {
-    // pg_trgm: the console's searches read trigram indexes (migration 0023_search_indexes)
+    // pg_trgm: the console's searches read trigram indexes (migration 0023_console_scale)
     const extensions = { pg_trgm };
     client = await PGlite.create(
       dataDir

@@ -82,8 +82,11 @@ export async function payInvoice(
   const provider = paymentProvider();
   const approved = await provider.approved(db, tid, invoice.number);
   if (!approved) throw new HttpError(400, 'shopPaymentFailed');
+  // the whole approval goes back; the invoice has no shop order, so it is asked once, not owed (0037)
+  const giveBack = (reason: string) =>
+    provider.cancel(db, { tid, amount: approved.amount, balanceBefore: approved.amount, reason });
   if (approved.amount !== invoice.total) {
-    await provider.cancel(db, tid, approved.amount);
+    await giveBack('amount mismatch');
     throw new HttpError(409, 'shopAmountMismatch');
   }
   const [paid] = await db
@@ -102,7 +105,7 @@ export async function payInvoice(
   const current = await ownInvoice(db, userId, invoiceId);
   if (current.payTid === tid) return invoiceDto(current);
   // paid by another approval, lapsed or too late: this money goes back
-  await provider.cancel(db, tid, approved.amount);
+  await giveBack(current.status === 'PAID' ? 'paid twice' : 'invoice overdue');
   if (current.status === 'PAID') throw new HttpError(409, 'auctionInvoiceStateConflict');
   throw new HttpError(409, 'auctionInvoiceOverdue');
 }
