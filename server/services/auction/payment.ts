@@ -82,7 +82,7 @@ export async function payInvoice(
   const provider = paymentProvider();
   const approved = await provider.approved(db, tid, invoice.number);
   if (!approved) throw new HttpError(400, 'shopPaymentFailed');
-  // the whole approval goes back; the invoice has no shop order, so it is asked once, not owed (0037)
+  // the whole approval goes back; the invoice has no shop order, so it is asked once, not owed (docs/decisions/0037-shop-restock-and-refund-retry.md)
   const giveBack = (reason: string) =>
     provider.cancel(db, { tid, amount: approved.amount, balanceBefore: approved.amount, reason });
   if (approved.amount !== invoice.total) {

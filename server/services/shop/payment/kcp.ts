@@ -8,7 +8,7 @@ import type { KcpPayConfig } from './config.ts';
 import type { GatewayCancelResult, PaymentProvider } from './provider.ts';
 
 /**
- * NHN KCP standard payment (docs/reference/commerce-auction.md § 2): the buyer's browser opens KCP's
+ * NHN KCP standard payment (docs/decisions/0037-shop-restock-and-refund-retry.md): the buyer's browser opens KCP's
  * window with the fields `kcpWindowRequest` builds (KCP_Pay_Execute); KCP hands the encrypted result
  * (`enc_data`, `enc_info`, `tran_cd`) back to the page, which gives it to the shop; the shop approves it
  * server to server with the frozen total as `ordr_mony`, which KCP checks (`kcpApprove`), and records what
