@@ -33,6 +33,7 @@ describe('the streamed .xlsx writer', () => {
     );
     expect(sheet.name).toBe('신청자 목록  2026 1'); // Excel refuses : and / in a sheet name
     expect(sheet.getRow(1).values).toEqual([undefined, '번호', '이름', '동의', '메모']);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(COLUMNS.map((_, i) => sheet.getColumn(i + 1).width)).toEqual([8, 16, 6, 30]);
