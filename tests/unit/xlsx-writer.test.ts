@@ -46,14 +46,14 @@ describe('the streamed .xlsx writer', () => {
 
   it('holds every row of a sheet larger than its chunks, in order', async () => {
     async function* many() {
-      for (let i = 0; i < 20_000; i++) yield [i, `신청자 ${i}`, i % 2 === 0, `S${i}`];
+      for (let i = 0; i < 5_000; i++) yield [i, `신청자 ${i}`, i % 2 === 0, `S${i}`];
     }
     const sheet = await firstSheet(
       await bytesOf(xlsxStream({ name: 'many', columns: COLUMNS, rows: many() })),
     );
-    expect(sheet.rowCount).toBe(20_001);
-    expect(sheet.getRow(12_346).values).toEqual([undefined, 12_344, '신청자 12344', true, 'S12344']);
-    expect(sheet.getRow(20_001).getCell(4).value).toBe('S19999');
+    expect(sheet.rowCount).toBe(5_001);
+    expect(sheet.getRow(3_346).values).toEqual([undefined, 3_344, '신청자 3344', true, 'S3344']);
+    expect(sheet.getRow(5_001).getCell(4).value).toBe('S4999');
   });
 
   it('reads no further rows while its reader reads nothing', async () => {
