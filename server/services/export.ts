@@ -71,18 +71,25 @@ export async function* paged<T>(
 }
 
 /**
- * Reads rows page by page, each page starting after the last row of the one before (by its id):
- * the export's thousandth page costs what its first does, where OFFSET would read past every row before it
- * (docs/decisions/0038-keyset-paging-and-streamed-exports.md).
+ * Reads rows page by page, each page starting after the last row of the one before (by its id): the
+ * export's thousandth page costs what its first does, where OFFSET would read past every row before it
+ * (docs/decisions/0038-keyset-paging-and-streamed-exports.md). The next page is asked for while this one is
+ * written out, so the database and the writer work at once; one page ahead at most, whatever the reader does.
  */
 export async function* keysetRows<T extends { _id: string }>(
   fetchPage: (after: string | undefined, limit: number) => Promise<T[]>,
   pageSize = 1_000,
 ): AsyncGenerator<T> {
-  for (let after: string | undefined; ;) {
-    const page = await fetchPage(after, pageSize);
-    yield* page;
-    if (page.length < pageSize) return;
-    after = page[page.length - 1]?._id;
+  let next: Promise<T[]> | undefined = fetchPage(undefined, pageSize);
+  try {
+    while (next) {
+      const page: T[] = await next;
+      const last = page[page.length - 1];
+      next = page.length === pageSize && last ? fetchPage(last._id, pageSize) : undefined;
+      yield* page;
+    }
+  } finally {
+    // a reader that went away leaves the page read ahead unread: its failure is nobody's to report
+    next?.catch(() => {});
   }
 }

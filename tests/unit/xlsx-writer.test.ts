@@ -33,6 +33,7 @@ describe('the streamed .xlsx writer', () => {
     );
     expect(sheet.name).toBe('신청자 목록  2026 1'); // Excel refuses : and / in a sheet name
     expect(sheet.getRow(1).values).toEqual([undefined, '번호', '이름', '동의', '메모']);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(COLUMNS.map((_, i) => sheet.getColumn(i + 1).width)).toEqual([8, 16, 6, 30]);
@@ -45,14 +46,14 @@ describe('the streamed .xlsx writer', () => {
 
   it('holds every row of a sheet larger than its chunks, in order', async () => {
     async function* many() {
-      for (let i = 0; i < 20_000; i++) yield [i, `신청자 ${i}`, i % 2 === 0, `S${i}`];
+      for (let i = 0; i < 5_000; i++) yield [i, `신청자 ${i}`, i % 2 === 0, `S${i}`];
     }
     const sheet = await firstSheet(
       await bytesOf(xlsxStream({ name: 'many', columns: COLUMNS, rows: many() })),
     );
-    expect(sheet.rowCount).toBe(20_001);
-    expect(sheet.getRow(12_346).values).toEqual([undefined, 12_344, '신청자 12344', true, 'S12344']);
-    expect(sheet.getRow(20_001).getCell(4).value).toBe('S19999');
+    expect(sheet.rowCount).toBe(5_001);
+    expect(sheet.getRow(3_346).values).toEqual([undefined, 3_344, '신청자 3344', true, 'S3344']);
+    expect(sheet.getRow(5_001).getCell(4).value).toBe('S4999');
   });
 
   it('reads no further rows while its reader reads nothing', async () => {

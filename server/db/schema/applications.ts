@@ -102,9 +102,10 @@ export const applications = pgTable(
       .on(t.scheduleId, t.diKey)
       .where(sql`${t.kind} = 'APPLICATION' and ${t.diKey} is not null`),
     index('applications_identity_key_idx').on(t.identityKey),
-    // the list newest first (either end: a deep page is read from the nearer one), and a round's
+    // the list newest first (either end: a deep page is read from the nearer one)
     index('applications_created_at_idx').on(t.createdAt, t.id),
-    index('applications_schedule_created_at_idx').on(t.scheduleId, t.createdAt),
+    // a round's count by status, from the index alone (the round filter's total, the round statistics)
+    index('applications_round_status_idx').on(t.scheduleId, t.status, t.kind),
     // the console's search: receipt number, name, phone (digits), e-mail
     trigramIndex('applications_receipt_no_trgm', t.receiptNo),
     trigramIndex('applications_name_trgm', t.name),

@@ -103,7 +103,7 @@ async function* worksheetXml(
     `<sheetViews><sheetView workbookViewId="0">` +
     `<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>` +
     `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols>` +
-    `<sheetData><row r="1">${header}</row>`;
+    `<sheetData><row r="1" s="1" customFormat="1">${header}</row>`;
   let r = 1;
   for await (const values of rows) {
     r++;
