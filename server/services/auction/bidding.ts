@@ -29,22 +29,14 @@ export async function placeAuctionBid(
   clock: Clock = () => new Date(),
 ) {
   return db.transaction(async (tx) => {
-    // the increments are the same for every lot: read before the lot's lock, which every bid on the lot
-    // waits for, so that the lock is held for as few round trips as the bid needs
-    const increments = await readIncrements(tx);
-    // the lot's row locked, with its sale and the bidder's registration read in the same statement
-    const [locked] = await tx
-      .select({ work: auctionWorks, program: auctionPrograms, registration: auctionRegistrations })
-      .from(auctionWorks)
-      .innerJoin(auctionPrograms, eq(auctionPrograms.id, auctionWorks.programId))
-      .leftJoin(
-        auctionRegistrations,
-        and(eq(auctionRegistrations.programId, auctionPrograms.id), eq(auctionRegistrations.userId, userId)),
-      )
-      .where(eq(auctionWorks.id, workId))
-      .for('update', { of: auctionWorks });
-    if (!locked?.program.shows) throw new HttpError(404, 'notFound');
-    const { work, program, registration } = locked;
+    const [work] = await tx.select().from(auctionWorks).where(eq(auctionWorks.id, workId)).for('update');
+    if (!work) throw new HttpError(404, 'notFound');
+    const [program] = await tx.select().from(auctionPrograms).where(eq(auctionPrograms.id, work.programId));
+    if (!program?.shows) throw new HttpError(404, 'notFound');
+    const [registration] = await tx
+      .select()
+      .from(auctionRegistrations)
+      .where(and(eq(auctionRegistrations.programId, program.id), eq(auctionRegistrations.userId, userId)));
     if (!registration) throw new HttpError(403, 'auctionRegistrationRequired');
     if (registration.status === 'PENDING') throw new HttpError(403, 'auctionRegistrationPending');
     if (registration.status === 'REJECTED') throw new HttpError(403, 'auctionRegistrationRejected');
@@ -53,6 +45,7 @@ export async function placeAuctionBid(
     if (now < program.opensAt) throw new HttpError(403, 'auctionLotNotOpen');
     if (work.result !== null || now >= work.closesAt) throw new HttpError(403, 'auctionLotClosed');
 
+    const increments = await readIncrements(tx);
     const pricing = { startPrice: work.startPrice, reserve: work.reserve, increments };
     const previousLeader = work.leaderRegistrationId;
     const outcome = placeBid(
@@ -115,13 +108,10 @@ export async function placeAuctionBid(
             url: lotUrl(publicUrl, workId),
           })
         : [];
-    const [leaderRow] =
-      state.leader.bidderId === registration.id
-        ? [registration]
-        : await tx
-            .select({ paddle: auctionRegistrations.paddle })
-            .from(auctionRegistrations)
-            .where(eq(auctionRegistrations.id, state.leader.bidderId));
+    const [leaderRow] = await tx
+      .select({ paddle: auctionRegistrations.paddle })
+      .from(auctionRegistrations)
+      .where(eq(auctionRegistrations.id, state.leader.bidderId));
     return {
       /** Outbox rows to deliver after the commit. */
       mail,
