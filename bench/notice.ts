@@ -1,16 +1,10 @@
-import {
-  constants,
-  createPublicKey,
-  publicEncrypt,
-  randomBytes,
-  randomUUID,
-  type JsonWebKey as NodeJwk,
-} from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { MEMORY_DATA_DIR } from '#server/config.ts';
 import { openDatabase } from '#server/db/index.ts';
 import { applications, schedules } from '#server/db/schema/index.ts';
 import { SERVER_ADMIN } from '../tests/helpers/server.ts';
+import { accessToken } from './login.ts';
 
 /**
  * A group notice at scale (docs/decisions/0030-group-notices-and-round-statistics.md): a round of `recipients`
@@ -63,7 +57,7 @@ export async function benchNotice(options: {
     await opened.close();
   }
 
-  const token = await adminToken(options.base);
+  const token = await accessToken(options.base, SERVER_ADMIN.username, SERVER_ADMIN.password);
   const template = {
     subject: '[{round}] {receiptNo}',
     body: '{name}, {receiptNo}: {result}. Documents by {deadline}.',
@@ -91,22 +85,4 @@ export async function benchNotice(options: {
     recipients: answer.notice?.recipients ?? 0,
     messages: answer.notice?.messages ?? 0,
   };
-}
-
-/** The seeded admin's access token, logged in as the console does (RSA-OAEP pair, docs/decisions/0004-auth.md). */
-async function adminToken(base: string): Promise<string> {
-  const { key } = (await (await fetch(`${base}/api/auth/key`)).json()) as { key: JsonWebKey };
-  const pair = publicEncrypt(
-    {
-      key: createPublicKey({ key: key as NodeJwk, format: 'jwk' }),
-      padding: constants.RSA_PKCS1_OAEP_PADDING,
-      oaepHash: 'sha256',
-    },
-    Buffer.from(`${SERVER_ADMIN.username}:${SERVER_ADMIN.password}`),
-  );
-  const res = await fetch(`${base}/api/auth/refreshToken`, {
-    headers: { authorization: `Basic ${pair.toString('base64')}` },
-  });
-  if (!res.ok) throw new Error(`admin login: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
 }

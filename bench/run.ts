@@ -16,6 +16,7 @@ import { uploads } from './uploads.ts';
 import { benchDraw } from './draw.ts';
 import { benchFair } from './fair.ts';
 import { benchNotice } from './notice.ts';
+import { hotLot } from './hotlot.ts';
 import { scale } from './scale.ts';
 
 /**
@@ -25,7 +26,7 @@ import { scale } from './scale.ts';
  * and dropped) and Chromium at /usr/bin/chromium. BENCH_SECONDS sets the length of each load run (default
  * 10); CLIENT_DIR a client already built (default: a fresh build). BENCH_SERVER_NODE_OPTIONS is the server's
  * NODE_OPTIONS (a profiler, say). Arguments pick parts (`npm run bench -- rush reads`): rush, reads, uploads,
- * frontend, draw, notice, scale, fair; none means all.
+ * frontend, draw, notice, hotlot, scale, fair; none means all.
  */
 
 const ROOT = join(import.meta.dirname, '..');
@@ -33,7 +34,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 200;
 const MB = 1024 * 1024;
 const KB = 1024;
-const PARTS = ['rush', 'reads', 'uploads', 'frontend', 'draw', 'notice', 'scale', 'fair'] as const;
+const PARTS = ['rush', 'reads', 'uploads', 'frontend', 'draw', 'notice', 'hotlot', 'scale', 'fair'] as const;
 const picked = process.argv.slice(2);
 for (const p of picked) if (!(PARTS as readonly string[]).includes(p)) throw new Error(`unknown part ${p}`);
 const runs = (part: (typeof PARTS)[number]) => picked.length === 0 || picked.includes(part);
@@ -336,6 +337,41 @@ async function main(): Promise<void> {
         `${ms(queued.ms)} (${queued.status}, ${queued.recipients.toLocaleString('en-US')} recipients, ${queued.messages.toLocaleString('en-US')} messages)`,
         '< 5000 ms',
         queued.status === 202 && queued.recipients === 10_000 && queued.ms < 5_000,
+      );
+    }
+    if (runs('hotlot')) {
+      // 200 bidders racing on one lot, every bid a transaction that locks it (docs/decisions/0033-timed-auction.md)
+      const hot = await hotLot({
+        base,
+        databaseUrl: database.url,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      });
+      log(`hot lot ${reqs(throughput(hot.result))}; answers ${JSON.stringify(hot.answers)}`);
+      const won = (x: number | null) => (x === null ? 'none' : `₩${x.toLocaleString('en-US')}`);
+      row(
+        'hot lot: accepted bids on one lot',
+        `${Math.round(hot.acceptedPerSecond).toLocaleString('en-US')} bids/s (${reqs(throughput(hot.result))} answered)`,
+      );
+      row(
+        'hot lot p99 latency',
+        ms(hot.result.latency.p99) + latencyNote(hot.result),
+        '< 200 ms',
+        hot.result.latency.p99 < 200,
+      );
+      const same = (a: { price: number | null; leader: string | null }) =>
+        a.price === hot.lot.price && a.leader === hot.lot.leader;
+      row(
+        'hot lot: final price and leader = proxy of all stored maxima',
+        `${won(hot.lot.price)} (${hot.stored.toLocaleString('en-US')} bids; engine ${won(hot.replay.price)}, reference ${won(hot.reference.price)})`,
+        'equal, same leader',
+        hot.lot.price !== null && same(hot.replay) && same(hot.reference),
+      );
+      row(
+        'hot lot: accepted answers = stored history',
+        `${hot.acknowledged} answered 201, ${hot.stored} stored, ${hot.inconsistent} inconsistent`,
+        'positions 1…n, each answer its row',
+        hot.contiguous && hot.inconsistent === 0 && hot.acknowledged <= hot.stored,
       );
     }
     if (runs('scale')) {

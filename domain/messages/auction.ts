@@ -106,6 +106,16 @@ export const auctionMessages = {
     en: 'No other bidder bid up to the reserve.',
     cn: '没有出价达到保留价的次高出价者。',
   },
+  auctionCatalogueFileInvalid: {
+    ko: '도록 파일은 작품번호, 작품명, 작가, 추정가 하한, 추정가 상한, 시작가 열이 있는 500행 이하의 .xlsx 파일이어야 합니다',
+    en: 'The catalogue must be an .xlsx of at most 500 rows with lot no., title, author, estimate low, estimate high and start price columns.',
+    cn: '图录文件必须是不超过500行、包含拍品编号、作品名、作者、估价下限、估价上限和起拍价列的.xlsx文件。',
+  },
+  auctionAuthorNotFound: {
+    ko: '등록되지 않은 작가입니다. 작가를 먼저 등록해주세요',
+    en: 'No author of that name; add the author first.',
+    cn: '未登记该作者，请先添加作者。',
+  },
   auctionNotClosedYet: {
     ko: '마감 시각이 지나지 않은 작품은 정산할 수 없습니다',
     en: 'A lot cannot be settled before its close.',

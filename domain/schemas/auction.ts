@@ -417,3 +417,9 @@ export const settleAnswerSchema = z.object({
     }),
   ),
 });
+
+/** The answer of a catalogue import: lots created (none when any row has a problem) and every problem by row. */
+export const catalogueImportAnswerSchema = z.object({
+  created: z.number().int(),
+  problems: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+});

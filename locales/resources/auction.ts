@@ -102,6 +102,17 @@ export default {
       'invoices.overdue': { ko: '기한 경과', en: 'Overdue', cn: '已逾期' },
       'invoices.offer': { ko: '차순위', en: 'Underbidder', cn: '次高出价者' },
       offer: { ko: '차순위에게 제안', en: 'Offer to underbidder', cn: '转给次高出价者' },
+      import: { ko: '도록 가져오기', en: 'Import catalogue', cn: '导入图录' },
+      importHint: {
+        ko: '경매를 고른 뒤 .xlsx를 올리세요: 작품번호, 작품명, 작가, 제작연도, 재료, 크기, 에디션, 상태 보고, 추정가 하한, 추정가 상한, 시작가, 내정가',
+        en: 'Pick a sale, then upload an .xlsx: 작품번호, 작품명, 작가, 제작연도, 재료, 크기, 에디션, 상태 보고, 추정가 하한, 추정가 상한, 시작가, 내정가',
+        cn: '先选择拍卖场次，再上传.xlsx：작품번호, 작품명, 작가, 제작연도, 재료, 크기, 에디션, 상태 보고, 추정가 하한, 추정가 상한, 시작가, 내정가',
+      },
+      imported: {
+        ko: '출품작 %{count}점을 가져왔습니다',
+        en: '%{count} lots imported',
+        cn: '已导入 %{count} 件拍品',
+      },
       offered: {
         ko: '패들 %{paddle}에게 낙찰을 제안하고 메일로 알렸습니다',
         en: 'The lot was offered to paddle %{paddle}, who was e-mailed',

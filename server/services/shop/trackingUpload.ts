@@ -24,7 +24,8 @@ function carrierOf(text: string): Carrier | undefined {
   );
 }
 
-const cellText = (value: ExcelJS.CellValue): string => {
+/** A cell as text: rich text, a formula's result or a plain value (the uploads of .xlsx sheets read cells so). */
+export const cellText = (value: ExcelJS.CellValue): string => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object' && 'text' in value) return String(value.text);
   if (typeof value === 'object' && 'result' in value) return String(value.result ?? '');

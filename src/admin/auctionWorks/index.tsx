@@ -23,6 +23,7 @@ import { AUCTION_NAME_MAX, workInputSchema, type consoleWorkSchema } from '#doma
 import type { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
+import { CatalogueImportButton } from './CatalogueImportButton.tsx';
 import { SaveDeleteToolbar } from '../common/FormToolbars.tsx';
 import { ImageCell } from '../common/ImageCell.tsx';
 import { IMAGE_ACCEPT, imageForValidation, imageValue } from '../common/ImageUploadInput.tsx';
@@ -48,7 +49,11 @@ const filters = [
 
 function WorkList() {
   return (
-    <ConsoleList filters={filters} sort={{ field: 'lotNumber', order: 'ASC' }}>
+    <ConsoleList
+      filters={filters}
+      sort={{ field: 'lotNumber', order: 'ASC' }}
+      toolbar={<CatalogueImportButton />}
+    >
       <DataTable<WorkRow> bulkActionButtons={false}>
         <DataTable.Col source="lotNumber" />
         <DataTable.Col

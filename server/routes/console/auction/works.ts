@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { formatDateTime } from '#domain/format.ts';
 import { consoleWorkSchema, workInputSchema } from '#domain/schemas/auction.ts';
-import { errorSchema, HttpError } from '#server/http/errors.ts';
+import { errorSchema, HttpError, localeOf } from '#server/http/errors.ts';
 import { searchQuery } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import { settleWork } from '#server/services/auction/closing.ts';
 import { workService } from '#server/services/auction/console/works.ts';
 import type { CellValue, XlsxColumn } from '#server/services/export.ts';
 import { crudRoutes } from '../_crud.ts';
-import { invoiceSchema, settleAnswerSchema } from '#domain/schemas/auction.ts';
+import { catalogueImportAnswerSchema, invoiceSchema, settleAnswerSchema } from '#domain/schemas/auction.ts';
+import { oneUpload } from '#server/plugins/docs.ts';
+import {
+  CATALOGUE_FILE_MAX_BYTES,
+  importCatalogue,
+} from '#server/services/auction/console/catalogueImport.ts';
 import { offerToUnderbidder } from '#server/services/auction/payment.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsync } from 'fastify';
@@ -105,6 +110,34 @@ const auctionWorksRoutes: FastifyPluginAsync = async (fastify, options) => {
       if (!settled) throw new HttpError(404, 'notFound');
       app.auctionLive.nudge(request.params._id);
       return { settled: [settled] };
+    },
+  );
+  app.post(
+    '/import',
+    {
+      config: oneUpload(
+        '.xlsx: a header row (작품번호, 작품명, 작가, 제작연도, 재료, 크기, 에디션, 상태 보고, 추정가 하한, ' +
+          '추정가 상한, 시작가, 내정가), one lot a row, at most 2 MB and 500 rows',
+      ),
+      schema: {
+        tags: ['console: auction/works'],
+        security: bearerSecurity,
+        summary: 'Import a sale’s catalogue from an .xlsx: all rows or none',
+        description:
+          'multipart/form-data with the file in `upload`. Each row is checked as the lot form; the author by ' +
+          'name. Any problem creates nothing and is answered by row (created 0).',
+        querystring: z.object({ programId: z.uuid() }),
+        response: { 200: catalogueImportAnswerSchema, 400: errorSchema, 404: errorSchema, 413: errorSchema },
+      },
+    },
+    async (request) => {
+      const part = await request.file({ limits: { files: 1, fileSize: CATALOGUE_FILE_MAX_BYTES } });
+      if (!part || part.fieldname !== 'upload') {
+        if (part) part.file.resume();
+        throw new HttpError(400, 'fileRequired', { upload: 'fileRequired' });
+      }
+      const buffer = await part.toBuffer();
+      return importCatalogue(app.db, request.query.programId, buffer, localeOf(request));
     },
   );
   app.post(
