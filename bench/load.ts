@@ -22,6 +22,8 @@ export interface LoadOptions {
   body?: string;
   requests?: LoadRequest[];
   timeout?: number;
+  /** Ends the run after this many requests were answered (instead of after `duration`). */
+  amount?: number;
 }
 
 interface Histogram {

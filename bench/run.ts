@@ -17,6 +17,7 @@ import { benchDraw } from './draw.ts';
 import { benchFair } from './fair.ts';
 import { benchNotice } from './notice.ts';
 import { hotLot } from './hotlot.ts';
+import { hotProduct } from './hotproduct.ts';
 import { scale } from './scale.ts';
 
 /**
@@ -26,15 +27,28 @@ import { scale } from './scale.ts';
  * and dropped) and Chromium at /usr/bin/chromium. BENCH_SECONDS sets the length of each load run (default
  * 10); CLIENT_DIR a client already built (default: a fresh build). BENCH_SERVER_NODE_OPTIONS is the server's
  * NODE_OPTIONS (a profiler, say). Arguments pick parts (`npm run bench -- rush reads`): rush, reads, uploads,
- * frontend, draw, notice, hotlot, scale, fair; none means all.
+ * frontend, draw, notice, hotlot, hotproduct, scale, fair; none means all.
  */
 
 const ROOT = join(import.meta.dirname, '..');
+/** The server's signing secret: the hot product signs its buyers' logins with it. */
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 200;
 const MB = 1024 * 1024;
 const KB = 1024;
-const PARTS = ['rush', 'reads', 'uploads', 'frontend', 'draw', 'notice', 'hotlot', 'scale', 'fair'] as const;
+const PARTS = [
+  'rush',
+  'reads',
+  'uploads',
+  'frontend',
+  'draw',
+  'notice',
+  'hotlot',
+  'hotproduct',
+  'scale',
+  'fair',
+] as const;
 const picked = process.argv.slice(2);
 for (const p of picked) if (!(PARTS as readonly string[]).includes(p)) throw new Error(`unknown part ${p}`);
 const runs = (part: (typeof PARTS)[number]) => picked.length === 0 || picked.includes(part);
@@ -131,7 +145,7 @@ async function main(): Promise<void> {
     env: {
       DATABASE_URL: database.url,
       CLIENT_DIR: clientDir,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      JWT_SECRET,
       // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the server's time goes
       NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS,
       // the large fair (docs/decisions/0039-agenda-feed-and-reschedule.md § The large fair), for the part `fair`
@@ -373,6 +387,33 @@ async function main(): Promise<void> {
         'positions 1…n, each answer its row',
         hot.contiguous && hot.inconsistent === 0 && hot.acknowledged <= hot.stored,
       );
+    }
+    if (runs('hotproduct')) {
+      // 2,000 buyers for 100 units of one product (issue 23; docs/decisions/0029-shop-orders-and-payment.md)
+      const hot = await hotProduct({
+        base,
+        databaseUrl: database.url,
+        jwtSecret: JWT_SECRET,
+        buyers: 2_000,
+        connections: CONNECTIONS,
+        units: 100,
+      });
+      const others = Object.entries(hot.other)
+        .map(([status, n]) => `${n} × ${status}`)
+        .join(', ');
+      row(
+        'hot product: 2,000 buyers, 100 units (orders created, sold out)',
+        `${hot.created} + ${hot.soldOut} sold out${others ? `, ${others}` : ''} (stored ${hot.ordersStored}, left ${hot.stockLeft})`,
+        'exactly 100 + 1,900',
+        hot.created === 100 && hot.soldOut === 1_900 && hot.ordersStored === 100 && hot.stockLeft === 0,
+      );
+      row(
+        'hot product p99 latency',
+        `${ms(hot.result.latency.p99)}${latencyNote(hot.result)}`,
+        '< 300 ms',
+        hot.result.latency.p99 < 300,
+      );
+      row('hot product p50 latency', ms(hot.result.latency.p50));
     }
     if (runs('scale')) {
       // the console at 100,000 and 1,000,000 applications (docs/decisions/0035-performance-yardsticks.md)

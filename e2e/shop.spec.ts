@@ -244,3 +244,66 @@ test('a bank transfer: the window fails, is closed, then issues a virtual accoun
   await expect(page.locator('.shop-timeline')).toContainText('다른 상품으로 다시 주문');
   await shot(page, 'order-cancelled-390');
 });
+
+/** Today's gross and refunds in the console's daily sales table (0 when today has no row yet). */
+async function todaysSales(desk: Page): Promise<{ gross: number; refunds: number }> {
+  await desk.goto('/console/salesStatistics');
+  const daily = desk.locator('section[aria-labelledby="sales-dailySales"]');
+  await expect(daily.getByRole('table')).toBeVisible();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+  const row = daily.getByRole('row').filter({ hasText: today });
+  if ((await row.count()) === 0) return { gross: 0, refunds: 0 };
+  const won = async (cell: number) =>
+    Number((await row.getByRole('cell').nth(cell).innerText()).replace(/\D/g, ''));
+  return { gross: await won(1), refunds: await won(2) };
+}
+
+test('another member pays by card and cancels before shipping: refunded in full, and the sales show both', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const [product] = await twoProductsWithOptions(request);
+  const desk = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR' });
+  recordDialogs(desk);
+  await loginToConsole(desk);
+  const before = await todaysSales(desk);
+
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
+  recordDialogs(page);
+  await hidePopupsForToday(page, request);
+  await joinAsBuyer(page, freshUsername('refund'));
+  await page.goto(`/shop/products/${product!._id}`);
+  await page.getByRole('radio', { name: new RegExp(product!.options[1]!.name) }).check();
+  await page.getByRole('button', { name: '바로 구매' }).click();
+  await page.getByRole('button', { name: '선택 상품 주문하기' }).click();
+  await page.getByLabel('받는 분').fill('박환불');
+  await page.getByLabel('연락처').fill('01055556666');
+  await page.getByLabel('우편번호').fill('04524');
+  await page.getByRole('textbox', { name: '주소', exact: true }).fill('서울특별시 중구 세종대로 110');
+  await page.getByLabel('신용카드').check();
+  await page.getByLabel('구매약관과 주문 내용을 확인했으며 결제에 동의합니다.').check();
+  await page.getByRole('button', { name: /결제하기/ }).click();
+  await expect(page).toHaveURL(/\/pay$/);
+  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page.locator('.shop-order-head .shop-status')).toHaveText('결제완료');
+  // ── Before shipping the buyer cancels: the whole payment goes back
+  await page.getByRole('button', { name: '주문 취소' }).click();
+  await page.getByLabel('취소 사유').fill('배송지를 잘못 적었어요');
+  await page.getByRole('button', { name: '보내기' }).click();
+  await expect(page.locator('.shop-order-head .shop-status')).toHaveText('주문취소');
+  const fact = async (term: string) =>
+    Number(
+      (await page.locator(`dt:text-is("${term}") + dd`).innerText()).replace(/\(.*\)/, '').replace(/\D/g, ''),
+    );
+  const amount = await fact('환불 금액');
+  expect(amount).toBeGreaterThan(0);
+  expect(amount).toBe(await fact('결제 금액'));
+  await shot(page, 'order-refunded-390');
+
+  // ── The sales statistics count the sale on its day and the refund on its own
+  const after = await todaysSales(desk);
+  expect(after.gross).toBe(before.gross + amount);
+  expect(after.refunds).toBe(before.refunds + amount);
+  await desk.screenshot({ path: test.info().outputPath('console-sales-refund-1440.png'), fullPage: true });
+});

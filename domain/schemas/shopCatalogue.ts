@@ -85,6 +85,14 @@ export const shopOptionInputSchema = z.object({
     .max(SHOP_STOCK_MAX, m.shopStockInvalid.ko),
 });
 
+/** The maker as the product shows it (with its award, e.g. "Seoul Ceramics Studio (2025 Seoul Awards)"). */
+const makerName = () =>
+  z
+    .string({ error: m.shopMakerRequired.ko })
+    .trim()
+    .min(1, m.shopMakerRequired.ko)
+    .max(SHOP_NAME_MAX, m.shopTextTooLong.ko);
+
 /**
  * A product as the console edits it. `thumb` and each image are a file id from `POST /api/console/files` or
  * the address the product already has (the content images' rule, contentFields.ts imageField).
@@ -94,12 +102,12 @@ export const shopProductInputSchema = z
     categoryId: z.uuid(m.shopCategoryRequired.ko),
     name: productName(),
     description: productDescription().default(''),
-    translations: translationsSchema({ name: productName(), description: productDescription() }).optional(),
-    maker: z
-      .string({ error: m.shopMakerRequired.ko })
-      .trim()
-      .min(1, m.shopMakerRequired.ko)
-      .max(SHOP_NAME_MAX, m.shopTextTooLong.ko),
+    translations: translationsSchema({
+      name: productName(),
+      description: productDescription(),
+      maker: makerName(),
+    }).optional(),
+    maker: makerName(),
     price: wonField(),
     salePrice: wonField().nullable().default(null),
     shippingFee: wonField().default(0),
@@ -121,7 +129,7 @@ export const shopProductInputSchema = z
 export type ShopProductInput = z.output<typeof shopProductInputSchema>;
 export type ShopProductFormValues = z.input<typeof shopProductInputSchema>;
 
-export const SHOP_PRODUCT_TEXTS = ['name', 'description'] as const;
+export const SHOP_PRODUCT_TEXTS = ['name', 'description', 'maker'] as const;
 
 const optionSchema = z.object({
   _id: z.uuid(),

@@ -76,6 +76,11 @@ export default {
         cn: '请导出订购商品Excel，填写快递公司和运单号列后上传。',
       },
       left: { ko: '환불 가능 %{amount}원', en: '%{amount} won refundable', cn: '可退%{amount}韩元' },
+      restockHint: {
+        ko: '전액 환불한 상품은 발송 전이거나 반품이 도착한 주문이면 재고로 돌아갑니다.',
+        en: 'A line refunded in full goes back on stock when the order has not shipped yet or its return has arrived.',
+        cn: '全额退款的商品，若订单尚未发货或退货已到达，将退回库存。',
+      },
       paid: { ko: '결제 %{amount}원', en: '%{amount} won paid', cn: '已付%{amount}韩元' },
     },
   },

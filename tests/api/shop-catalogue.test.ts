@@ -156,7 +156,18 @@ describe('the shop on the site', () => {
     ).json();
     expect(all.total).toBeGreaterThanOrEqual(12);
     const mug = all.products.find((p: { name: string }) => p.name === 'White porcelain mug set');
-    expect(mug).toMatchObject({ price: 42_000, salePrice: 36_000, lang: { name: 'en' }, status: 'ON_SALE' });
+    expect(mug).toMatchObject({
+      price: 42_000,
+      salePrice: 36_000,
+      maker: 'Seoul Ceramics Studio (2025 Seoul Awards)',
+      lang: { name: 'en', maker: 'en' },
+      status: 'ON_SALE',
+    });
+    // every seeded maker is written in English too: no Korean maker on an English page
+    const seeded = all.products.filter((p: { lang: { name: string } }) => p.lang.name === 'en');
+    expect(seeded.length).toBeGreaterThanOrEqual(12);
+    const korean = seeded.filter((p: { maker: string }) => /[가-힣]/.test(p.maker));
+    expect(korean.map((p: { maker: string }) => p.maker)).toEqual([]);
     expect(mug.options[0]).toMatchObject({ name: 'White', lang: { name: 'en' } });
 
     const cheap = (await site('GET', '/api/v1/shop/products?maxPrice=20000&sort=priceAsc')).json().products;

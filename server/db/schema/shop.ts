@@ -43,7 +43,7 @@ export const shopProducts = pgTable(
       .references(() => shopCategories.id, { onDelete: 'restrict' }),
     name: text().notNull(),
     description: text().notNull().default(''),
-    translations: jsonb().$type<Translations<'name' | 'description'>>().notNull().default({}),
+    translations: jsonb().$type<Translations<'name' | 'description' | 'maker'>>().notNull().default({}),
     maker: text().notNull(),
     price: integer().notNull(),
     salePrice: integer(),

@@ -39,7 +39,7 @@ interface SeedProduct {
   category: string;
   name: [string, string, string];
   description: [string, string, string];
-  maker: string;
+  maker: [string, string, string];
   price: number;
   salePrice?: number;
   shippingFee?: number;
@@ -60,7 +60,11 @@ const PRODUCTS: SeedProduct[] = [
       'Two porcelain mugs thrown by an Icheon potter; microwave and dishwasher safe.',
       '利川工匠制作的两只白瓷马克杯，可用于微波炉和洗碗机。',
     ],
-    maker: '서울도예공방 (2025 서울어워드)',
+    maker: [
+      '서울도예공방 (2025 서울어워드)',
+      'Seoul Ceramics Studio (2025 Seoul Awards)',
+      '首尔陶艺工坊（2025首尔奖）',
+    ],
     price: 42_000,
     salePrice: 36_000,
     image: 'ceramic',
@@ -78,7 +82,7 @@ const PRODUCTS: SeedProduct[] = [
       'Vacuum tumbler: hot for 12 hours, cold for 24.',
       '真空保温杯：保温12小时，保冷24小时。',
     ],
-    maker: '모아리빙 (슈퍼루키)',
+    maker: ['모아리빙 (슈퍼루키)', 'Moa Living (Super Rookie)', '摩阿生活（超级新秀）'],
     price: 29_000,
     image: 'tumbler',
     options: [
@@ -95,7 +99,7 @@ const PRODUCTS: SeedProduct[] = [
       'Two pairs finished with natural lacquer.',
       '天然漆面处理的勺筷两套。',
     ],
-    maker: '한결공방 (2024 서울어워드)',
+    maker: ['한결공방 (2024 서울어워드)', 'Hangyeol Studio (2024 Seoul Awards)', '韩结工坊（2024首尔奖）'],
     price: 58_000,
     image: 'ceramic',
     options: [['기본', 'Standard', '标准', 0, 5]],
@@ -109,7 +113,7 @@ const PRODUCTS: SeedProduct[] = [
       'LED lamp under traditional hanji paper; USB-C powered.',
       '覆以传统韩纸的LED氛围灯，USB-C供电。',
     ],
-    maker: '누리빛 (2025 서울어워드)',
+    maker: ['누리빛 (2025 서울어워드)', 'Nuribit (2025 Seoul Awards)', '努里光（2025首尔奖）'],
     price: 68_000,
     salePrice: 59_000,
     image: 'lamp',
@@ -127,7 +131,7 @@ const PRODUCTS: SeedProduct[] = [
       'Four coasters in the najeon lacquer technique.',
       '采用螺钿漆器工艺的杯垫4个。',
     ],
-    maker: '한결공방 (2024 서울어워드)',
+    maker: ['한결공방 (2024 서울어워드)', 'Hangyeol Studio (2024 Seoul Awards)', '韩结工坊（2024首尔奖）'],
     price: 32_000,
     image: 'lamp',
     options: [['기본', 'Standard', '标准', 0, 0]],
@@ -141,7 +145,7 @@ const PRODUCTS: SeedProduct[] = [
       'Pure silk scarf with dancheong patterns.',
       '印有丹青纹样的100%真丝围巾。',
     ],
-    maker: '누리텍스 (슈퍼루키)',
+    maker: ['누리텍스 (슈퍼루키)', 'Nuri Tex (Super Rookie)', '努里纺织（超级新秀）'],
     price: 89_000,
     salePrice: 71_000,
     image: 'scarf',
@@ -159,7 +163,7 @@ const PRODUCTS: SeedProduct[] = [
       'Tote bag made from leather offcuts.',
       '用边角皮料制作的托特包。',
     ],
-    maker: '다시공방 (2025 서울어워드)',
+    maker: ['다시공방 (2025 서울어워드)', 'Dasi Studio (2025 Seoul Awards)', '达诗工坊（2025首尔奖）'],
     price: 129_000,
     image: 'bag',
     options: [
@@ -176,7 +180,7 @@ const PRODUCTS: SeedProduct[] = [
       'Low-pH cleanser with Korean rice bran extract, 150 ml.',
       '含韩国米糠提取物的弱酸性洁面乳150毫升。',
     ],
-    maker: '서울뷰티랩 (슈퍼루키)',
+    maker: ['서울뷰티랩 (슈퍼루키)', 'Seoul Beauty Lab (Super Rookie)', '首尔美容实验室（超级新秀）'],
     price: 18_000,
     image: 'cosmetic',
     options: [['150ml', '150 ml', '150毫升', 0, 100]],
@@ -186,7 +190,7 @@ const PRODUCTS: SeedProduct[] = [
     category: 'beauty',
     name: ['동백 오일 세럼', 'Camellia oil serum', '山茶花油精华'],
     description: ['제주 동백 오일 세럼 30ml.', 'Jeju camellia oil serum, 30 ml.', '济州山茶花油精华30毫升。'],
-    maker: '서울뷰티랩 (슈퍼루키)',
+    maker: ['서울뷰티랩 (슈퍼루키)', 'Seoul Beauty Lab (Super Rookie)', '首尔美容实验室（超级新秀）'],
     price: 34_000,
     salePrice: 29_000,
     image: 'cosmetic',
@@ -201,7 +205,7 @@ const PRODUCTS: SeedProduct[] = [
       'Thirty bags of organic Hadong green tea.',
       '河东有机绿茶茶包30包。',
     ],
-    maker: '담은차 (2024 서울어워드)',
+    maker: ['담은차 (2024 서울어워드)', 'Dameun Tea (2024 Seoul Awards)', '潭恩茶（2024首尔奖）'],
     price: 15_000,
     image: 'tea',
     options: [
@@ -218,7 +222,7 @@ const PRODUCTS: SeedProduct[] = [
       'Doenjang aged three years, with gochujang.',
       '三年发酵大酱与辣椒酱礼盒。',
     ],
-    maker: '장맛나라 (2025 서울어워드)',
+    maker: ['장맛나라 (2025 서울어워드)', 'Jangmat Nara (2025 Seoul Awards)', '酱味之国（2025首尔奖）'],
     price: 45_000,
     image: 'sauce',
     options: [['기본', 'Standard', '标准', 0, 20]],
@@ -232,7 +236,7 @@ const PRODUCTS: SeedProduct[] = [
       'Rice and malt syrup, 500 g.',
       '大米与麦芽熬制的糖浆500克。',
     ],
-    maker: '장맛나라 (2025 서울어워드)',
+    maker: ['장맛나라 (2025 서울어워드)', 'Jangmat Nara (2025 Seoul Awards)', '酱味之国（2025首尔奖）'],
     price: 22_000,
     image: 'sauce',
     options: [['500g', '500 g', '500克', 0, 25]],
@@ -271,10 +275,10 @@ export async function seedShop(tx: Db): Promise<void> {
         name: p.name[0],
         description: p.description[0],
         translations: {
-          en: { name: p.name[1], description: p.description[1] },
-          cn: { name: p.name[2], description: p.description[2] },
+          en: { name: p.name[1], description: p.description[1], maker: p.maker[1] },
+          cn: { name: p.name[2], description: p.description[2], maker: p.maker[2] },
         },
-        maker: p.maker,
+        maker: p.maker[0],
         price: p.price,
         salePrice: p.salePrice ?? null,
         shippingFee: p.shippingFee ?? 3_000,

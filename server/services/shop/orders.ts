@@ -26,33 +26,30 @@ function orderNumber(now: Date): string {
 /**
  * Creates the order and reserves its stock in one transaction: each option's stock is taken by a
  * conditional UPDATE (`stock >= quantity`), in option-id order so two orders never wait on each other
- * crosswise; a line that cannot be taken rolls everything back ("sold out"). Prices and totals are read
- * and computed here, inside the same transaction, and frozen on the order.
+ * crosswise; a line that cannot be taken rolls everything back ("sold out"). The stock is taken last, just
+ * before the commit, so a hot product's row is locked for as short a time as possible; a line already
+ * sold out when the prices are read is refused before any transaction (the UPDATE stays the truth).
+ * Prices and totals are computed from that read and frozen on the order.
  */
 export async function createOrder(db: Db, userId: string, input: CheckoutInput, now = new Date()) {
   const byOption = [...input.lines].sort((a, b) => (a.optionId < b.optionId ? -1 : 1));
-  const [term] = await db
-    .select({ updatedAt: terms.updatedAt })
-    .from(terms)
-    .where(eq(terms.code, PURCHASE_TERM_CODE));
-  const row = await db.transaction(async (tx) => {
-    const saleable = await saleableOptions(
-      tx,
+  const [[term], saleable] = await Promise.all([
+    db.select({ updatedAt: terms.updatedAt }).from(terms).where(eq(terms.code, PURCHASE_TERM_CODE)),
+    saleableOptions(
+      db,
       byOption.map((l) => l.optionId),
-    );
-    for (const line of byOption) {
-      const index = input.lines.indexOf(line);
-      if (!saleable.get(line.optionId)?.onSale) {
-        throw new HttpError(400, 'invalidInput', { [`lines.${index}.optionId`]: 'shopOptionNotFound' });
-      }
-      const taken = await tx
-        .update(shopOptions)
-        .set({ stock: sql`${shopOptions.stock} - ${line.quantity}` })
-        .where(and(eq(shopOptions.id, line.optionId), gte(shopOptions.stock, line.quantity)))
-        .returning({ id: shopOptions.id });
-      if (taken.length === 0)
-        throw new HttpError(409, 'shopSoldOut', { [`lines.${index}.optionId`]: 'shopSoldOut' });
+    ),
+  ]);
+  const soldOut = (index: number) =>
+    new HttpError(409, 'shopSoldOut', { [`lines.${index}.optionId`]: 'shopSoldOut' });
+  input.lines.forEach((line, index) => {
+    const option = saleable.get(line.optionId);
+    if (!option?.onSale) {
+      throw new HttpError(400, 'invalidInput', { [`lines.${index}.optionId`]: 'shopOptionNotFound' });
     }
+    if (option.stock < line.quantity) throw soldOut(index);
+  });
+  const row = await db.transaction(async (tx) => {
     const priced = input.lines.map((line) => {
       const option = saleable.get(line.optionId)!;
       return { ...line, option, unitPrice: option.unitPrice, product: option.product };
@@ -103,6 +100,14 @@ export async function createOrder(db: Db, userId: string, input: CheckoutInput, 
         ),
       ),
     );
+    for (const line of byOption) {
+      const taken = await tx
+        .update(shopOptions)
+        .set({ stock: sql`${shopOptions.stock} - ${line.quantity}` })
+        .where(and(eq(shopOptions.id, line.optionId), gte(shopOptions.stock, line.quantity)))
+        .returning({ id: shopOptions.id });
+      if (taken.length === 0) throw soldOut(input.lines.indexOf(line));
+    }
     return order;
   });
   return toOrder(db, row);

@@ -44,7 +44,7 @@ async function toPublic(db: Db, rows: ProductRow[], locale: Locale): Promise<Pub
   return rows.map((row) => {
     const own = options.get(row.id) ?? [];
     const { texts, lang } = localize(
-      { name: row.name, description: row.description },
+      { name: row.name, description: row.description, maker: row.maker },
       row.translations,
       locale,
     );

@@ -24,7 +24,7 @@ import {
   type ConsoleOrder,
 } from '#domain/schemas/shopOrder.ts';
 import { canMove, REFUNDABLE_STATUSES } from '#domain/shop/orderStatus.ts';
-import { localizeText } from '#domain/messages/index.ts';
+import { localizeText, messages } from '#domain/messages/index.ts';
 import { RevealShow } from '../common/RevealShow.tsx';
 import { dateTimeCell } from '../format.ts';
 import { OrderStatusChip } from './OrderList.tsx';
@@ -321,13 +321,34 @@ function RefundDialog({ order, onClose }: { order: OrderRow; onClose(): void }) 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const left = order.paid - order.refunded;
+  const tooMuch = messages.shopRefundTooMuch.ko;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const lines = order.lines
       .filter((l) => Number(amounts[l._id]) > 0)
       .map((l) => ({ lineId: l._id, amount: Number(amounts[l._id]) }));
     const parsed = refundInputSchema.safeParse({ reason, lines, shipping: Number(amounts.shipping) || 0 });
-    if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
+    const issues: { path: readonly PropertyKey[]; message: string }[] = parsed.success
+      ? []
+      : [...parsed.error.issues];
+    // more than is left of a line or of the shipping fee: marked on its field, as the server would refuse it
+    lines.forEach((line, i) => {
+      const l = order.lines.find((x) => x._id === line.lineId);
+      if (l && line.amount > l.amount - l.refunded)
+        issues.push({ path: ['lines', i, 'amount'], message: tooMuch });
+    });
+    if ((Number(amounts.shipping) || 0) > order.shippingFee - order.shippingRefunded) {
+      issues.push({ path: ['shipping'], message: tooMuch });
+    }
+    // the fields are the order's lines, the body only those with an amount: each issue on its field
+    const onField = issues.map((issue) => {
+      const [head, k, ...rest] = issue.path;
+      if (head !== 'lines' || typeof k !== 'number') return issue;
+      const index = order.lines.findIndex((l) => l._id === lines[k]?.lineId);
+      return { ...issue, path: [head, index, ...rest] };
+    });
+    if (onField.length) return setErrors(issuesOf(onField));
+    if (!parsed.success) return;
     setBusy(true);
     if (await run(order.id, 'refund', parsed.data)) onClose();
     setBusy(false);
@@ -351,8 +372,18 @@ function RefundDialog({ order, onClose }: { order: OrderRow; onClose(): void }) 
       {order.lines.map((l, i) =>
         amountField(l._id, `${l.productName} / ${l.optionName}`, l.amount - l.refunded, i),
       )}
-      {amountField('shipping', translate(`${R}.fields.shipping`), order.shippingFee - order.shippingRefunded)}
+      {order.shippingFee > 0 &&
+        amountField(
+          'shipping',
+          translate(`${R}.fields.shipping`),
+          order.shippingFee - order.shippingRefunded,
+        )}
+      <Typography variant="body2" color="text.secondary">
+        {translate(`${R}.restockHint`)}
+      </Typography>
       <Button
+        sx={{ alignSelf: 'flex-start' }}
+        variant="outlined"
         label={`${R}.action.refundAll`}
         onClick={() =>
           setAmounts({

@@ -129,7 +129,7 @@ function ProductForm({ edit }: { edit?: boolean }) {
       >
         <AutocompleteInput optionText="name" />
       </ReferenceInput>
-      <LocalizedTabs fields={['name', 'description']}>
+      <LocalizedTabs fields={['name', 'description', 'maker']}>
         {(source, _locale, label) => (
           <>
             <TextInput
@@ -144,10 +144,14 @@ function ProductForm({ edit }: { edit?: boolean }) {
               fullWidth
               slotProps={{ htmlInput: { maxLength: SHOP_DESCRIPTION_MAX } }}
             />
+            <TextInput
+              source={source('maker')}
+              label={label('maker')}
+              slotProps={{ htmlInput: { maxLength: SHOP_NAME_MAX } }}
+            />
           </>
         )}
       </LocalizedTabs>
-      <TextInput source="maker" slotProps={{ htmlInput: { maxLength: SHOP_NAME_MAX } }} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <NumberInput source="price" min={0} step={100} />
         <NumberInput source="salePrice" min={0} step={100} />

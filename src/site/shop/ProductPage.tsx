@@ -35,7 +35,8 @@ export default function ProductPage() {
           />
           <div className="shop-product-info">
             <p className="shop-card-maker">
-              {t('shop.maker')}: {product.maker}
+              {t('shop.maker')}:{' '}
+              <span lang={contentLang(product.maker, locale, product.lang.maker)}>{product.maker}</span>
             </p>
             <h2 lang={contentLang(product.name, locale, product.lang.name)}>{product.name}</h2>
             <Price product={product} />

@@ -125,7 +125,9 @@ export default function ShopListPage() {
               <li key={p._id} className="shop-card">
                 <Link to={`/shop/products/${p._id}`}>
                   {p.thumb && <img src={p.thumb} alt="" loading="lazy" width={400} height={400} />}
-                  <span className="shop-card-maker">{p.maker}</span>
+                  <span className="shop-card-maker" lang={contentLang(p.maker, locale, p.lang.maker)}>
+                    {p.maker}
+                  </span>
                   <span className="shop-card-name" lang={contentLang(p.name, locale, p.lang.name)}>
                     {p.name}
                   </span>
