@@ -37,9 +37,3 @@ CREATE INDEX "shop_gateway_cancels_tid_idx" ON "shop_gateway_cancels" USING btre
 UPDATE "shop_order_lines" SET "restocked_at" = now()
 WHERE "order_id" IN (SELECT "id" FROM "shop_orders" WHERE "status" IN ('EXPIRED', 'CANCELLED'));
 -- end hand-written
---> statement-breakpoint
--- hand-written
--- the units of orders that expired or were cancelled before this column went back already
-UPDATE "shop_order_lines" SET "restocked_at" = now()
-WHERE "order_id" IN (SELECT "id" FROM "shop_orders" WHERE "status" IN ('EXPIRED', 'CANCELLED'));
--- end hand-written
