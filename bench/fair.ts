@@ -4,6 +4,7 @@ import { MEMORY_DATA_DIR } from '#server/config.ts';
 import { openDatabase } from '#server/db/index.ts';
 import { LARGE_FAIR, LARGE_FAIR_TITLE } from '#server/db/seedContent/largeFair.ts';
 import { dispatchReminders } from '#server/services/matching/reminders.ts';
+import { cpuSeconds, perRequest } from './cpu.ts';
 
 /**
  * The large fair (docs/decisions/0039-agenda-feed-and-reschedule.md § The large fair; the server started with SEED_FAIR_SCALE=1: 400 sellers, 2,000 products, 170
@@ -18,6 +19,8 @@ export interface FairMix {
   p50: number;
   p95: number;
   failed: number;
+  /** The server's CPU per request (µs): what the latency would be made of on a machine of its own. */
+  serverCpuUs: number;
 }
 
 const PAGE = 24;
@@ -62,7 +65,7 @@ async function closedLoop(
   next: () => string,
   users: number,
   seconds: number,
-): Promise<Omit<FairMix, 'name'>> {
+): Promise<Omit<FairMix, 'name' | 'serverCpuUs'>> {
   const times: number[] = [];
   let failed = 0;
   const until = performance.now() + seconds * 1000;
@@ -83,11 +86,12 @@ async function closedLoop(
 
 export async function benchFair(options: {
   base: string;
+  pid: number;
   databaseUrl: string;
   users: number;
   seconds: number;
   meetings: number;
-}): Promise<{ mixes: FairMix[]; sweep: { ms: number; reminders: number; mails: number } }> {
+}): Promise<{ mixes: FairMix[]; sweep: { ms: number; cpuMs: number; reminders: number; mails: number } }> {
   const answer = (await (
     await fetch(`${options.base}/api/v1/fairs?limit=50&q=${enc(LARGE_FAIR_TITLE)}`)
   ).json()) as { fairs: { _id: string }[] };
@@ -97,10 +101,11 @@ export async function benchFair(options: {
   const results: FairMix[] = [];
   for (const mix of mixes(fairId)) {
     await closedLoop(options.base, mix.next, options.users, 1); // warm-up, not counted
-    results.push({
-      name: mix.name,
-      ...(await closedLoop(options.base, mix.next, options.users, options.seconds)),
-    });
+    const server = { server: ({ pid }: { pid: number }) => pid === options.pid };
+    const before = await cpuSeconds(server);
+    const run = await closedLoop(options.base, mix.next, options.users, options.seconds);
+    const cpu = perRequest(before, await cpuSeconds(server), run.requests);
+    results.push({ name: mix.name, ...run, serverCpuUs: cpu.server ?? 0 });
   }
   return { mixes: results, sweep: await benchSweep(options.databaseUrl, fairId, options.meetings) };
 }
@@ -133,6 +138,7 @@ async function benchSweep(databaseUrl: string, fairId: string, meetings: number)
     await db.execute(sql`analyze matching_reminders`);
     const deliver = async () => {};
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     let reminders = 0;
     // the server's own dispatcher may take a batch meanwhile: done when none is left undone
     for (;;) {
@@ -145,12 +151,14 @@ async function benchSweep(databaseUrl: string, fairId: string, meetings: number)
       if (!left?.n) break;
     }
     const ms = performance.now() - started;
+    const used = process.cpuUsage(cpuBefore);
+    const cpuMs = (used.user + used.system) / 1000;
     const [mails] = (
       (await db.execute(
         sql`select count(*)::int as n from outbox where "to" like 'fair%@example.com'`,
       )) as unknown as { rows: { n: number }[] }
     ).rows;
-    return { ms, reminders, mails: mails?.n ?? 0 };
+    return { ms, cpuMs, reminders, mails: mails?.n ?? 0 };
   } finally {
     await opened.close();
   }

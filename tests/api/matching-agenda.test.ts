@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { matchingReminders, outbox } from '#server/db/schema/index.ts';
 import { bearer } from '../helpers/auth.ts';
 import { useTestApp } from '../helpers/useTestApp.ts';
-import { joinBuyer, matchingStage, offer, step, type Member } from './matching-helpers.ts';
+import { joinBuyer, matchingStage, offer, PASSWORD, step, type Member } from './matching-helpers.ts';
 
 /**
  * The agenda, the calendar feed and reschedule (docs/decisions/0039-agenda-feed-and-reschedule.md), on
@@ -133,6 +133,23 @@ describe('calendar feed', () => {
     expect(revoked.statusCode).toBe(204);
     expect((await feedOf(again)).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/v1/agenda/nonsense.ics' })).statusCode).toBe(404);
+  });
+
+  it('stops working when its member withdraws', async () => {
+    const { fair, seller, buyer, slots } = await matchingStage(t.app, 'feedw');
+    await meet(buyer, seller, fair._id, slots[0]!);
+    const { url } = (
+      await t.app.inject({ method: 'POST', url: '/api/v1/me/agenda/feed', headers: bearer(buyer.token) })
+    ).json();
+    expect((await feedOf(url)).statusCode).toBe(200);
+    const left = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/withdraw',
+      headers: bearer(buyer.token),
+      payload: { password: PASSWORD },
+    });
+    expect(left.statusCode).toBe(204);
+    expect((await feedOf(url)).statusCode).toBe(404);
   });
 });
 

@@ -314,4 +314,19 @@ export const matching: Record<MatchingKey, string> = {
   'mt.agenda.reschedule.accept': 'Accept the new time',
   'mt.agenda.reschedule.decline': 'Decline (keep the time)',
   'mt.agenda.reschedule.done': 'Done.',
+  'mt.reco.title': 'Recommended for you',
+  'mt.reco.leadBuyer':
+    'Sellers picked from the categories, country and languages in your profile and the products you liked.',
+  'mt.reco.leadSeller':
+    'Buyers picked from your product categories, export markets, languages and their likes.',
+  'mt.reco.none': 'Nothing to recommend yet: add the categories you seek and your languages to your profile.',
+  'mt.reco.why': 'Why',
+  'mt.reco.sought': 'because you sought: {value}',
+  'mt.reco.theySeek': 'they seek: {value}',
+  'mt.reco.market': 'exports to {value}',
+  'mt.reco.fromMarket': 'from {value}, one of your markets',
+  'mt.reco.language': 'speaks {value}',
+  'mt.reco.liked': 'like what you liked: {value}',
+  'mt.reco.likedYours': 'liked your product: {value}',
+  'mt.reco.products': 'Matching products',
 };

@@ -309,6 +309,19 @@ export const matching = {
   'mt.agenda.reschedule.accept': '변경 수락',
   'mt.agenda.reschedule.decline': '거절 (원래 시간 유지)',
   'mt.agenda.reschedule.done': '처리되었습니다.',
+  'mt.reco.title': '추천',
+  'mt.reco.leadBuyer': '내 관심 분야·국가·언어와 좋아요한 상품으로 고른 셀러입니다.',
+  'mt.reco.leadSeller': '내 상품 분야·수출 국가·언어와 좋아요로 고른 바이어입니다.',
+  'mt.reco.none': '추천할 상대가 아직 없습니다. 프로필에 관심 분야와 언어를 적으면 추천이 나타납니다.',
+  'mt.reco.why': '추천 이유',
+  'mt.reco.sought': '찾는 분야: {value}',
+  'mt.reco.theySeek': '바이어가 찾는 분야: {value}',
+  'mt.reco.market': '수출 국가: {value}',
+  'mt.reco.fromMarket': '내 수출 국가의 바이어: {value}',
+  'mt.reco.language': '공통 언어: {value}',
+  'mt.reco.liked': '좋아요한 상품과 같은 분야: {value}',
+  'mt.reco.likedYours': '내 상품에 좋아요: {value}',
+  'mt.reco.products': '관련 상품',
 } as const;
 
 export type MatchingKey = keyof typeof matching;

@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AWARDS } from '#domain/schemas/member.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { cachedRead } from '#server/http/microCache.ts';
 import { pageQuery, pagination, searchQuery } from '#server/http/list.ts';
 import {
   assertVisibleFair,
@@ -24,6 +25,17 @@ import { buyerSchema, sellerDetailSchema, sellerSchema } from '#domain/schemas/m
 const tags = ['matching: fairs'];
 const fairParams = z.object({ _id: z.uuid() });
 const categoryQuery = z.string().trim().max(100).optional();
+
+/**
+ * A visitor's read through the micro-cache of public reads (PUBLIC_CACHE_MS): a fair's page asks the same
+ * pages of sellers and products for every visitor. A member's answer carries their own marks (label,
+ * bookmarks, likes) and is read fresh. Only the read is remembered, never the whole answer, which is kept
+ * by URL alone (a member asking the same URL would get a visitor's answer); see
+ * docs/decisions/0039-agenda-feed-and-reschedule.md § The large fair.
+ */
+function visitorRead<T>(app: FastifyInstance, request: FastifyRequest, key: string, load: () => Promise<T>) {
+  return request.user ? load() : cachedRead(app, `fair ${key} ${JSON.stringify(request.query)}`, load);
+}
 
 /** The viewer of a public page: logged-in members see their label and likes; others are anonymous. */
 function viewerOf(request: FastifyRequest): Viewer {
@@ -68,7 +80,11 @@ const fairRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: z.object({ fair: fairDetailSchema }) },
       },
     },
-    async (request) => ({ fair: await getVisibleFair(app.db, request.params._id, viewerOf(request)) }),
+    async (request) => ({
+      fair: await visitorRead(app, request, request.params._id, () =>
+        getVisibleFair(app.db, request.params._id, viewerOf(request)),
+      ),
+    }),
   );
 
   app.get(
@@ -88,13 +104,15 @@ const fairRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      await assertVisibleFair(app.db, request.params._id);
-      return listFairSellers(
-        app.db,
-        request.params._id,
-        { ...request.query, ...pagination(request.query) },
-        request.user?._id ?? null,
-      );
+      return visitorRead(app, request, `${request.params._id} sellers`, async () => {
+        await assertVisibleFair(app.db, request.params._id);
+        return listFairSellers(
+          app.db,
+          request.params._id,
+          { ...request.query, ...pagination(request.query) },
+          request.user?._id ?? null,
+        );
+      });
     },
   );
 
@@ -138,13 +156,15 @@ const fairRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      await assertVisibleFair(app.db, request.params._id);
-      return listProducts(
-        app.db,
-        publicProductCondition(request.query, request.params._id),
-        pagination(request.query),
-        request.user?._id ?? null,
-      );
+      return visitorRead(app, request, `${request.params._id} products`, async () => {
+        await assertVisibleFair(app.db, request.params._id);
+        return listProducts(
+          app.db,
+          publicProductCondition(request.query, request.params._id),
+          pagination(request.query),
+          request.user?._id ?? null,
+        );
+      });
     },
   );
 
@@ -159,8 +179,11 @@ const fairRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      await assertVisibleFair(app.db, request.params._id);
-      return { categories: await fairProductCategories(app.db, request.params._id) };
+      // the same for every viewer
+      return cachedRead(app, `fair ${request.params._id} categories`, async () => {
+        await assertVisibleFair(app.db, request.params._id);
+        return { categories: await fairProductCategories(app.db, request.params._id) };
+      });
     },
   );
 

@@ -14,6 +14,7 @@ import { useMemberType } from './useMember.ts';
 import { DualTimeText } from './ui/DualTimeText.tsx';
 import { FairLabelBadge } from './ui/FairLabelBadge.tsx';
 import { FairProducts, FairSellers } from './ui/FairCatalog.tsx';
+import { FairRecommendations } from './ui/FairRecommendations.tsx';
 
 /**
  * /matching/fairs/{_fair} — the fair: label, periods in Seoul and the viewer's time, the venue, the
@@ -132,11 +133,20 @@ export default function FairDetailPage() {
               {t('nav.matching.offers')}
             </Link>
           )}
+          {fair.participating && (
+            <Link className="btn btn-outline" to="/mypage/agenda">
+              {t('mt.agenda.title')}
+            </Link>
+          )}
         </div>
         <p className="form-error" role="alert">
           {problem}
         </p>
       </article>
+
+      {fair.participating && (type === 'PERSON' || type === 'COMPANY') && (
+        <FairRecommendations fair={fair._id} side={type} />
+      )}
 
       <nav className="faq-tabs" aria-label={t('mt.fair.catalog')}>
         {(['sellers', 'products'] as const).map((key) => (

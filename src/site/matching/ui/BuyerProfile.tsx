@@ -4,7 +4,7 @@ import { Written } from '../../i18n.tsx';
 import { useMatchingI18n } from '../i18n.ts';
 
 /** A code's name in the page's language (`fr` → French, `FR` → France); the code when the browser has none. */
-function displayName(locale: Locale, type: 'language' | 'region', code: string): string {
+export function displayName(locale: Locale, type: 'language' | 'region', code: string): string {
   try {
     return new Intl.DisplayNames([HTML_LANG[locale]], { type }).of(code) ?? code;
   } catch {
