@@ -124,13 +124,16 @@ function ChartCard({
         <Typography variant="h6" component="h2">
           {title}
         </Typography>
-        {rows.length > 0 && (
+        {data.some((n) => n > 0) && (
           <BarChart
             height={horizontal ? Math.max(160, rows.length * 32) : 240}
             layout={horizontal ? 'horizontal' : 'vertical'}
             {...(horizontal
-              ? { yAxis: [{ scaleType: 'band' as const, data: labels, width: 180 }] }
-              : { xAxis: [{ scaleType: 'band' as const, data: labels }] })}
+              ? {
+                  yAxis: [{ scaleType: 'band' as const, data: labels, width: 180 }],
+                  xAxis: [{ tickMinStep: 1 }],
+                }
+              : { xAxis: [{ scaleType: 'band' as const, data: labels }], yAxis: [{ tickMinStep: 1 }] })}
             series={[{ data, label: translate(`${F}.count`) }]}
           />
         )}
