@@ -125,7 +125,12 @@ export const matchingMessages = pgTable(
   ],
 );
 
-export const MATCHING_REMINDER_KINDS = ['OFFER_EXPIRING', 'MEETING_DAY', 'MEETING_SOON', 'FOLLOW_UP'] as const;
+export const MATCHING_REMINDER_KINDS = [
+  'OFFER_EXPIRING',
+  'MEETING_DAY',
+  'MEETING_SOON',
+  'FOLLOW_UP',
+] as const;
 export const MATCHING_REMINDER_OUTCOMES = ['SENT', 'SKIPPED'] as const;
 
 /**
