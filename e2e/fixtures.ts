@@ -193,6 +193,14 @@ export interface ScheduleDto {
  * credentials.
  */
 export async function consoleToken(request: APIRequestContext, account = E2E.scheduler): Promise<string> {
+  return (await tokenPair(request, account)).accessToken;
+}
+
+/** Logs `account` in through the API (the encrypted pair, as the login forms send it): both tokens. */
+export async function tokenPair(
+  request: APIRequestContext,
+  account: Account,
+): Promise<{ accessToken: string; refreshToken: string }> {
   const { key } = (await (await request.get('/api/auth/key')).json()) as { key: JsonWebKey };
   const encrypted = publicEncrypt(
     {
@@ -206,7 +214,7 @@ export async function consoleToken(request: APIRequestContext, account = E2E.sch
     headers: { Authorization: `Basic ${encrypted.toString('base64')}` },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { accessToken: string }).accessToken;
+  return (await res.json()) as { accessToken: string; refreshToken: string };
 }
 
 /** A username no other run used: lowercase letters and digits, at most 20 characters. */

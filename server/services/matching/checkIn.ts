@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import type { Db } from '../../db/index.ts';
 import { matchings, meetingDays } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { readFairDay, syncMeetingDays } from './day.ts';
+import { readDayMeeting, syncMeetingDays } from './day.ts';
 
 /**
  * Check-in at the venue (docs/decisions/0040-the-fair-day.md § Check-in): each offline meeting's code is its
@@ -71,15 +71,14 @@ export async function checkIn(
     throw new HttpError(409, 'checkInNotConfirmed');
   }
   const first = await db.transaction(async (tx) => {
-    await syncMeetingDays(tx, fairId);
+    await syncMeetingDays(tx, fairId, matchingId);
     return tx
       .update(meetingDays)
       .set({ checkedInAt: now, checkedInBy: staffId })
       .where(and(eq(meetingDays.matchingId, matchingId), isNull(meetingDays.checkedInAt)))
       .returning({ at: meetingDays.checkedInAt });
   });
-  const day = await readFairDay(db, fairId);
-  const meeting = day?.meetings.find((m) => m._id === matchingId);
+  const meeting = await readDayMeeting(db, fairId, matchingId);
   if (!meeting?.checkedInAt) throw new HttpError(409, 'checkInNotConfirmed');
   return { alreadyCheckedIn: first.length === 0, checkedInAt: meeting.checkedInAt, meeting };
 }

@@ -25,10 +25,15 @@ import { selectMatchings, type MatchingJoinedRow } from './dto.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DayRow = typeof meetingDays.$inferSelect;
 
-const meetingsOfDay = (db: Db | Tx, fairId: string) =>
+const meetingsOfDay = (db: Db | Tx, fairId: string, matchingId?: string) =>
   selectMatchings(
     db as Db,
-    and(eq(matchings.fairId, fairId), eq(matchings.status, 'CONFIRMED'), eq(matchings.mode, 'OFFLINE')),
+    and(
+      eq(matchings.fairId, fairId),
+      eq(matchings.status, 'CONFIRMED'),
+      eq(matchings.mode, 'OFFLINE'),
+      matchingId ? eq(matchings.id, matchingId) : undefined,
+    ),
   ).orderBy(asc(matchings.confirmedSlot), asc(matchings.id));
 
 /** The meeting as a refusal names it, in no language: `2026-12-10 10:00 KST 셀러 주식회사 × Buyer SAS`. */
@@ -40,8 +45,13 @@ export const meetingNamed = (row: MatchingJoinedRow) =>
  * (the interpreter language read from the buyer's note and offer message), a moved meeting's row reset, and
  * tables and interpreters taken from rows whose meeting is no longer confirmed offline.
  */
-export async function syncMeetingDays(tx: Tx | Db, fairId: string): Promise<MatchingJoinedRow[]> {
-  const rows = await meetingsOfDay(tx, fairId);
+export async function syncMeetingDays(
+  tx: Tx | Db,
+  fairId: string,
+  /** Only this meeting (a member's or a scan's view): one row read, not the fair's thousands. */
+  matchingId?: string,
+): Promise<MatchingJoinedRow[]> {
+  const rows = await meetingsOfDay(tx, fairId, matchingId);
   const ids = rows.map((r) => r.matching.id);
   // freed: rows of meetings no longer confirmed offline (cancelled, moved online)
   await tx
@@ -50,6 +60,7 @@ export async function syncMeetingDays(tx: Tx | Db, fairId: string): Promise<Matc
     .where(
       and(
         eq(meetingDays.fairId, fairId),
+        matchingId ? eq(meetingDays.matchingId, matchingId) : undefined,
         or(isNotNull(meetingDays.tableId), isNotNull(meetingDays.interpreterId)),
         ids.length ? notInArray(meetingDays.matchingId, ids) : undefined,
       ),
@@ -115,6 +126,16 @@ export async function readFairDay(db: Db, fairId: string): Promise<FairDay | nul
     if (!fair) return null;
     const rows = await syncMeetingDays(tx, fairId);
     return dayOf(tx, fair, rows);
+  });
+}
+
+/** One confirmed offline meeting of the day, as the console shows it (the check-in's answer). */
+export async function readDayMeeting(db: Db, fairId: string, matchingId: string): Promise<DayMeeting | null> {
+  return db.transaction(async (tx) => {
+    const [fair] = await tx.select().from(fairs).where(eq(fairs.id, fairId));
+    if (!fair) return null;
+    const rows = await syncMeetingDays(tx, fairId, matchingId);
+    return (await dayOf(tx, fair, rows)).meetings[0] ?? null;
   });
 }
 

@@ -57,7 +57,7 @@ export async function myMeetingDay(
   const { m, side, slotMinutes } = await ownMatching(db, memberId, matchingId);
   const start = meetingStart(m);
   const offline = m.mode === 'OFFLINE';
-  if (offline) await syncMeetingDays(db, m.fairId);
+  if (offline) await syncMeetingDays(db, m.fairId, m.id);
   const [day] = await db
     .select({
       table: fairTables.label,

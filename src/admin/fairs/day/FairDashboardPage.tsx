@@ -34,7 +34,11 @@ export function FairDashboardPage() {
   const notify = useNotify();
   const [figures, setFigures] = useState<FairFiguresAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [title, setTitle] = useState('');
   useEffect(() => {
+    dayCall(() => client.get<{ fair: { title: string } }>(`/api/console/fairs/${id}`))
+      .then((answer) => setTitle(answer.fair.title))
+      .catch(() => setTitle(''));
     dayCall(() => client.get<{ figures: FairFiguresAnswer }>(`/api/console/fairs/${id}/dashboard`))
       .then((answer) => setFigures(answer.figures))
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
@@ -68,7 +72,7 @@ export function FairDashboardPage() {
 
   return (
     <Stack spacing={2} sx={{ my: 2 }}>
-      <Title title={`${F}.title`} />
+      <Title title={title ? `${title} · ${translate(`${F}.title`)}` : `${F}.title`} />
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {translate(`${F}.title`)}
@@ -124,13 +128,16 @@ function ChartCard({
         <Typography variant="h6" component="h2">
           {title}
         </Typography>
-        {rows.length > 0 && (
+        {data.some((n) => n > 0) && (
           <BarChart
             height={horizontal ? Math.max(160, rows.length * 32) : 240}
             layout={horizontal ? 'horizontal' : 'vertical'}
             {...(horizontal
-              ? { yAxis: [{ scaleType: 'band' as const, data: labels, width: 180 }] }
-              : { xAxis: [{ scaleType: 'band' as const, data: labels }] })}
+              ? {
+                  yAxis: [{ scaleType: 'band' as const, data: labels, width: 180 }],
+                  xAxis: [{ tickMinStep: 1 }],
+                }
+              : { xAxis: [{ scaleType: 'band' as const, data: labels }], yAxis: [{ tickMinStep: 1 }] })}
             series={[{ data, label: translate(`${F}.count`) }]}
           />
         )}

@@ -4,7 +4,9 @@ import type { MyMeetingDay } from '#domain/schemas/matchingDay.ts';
 import { useApi } from '../../api.tsx';
 import { attempt } from '../../ui/requests.ts';
 import { useMatchingDayI18n } from '../dayI18n.ts';
+import { withNodes } from '../../i18n.tsx';
 import { useMatchingI18n } from '../i18n.ts';
+import { DualTimeText } from './DualTimeText.tsx';
 
 /**
  * A confirmed meeting on the fair day and after it, as one of its parties sees it
@@ -49,12 +51,6 @@ export function MeetingDayPanel({ matchingId }: { matchingId: string }) {
       return code;
     }
   };
-  const time = (iso: string) =>
-    new Date(iso).toLocaleString(locale === 'cn' ? 'zh-CN' : locale, {
-      timeZone: 'Asia/Seoul',
-      timeStyle: 'short',
-      dateStyle: 'short',
-    });
   const otherAbsent = day.side === 'BUYER' ? 'SELLER_ABSENT' : 'BUYER_ABSENT';
 
   return (
@@ -86,7 +82,11 @@ export function MeetingDayPanel({ matchingId }: { matchingId: string }) {
           </p>
         </details>
       )}
-      {day.checkedInAt && <p role="status">✓ {t('md.checkedIn', { time: time(day.checkedInAt) })}</p>}
+      {day.checkedInAt && (
+        <p role="status">
+          ✓ {withNodes(t('md.checkedIn'), { time: <DualTimeText value={day.checkedInAt} /> })}
+        </p>
+      )}
 
       <fieldset className="meeting-day-attendance">
         <legend>{t('md.attendance.title')}</legend>

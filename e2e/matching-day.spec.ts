@@ -1,0 +1,178 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { adminHeaders, freshUsername, loginToConsole, tinyPdf, tokenPair } from './fixtures.ts';
+
+// this spec's members join from their own network (playwright.config.ts TRUST_PROXY)
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.41' } });
+
+/**
+ * The fair day (docs/decisions/0040-the-fair-day.md) on the real server: an offline meeting is confirmed
+ * through the API; the organiser makes tables and assigns them in the console (1440 px); the buyer, in
+ * English on a phone (390 px), sees the table, the interpreter language and the check-in QR; staff open the
+ * scanned address on a phone and check the meeting in once — a second scan says it already was.
+ */
+
+const DAY = 86_400_000;
+const PASSWORD = 'Match!2345';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const seoulDate = (ms: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(ms));
+
+async function ok<T>(res: Promise<APIResponse>): Promise<T> {
+  const answer = await res;
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()) as T;
+}
+
+/** A fair with one confirmed offline meeting between a new seller and a new buyer (who asks for French). */
+async function confirmedMeeting(request: APIRequestContext) {
+  const admin = await adminHeaders(request);
+  const now = Date.now();
+  const date = seoulDate(now + 8 * DAY);
+  const { fair } = await ok<{ fair: { _id: string; slots: { key: string }[] } }>(
+    request.post('/api/console/fairs', {
+      headers: admin,
+      data: {
+        title: `E2E 상담회 ${freshUsername('d')}`,
+        description: '',
+        place: 'SETEC',
+        thumb: null,
+        shows: true,
+        sellerRecruitFrom: new Date(now - DAY).toISOString(),
+        sellerRecruitTo: new Date(now + 5 * DAY).toISOString(),
+        buyerApplyFrom: new Date(now - DAY).toISOString(),
+        buyerApplyTo: new Date(now + 5 * DAY).toISOString(),
+        eventFrom: `${date}T09:00:00+09:00`,
+        eventTo: `${date}T18:00:00+09:00`,
+        dates: [date],
+        times: ['10:00', '10:30'],
+        slotMinutes: 30,
+        offerTtlHours: 72,
+      },
+    }),
+  );
+  const seller = { username: freshUsername('dsel'), password: PASSWORD };
+  const { user: sellerUser } = await ok<{ user: { _id: string } }>(
+    request.post('/api/v1/users', {
+      multipart: {
+        type: 'COMPANY',
+        username: seller.username,
+        password: PASSWORD,
+        name: '김셀러',
+        email: `${seller.username}@example.com`,
+        phone: '01012345678',
+        agreePrivacy: 'true',
+        companyName: '한빛화장품 주식회사',
+        representative: '박대표',
+        businessNumber: '1234567890',
+        award: 'SEOUL_AWARDS',
+        awardYear: '2025',
+        businessRegistration: { name: 'reg.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
+        logo: { name: 'logo.png', mimeType: 'image/png', buffer: PNG },
+      },
+    }),
+  );
+  await ok(
+    request.put(`/api/console/users/${sellerUser._id}/approval`, {
+      headers: admin,
+      data: { status: 'APPROVED' },
+    }),
+  );
+  const sellerAuth = { Authorization: `Bearer ${(await tokenPair(request, seller)).accessToken}` };
+  await ok(request.post('/api/v1/me/fairs', { headers: sellerAuth, data: { fair: fair._id } }));
+
+  const buyer = { username: freshUsername('dbuy'), password: PASSWORD };
+  await ok(
+    request.post('/api/v1/users', {
+      data: {
+        type: 'PERSON',
+        username: buyer.username,
+        password: PASSWORD,
+        name: 'Claire Martin',
+        email: `${buyer.username}@example.com`,
+        phone: '01098765432',
+        agreePrivacy: true,
+        companyName: 'Maison Claire SAS',
+        country: 'FR',
+        timeZone: 'Europe/Paris',
+      },
+    }),
+  );
+  const buyerPair = await tokenPair(request, buyer);
+  const buyerAuth = { Authorization: `Bearer ${buyerPair.accessToken}` };
+  const slot = fair.slots[0]!.key;
+  await ok(
+    request.put(`/api/v1/me/schedules/${fair._id}`, {
+      headers: buyerAuth,
+      data: { slots: [slot], mode: 'OFFLINE', note: 'French interpreter please' },
+    }),
+  );
+  const { matching } = await ok<{ matching: { _id: string } }>(
+    request.post('/api/v1/me/matchings', {
+      headers: buyerAuth,
+      data: { fair: fair._id, seller: sellerUser._id, slots: [slot], mode: 'OFFLINE', message: 'Hello' },
+    }),
+  );
+  const step = (auth: Record<string, string>, data: object) =>
+    ok(request.put(`/api/v1/me/matchings/${matching._id}/schedules`, { headers: auth, data }));
+  await step(sellerAuth, { action: 'accept', slots: [slot] });
+  await step(buyerAuth, { action: 'confirm', slot });
+  return { fair, buyerPair };
+}
+
+test('the fair day: tables in the console, the QR on the buyer’s phone, check-in once on staff’s phone', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { fair, buyerPair } = await confirmedMeeting(request);
+
+  // the organiser makes two numbered tables and assigns them
+  const desk = await (
+    await browser.newContext({ locale: 'ko-KR', viewport: { width: 1440, height: 900 } })
+  ).newPage();
+  await loginToConsole(desk);
+  await desk.goto(`/console/fairs/${fair._id}/day`);
+  await desk.getByLabel('테이블 수').fill('2');
+  await desk.getByRole('button', { name: '번호로 만들기' }).click();
+  await desk.getByRole('button', { name: '테이블 저장' }).click();
+  await expect(desk.getByRole('heading', { name: '테이블 (2)' })).toBeVisible();
+  await desk.getByRole('button', { name: '자동 배정' }).click();
+  await expect(desk.getByText('1건 배정했습니다')).toBeVisible();
+  await expect(desk.getByRole('row', { name: /Maison Claire SAS/ })).toContainText('T1');
+
+  // the buyer, in English on a phone, sees the table and the QR
+  const phone = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+  await phone.addInitScript(
+    ([access, refresh]) => {
+      sessionStorage.setItem('accessToken', access!);
+      sessionStorage.setItem('refreshToken', refresh!);
+    },
+    [buyerPair.accessToken, buyerPair.refreshToken],
+  );
+  const buyerPage = await phone.newPage();
+  await buyerPage.goto('/mypage/matchings');
+  await expect(buyerPage.getByText('Table: T1', { exact: false })).toBeVisible();
+  await expect(buyerPage.getByText(/Interpreter: French/)).toBeVisible();
+  await expect(buyerPage.getByRole('img', { name: 'Check-in QR' })).toBeVisible();
+  expect(await buyerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const code = (await buyerPage.locator('.meeting-day-code code').textContent())!.trim();
+
+  // staff scan it: the phone opens the console's check-in of the fair with the code
+  const staff = await (
+    await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 } })
+  ).newPage();
+  await loginToConsole(staff);
+  const scanned = `/console/fairs/${fair._id}/checkin?code=${encodeURIComponent(code)}`;
+  await staff.goto(scanned);
+  await expect(staff.getByRole('status')).toContainText('체크인했습니다');
+  await expect(staff.getByRole('status')).toContainText('T1');
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await staff.goto(scanned);
+  await expect(staff.getByRole('status')).toContainText('이미 체크인한 상담입니다');
+
+  await buyerPage.reload();
+  await expect(buyerPage.getByText(/Checked in:/)).toBeVisible();
+});
