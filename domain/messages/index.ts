@@ -17,6 +17,7 @@ import { auctionMessages } from './auction.ts';
 import { drawMessages } from './draw.ts';
 import { noticeMessages } from './notices.ts';
 import { reviewMessages } from './review.ts';
+import { loyaltyMessages } from './loyalty.ts';
 
 /**
  * Every user-facing message the API and the forms share, keyed by a stable code.
@@ -41,6 +42,7 @@ export const messages = {
   ...drawMessages,
   ...noticeMessages,
   ...reviewMessages,
+  ...loyaltyMessages,
 } satisfies Record<string, Localized>;
 export type MessageCode = keyof typeof messages;
 

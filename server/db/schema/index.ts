@@ -21,3 +21,4 @@ export * from './draws.ts';
 export * from './notices.ts';
 export * from './applicationReview.ts';
 export * from './auction.ts';
+export * from './loyalty.ts';

@@ -4,6 +4,7 @@ import { canMove, ORDER_MOVES, REFUNDABLE_STATUSES, type OrderStatus } from '#do
 import type { Db } from '#server/db/index.ts';
 import { shopOrderEvents, shopOrderLines, shopOrders, shopPayments } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { restoreOrderLoyalty } from '#server/services/loyalty/orderHooks.ts';
 import { queueOrderMail } from './orderMail.ts';
 import { moneyOf, orderById, toOrder, type OrderRow } from './orderRead.ts';
 import type { Notify } from './payment.ts';
@@ -96,6 +97,7 @@ export async function cancelOrder(db: Db, notify: Notify, order: OrderRow, reaso
       .returning();
     if (!moved) throw new HttpError(409, 'shopOrderStateConflict');
     await restock(tx, [order.id]);
+    await restoreOrderLoyalty(tx, [order.id]);
     await tx.insert(shopOrderEvents).values({ orderId: order.id, status: 'CANCELLED', actor, note: reason });
     const refund = await writeRefunds(tx, locked, wholePieces(await leftPieces(tx, locked)), reason);
     if (refund) await countSold(tx, order.id, -1);
@@ -163,6 +165,7 @@ export async function refundOrder(
     if (status !== order.status) {
       await tx.update(shopOrders).set({ status }).where(eq(shopOrders.id, order.id));
     }
+    if (whole) await restoreOrderLoyalty(tx, [order.id]);
     await tx.insert(shopOrderEvents).values({
       orderId: order.id,
       status,
