@@ -252,3 +252,16 @@ export type ConsolePointWallet = z.infer<typeof consolePointWalletSchema>;
 export const consolePointLedgerSchema = consolePointWalletSchema.extend({
   entries: z.array(pointEntrySchema.extend({ actor: z.string() })),
 });
+
+/** A coupon offered for download on a product or event page (`GET /api/v1/coupons`). */
+export const offeredCouponSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  value: z.number().int(),
+  maxDiscount: z.number().int().nullable(),
+  minOrder: z.number().int(),
+  scope: z.enum(COUPON_SCOPES),
+  validUntil: z.string().nullable(),
+  validDays: z.number().int().nullable(),
+});

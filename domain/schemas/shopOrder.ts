@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shopMessages as m } from '../messages/shop.ts';
-import { loyaltyChoiceShape, quoteChoiceShape } from './loyalty.ts';
+import { loyaltyChoiceShape, quoteChoiceShape, quoteLoyaltySchema } from './loyalty.ts';
 import { ORDER_STATUSES } from '../shop/orderStatus.ts';
 
 /**
@@ -166,6 +166,9 @@ export const quoteSchema = z.object({
   total: z.number().int(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
+/** The quote the checkout page reads: with the member's discount lines, coupons and points. */
+export const checkoutQuoteSchema = quoteSchema.extend({ loyalty: quoteLoyaltySchema });
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
 /** A purchased line with its order (`/api/v1/me/purchases`: what the member bought and has not given back). */
 export const purchaseSchema = orderLineSchema.extend({

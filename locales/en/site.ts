@@ -76,6 +76,9 @@ const shell = {
   'nav.trade.auction': 'Online auction',
   'nav.trade.cart': 'Cart',
   'nav.trade.orders': 'My orders',
+  'nav.trade.coupons': 'Coupons',
+  'nav.trade.points': 'Points',
+  'nav.trade.level': 'Member level',
   'nav.trade.bids': 'My bids',
 
   'page.privacy': 'Privacy policy',

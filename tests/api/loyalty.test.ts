@@ -374,6 +374,22 @@ describe('coupons', () => {
     expect(usable.coupons.map((c: { _id: string }) => c._id)).toContain(held);
   });
 
+  it('a product page offers the download coupons that apply to it, in the visitor’s language', async () => {
+    const { productId } = await newProduct(5, otherCategoryId);
+    const here = await newCoupon({ name: '이 분류', scope: 'PRODUCT', categoryIds: [otherCategoryId] });
+    const there = await newCoupon({ name: '다른 분류', scope: 'PRODUCT', categoryIds: [categoryId] });
+    const offered = (
+      await call(null, 'GET', `/api/v1/coupons?productId=${productId}`, undefined, 'en')
+    ).json();
+    const offeredIds = offered.coupons.map((c: { _id: string }) => c._id);
+    expect(offeredIds).toContain(here);
+    expect(offeredIds).not.toContain(there);
+    expect(offered.coupons.find((c: { _id: string }) => c._id === here).name).toBe('Test coupon');
+    expect((await call(null, 'POST', '/api/v1/me/coupons/download', { couponId: here })).statusCode).toBe(
+      401,
+    );
+  });
+
   it('past its validity, below its minimum or outside its scope is refused with a reason in the user’s language', async () => {
     const { optionId } = await newProduct();
     const elsewhere = await newProduct(10, otherCategoryId);

@@ -127,7 +127,7 @@ function Ledger() {
               <TableCell align="right">{e.remaining === null ? '' : won(e.remaining)}</TableCell>
               <TableCell>{e.expiresAt ? dateTimeCell(e.expiresAt) : ''}</TableCell>
               <TableCell>
-                {[e.reason, e.actor === 'system' ? '' : e.actor].filter(Boolean).join(' · ')}
+                {[e.reason, e.actor.startsWith('manager:') ? e.actor : ''].filter(Boolean).join(' · ')}
               </TableCell>
             </TableRow>
           ))}

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  checkoutQuoteSchema,
   checkoutSchema,
   depositInputSchema,
   orderSchema,
   payInputSchema,
   quoteInputSchema,
-  quoteSchema,
   reasonSchema,
 } from '#domain/schemas/shopOrder.ts';
-import { quoteLoyaltySchema } from '#domain/schemas/loyalty.ts';
 import { localeOf } from '#server/http/errors.ts';
 import { pageQuery, pagination } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
@@ -72,7 +71,7 @@ const meOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         ...base,
         summary: 'The totals of the chosen lines as checkout would compute them (nothing reserved)',
         body: quoteInputSchema,
-        response: { 200: z.object({ quote: quoteSchema.extend({ loyalty: quoteLoyaltySchema }) }) },
+        response: { 200: z.object({ quote: checkoutQuoteSchema }) },
       },
     },
     async (request) => {
