@@ -329,8 +329,9 @@ export const CONSOLE_RESOURCES = [
   },
   {
     key: 'shopLevels',
-    name: 'shop/levels',
-    api: 'shop/levels',
+    // the specification's `/api/console/levels` (SPEC § Console API), in the shop's menu and scope
+    name: 'levels',
+    api: 'levels',
     list: 'levels',
     record: 'level',
     scope: 'shop',

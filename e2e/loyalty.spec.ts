@@ -26,14 +26,14 @@ async function api(request: APIRequestContext, method: 'get' | 'post', url: stri
 
 /** Levels from 0 won, once per database (thresholds are unique). */
 async function ensureLevels(request: APIRequestContext) {
-  const { levels } = await api(request, 'get', '/api/console/shop/levels?limit=50');
+  const { levels } = await api(request, 'get', '/api/console/levels?limit=50');
   if (levels.length > 0) return;
   for (const [name, en, cn, threshold, pointRate, discountRate] of [
     ['브론즈', 'Bronze', '青铜', 0, 1, 0],
     ['실버', 'Silver', '白银', 300_000, 3, 3],
     ['골드', 'Gold', '黄金', 1_000_000, 5, 5],
   ] as const) {
-    await api(request, 'post', '/api/console/shop/levels', {
+    await api(request, 'post', '/api/console/levels', {
       name,
       translations: { en: { name: en }, cn: { name: cn } },
       threshold,
@@ -200,7 +200,7 @@ test('a member uses a downloaded coupon and points at checkout; their pages show
   await consolePage.goto('/console/shop/coupons');
   await expect(consolePage.getByText(`상품 10% 할인 ${tag}`)).toBeVisible();
   await shot(consolePage, 'console-coupons', 1440);
-  await consolePage.goto('/console/shop/levels');
+  await consolePage.goto('/console/levels');
   await expect(consolePage.getByText('실버')).toBeVisible();
   await shot(consolePage, 'console-levels', 1440);
   await consolePage.goto(`/console/shop/points/${userId}/show`);

@@ -60,7 +60,7 @@ export default {
       },
     },
   },
-  'shop/levels': {
+  levels: {
     name: { ko: '회원 등급', en: 'Member level |||| Member levels', cn: '会员等级' },
     fields: {
       name: { ko: '등급명', en: 'Name', cn: '等级名称' },

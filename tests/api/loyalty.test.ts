@@ -485,24 +485,18 @@ describe('coupons', () => {
 describe('member levels', () => {
   it('are recalculated once a month from the last 12 months’ net purchases, with the level’s coupons', async () => {
     const gift = await newCoupon({ issue: 'MANUAL', name: '실버 달성' });
-    const bronze = await call(t.admin, 'POST', '/api/console/shop/levels', {
-      name: '브론즈',
-      translations: { en: { name: 'Bronze' }, cn: { name: '青铜' } },
-      threshold: 0,
-      pointRate: 1,
-      discountRate: 0,
-    });
-    expect(bronze.statusCode, bronze.body).toBe(201);
-    const silver = await call(t.admin, 'POST', '/api/console/shop/levels', {
-      name: '실버',
-      translations: { en: { name: 'Silver' }, cn: { name: '白银' } },
+    // the seed's levels are 브론즈 (from 0), 실버 (300,000) and 골드 (1,000,000); one more between
+    const silver = await call(t.admin, 'POST', '/api/console/levels', {
+      name: '실버 테스트',
+      translations: { en: { name: 'Silver test' }, cn: { name: '白银测试' } },
       threshold: 10_000,
       pointRate: 3,
       discountRate: 5,
       couponIds: [gift],
     });
+    expect(silver.statusCode, silver.body).toBe(201);
     const silverId = silver.json().level._id as string;
-    const dup = await call(t.admin, 'POST', '/api/console/shop/levels', {
+    const dup = await call(t.admin, 'POST', '/api/console/levels', {
       name: '중복',
       threshold: 10_000,
       pointRate: 1,
@@ -514,7 +508,11 @@ describe('member levels', () => {
     await pay('lp-level', order);
     await confirmOrder('lp-level', order._id);
     const before = (await call(as('lp-level'), 'GET', '/api/v1/me/level', undefined, 'en')).json();
-    expect(before).toMatchObject({ level: { name: 'Bronze' }, next: { name: 'Silver' }, toNext: 10_000 });
+    expect(before).toMatchObject({
+      level: { name: 'Bronze' },
+      next: { name: 'Silver test' },
+      toNext: 10_000,
+    });
 
     // next month: 16,000 won of items confirmed in the last 12 months
     const next = new Date(Date.now() + 32 * 86_400_000);
@@ -524,9 +522,10 @@ describe('member levels', () => {
     expect(held).toMatchObject({ levelId: silverId, netPurchases: 16_000 });
     const after = (await call(as('lp-level'), 'GET', '/api/v1/me/level', undefined, 'cn')).json();
     expect(after).toMatchObject({
-      level: { name: '白银', pointRate: 3, discountRate: 5 },
+      level: { name: '白银测试', pointRate: 3, discountRate: 5 },
       netPurchases: 16_000,
-      next: null,
+      next: { name: '白银', threshold: 300_000 },
+      toNext: 284_000,
     });
     const gifts = () => t.db.select().from(memberCoupons).where(eq(memberCoupons.couponId, gift));
     // lp-buyer's confirmed 15,000 reached silver too; each gets the level's coupon once
@@ -560,7 +559,7 @@ describe('member levels', () => {
       )
     ).json().quote;
     expect(quote.loyalty.discounts).toContainEqual(
-      expect.objectContaining({ kind: 'LEVEL', name: 'Silver', amount: 800 }),
+      expect.objectContaining({ kind: 'LEVEL', name: 'Silver test', amount: 800 }),
     );
 
     // a manager issues a coupon to the level's members
@@ -575,7 +574,7 @@ describe('member levels', () => {
     expect(again.json()).toEqual({ issued: 0, skipped: 2 });
     const [coupon] = await t.db.select().from(coupons).where(eq(coupons.id, levelCoupon));
     expect(coupon!.issued).toBe(2);
-    expect((await call(t.admin, 'DELETE', `/api/console/shop/levels/${silverId}`)).statusCode).toBe(409);
+    expect((await call(t.admin, 'DELETE', `/api/console/levels/${silverId}`)).statusCode).toBe(409);
   });
 });
 
@@ -588,8 +587,8 @@ describe('the console', () => {
     const xlsx = await call(t.admin, 'GET', '/api/console/shop/points/export');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
-    for (const path of ['coupons', 'levels']) {
-      expect((await call(t.admin, 'GET', `/api/console/shop/${path}/export`)).statusCode).toBe(200);
+    for (const path of ['shop/coupons', 'levels']) {
+      expect((await call(t.admin, 'GET', `/api/console/${path}/export`)).statusCode).toBe(200);
     }
     const orders = await t.db.select({ n: sql<number>`count(*)::int` }).from(shopOrders);
     expect(orders[0]!.n).toBeGreaterThan(0);

@@ -58,7 +58,7 @@ function IssueButton() {
   const record = useRecordContext<CouponRow>();
   const translate = useTranslate();
   const notify = useNotify();
-  const levels = useGetList<{ id: string; name: string }>('shop/levels', {
+  const levels = useGetList<{ id: string; name: string }>('levels', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'threshold', order: 'ASC' },
   });

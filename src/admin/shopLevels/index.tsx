@@ -70,7 +70,7 @@ function LevelForm({ edit }: { edit?: boolean }) {
   );
 }
 
-/** 회원 등급: route /console/shop/levels, API /api/console/shop/levels, scope shop. */
+/** 회원 등급: route /console/levels, API /api/console/levels (the specification's path), scope shop. */
 export const shopLevels = {
   name: row.name,
   list: LevelList,

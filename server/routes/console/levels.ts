@@ -3,7 +3,7 @@ import { consoleLevelSchema, levelInputSchema, type ConsoleLevel } from '#domain
 import { searchQuery } from '#server/http/list.ts';
 import type { CellValue, XlsxColumn } from '#server/services/export.ts';
 import { levelService } from '#server/services/loyalty/consoleLevels.ts';
-import { crudRoutes } from '../_crud.ts';
+import { crudRoutes } from './_crud.ts';
 
 const row = consoleResource('shopLevels');
 
@@ -26,7 +26,7 @@ const exportRow = (l: ConsoleLevel, index: number): CellValue[] => [
 ];
 
 /**
- * `/api/console/shop/levels` (scope `shop`; docs/decisions/0041-loyalty-points-coupons-levels.md): member
+ * `/api/console/levels` (scope `shop`; docs/decisions/0041-loyalty-points-coupons-levels.md): member
  * levels by the last 12 months' net purchases, their point rate, discount rate and coupons.
  */
 const shopLevelRoutes = crudRoutes({
