@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { E2E } from '../playwright.config.ts';
-import { adminHeaders, freshUsername, hidePopupsForToday, submitConsoleLogin } from './fixtures.ts';
+import { adminHeaders, freshUsername, hidePopupsForToday, loginToConsole } from './fixtures.ts';
 
 // this spec's members join from their own network (playwright.config.ts TRUST_PROXY)
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.24' } });
@@ -195,11 +194,20 @@ test('a member uses a downloaded coupon and points at checkout; their pages show
 
   // the console: coupons, levels, the member's ledger
   const consolePage = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await consolePage.goto('/console/login');
-  await submitConsoleLogin(consolePage, E2E.admin);
+  await loginToConsole(consolePage);
   await consolePage.goto('/console/shop/coupons');
   await expect(consolePage.getByText(`상품 10% 할인 ${tag}`)).toBeVisible();
   await shot(consolePage, 'console-coupons', 1440);
+  await consolePage
+    .getByRole('row', { name: new RegExp(`상품 10% 할인 ${tag}`) })
+    .getByRole('button', { name: '발급' })
+    .click();
+  await expect(consolePage.getByRole('dialog')).toContainText('발급 1 · 사용 1');
+  await shot(consolePage, 'console-coupon-issue', 1440);
+  await consolePage.keyboard.press('Escape');
+  await consolePage.goto('/console/shop/coupons/create');
+  await expect(consolePage.getByLabel('쿠폰명').first()).toBeVisible();
+  await shot(consolePage, 'console-coupon-create', 1440);
   await consolePage.goto('/console/levels');
   await expect(consolePage.getByText('실버')).toBeVisible();
   await shot(consolePage, 'console-levels', 1440);
