@@ -321,6 +321,38 @@ export const CONSOLE_RESOURCES = [
     group: 'shop',
     views: ['list', 'show', 'export'],
   },
+  // coupons, member levels and points (docs/decisions/0041-loyalty-points-coupons-levels.md)
+  {
+    key: 'shopCoupons',
+    name: 'shop/coupons',
+    api: 'shop/coupons',
+    list: 'coupons',
+    record: 'coupon',
+    scope: 'shop',
+    group: 'shop',
+    views: ['list', 'edit', 'create', 'export'],
+  },
+  {
+    key: 'shopLevels',
+    // the specification's `/api/console/levels` (SPEC § Console API), in the shop's menu and scope
+    name: 'levels',
+    api: 'levels',
+    list: 'levels',
+    record: 'level',
+    scope: 'shop',
+    group: 'shop',
+    views: ['list', 'edit', 'create', 'export'],
+  },
+  {
+    key: 'shopPoints',
+    name: 'shop/points',
+    api: 'shop/points',
+    list: 'points',
+    record: 'member',
+    scope: 'shop',
+    group: 'shop',
+    views: ['list', 'show', 'export'],
+  },
   {
     key: 'managers',
     name: 'manager',
@@ -397,6 +429,8 @@ export const CONSOLE_TOOLS = [
   { api: 'statistics/dayOfWeekSales', scope: 'shop' },
   { api: 'statistics/productsSales', scope: 'shop' },
   { api: 'auction/increments', scope: 'auction' },
+  // the points' minimum balance, unit and base rate (docs/decisions/0041-loyalty-points-coupons-levels.md)
+  { api: 'shop/pointSettings', scope: 'shop' },
 ] as const;
 
 type ConsoleResourceRow = (typeof CONSOLE_RESOURCES)[number];

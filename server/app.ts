@@ -23,6 +23,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { matchingPlugin } from './plugins/matching.ts';
 import { shopPlugin } from './plugins/shop.ts';
+import { loyaltyPlugin } from './plugins/loyalty.ts';
 import { auctionPlugin } from './plugins/auction.ts';
 import { expertsPlugin } from './plugins/experts.ts';
 import { noticesPlugin } from './plugins/notices.ts';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(matchingPlugin);
   await app.register(shopPlugin);
+  await app.register(loyaltyPlugin);
   await app.register(auctionPlugin);
   await app.register(expertsPlugin);
   await app.register(noticesPlugin);

@@ -18,6 +18,7 @@ import { drawMessages } from './draw.ts';
 import { noticeMessages } from './notices.ts';
 import { reviewMessages } from './review.ts';
 import { matchingDayMessages } from './matchingDay.ts';
+import { loyaltyMessages } from './loyalty.ts';
 
 /**
  * Every user-facing message the API and the forms share, keyed by a stable code.
@@ -43,6 +44,7 @@ export const messages = {
   ...noticeMessages,
   ...reviewMessages,
   ...matchingDayMessages,
+  ...loyaltyMessages,
 } satisfies Record<string, Localized>;
 export type MessageCode = keyof typeof messages;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shopMessages as m } from '../messages/shop.ts';
+import { loyaltyChoiceShape, quoteChoiceShape, quoteLoyaltySchema } from './loyalty.ts';
 import { ORDER_STATUSES } from '../shop/orderStatus.ts';
 
 /**
@@ -68,6 +69,8 @@ export const checkoutSchema = z.object({
   memo: z.string().trim().max(100, m.shopMemoTooLong.ko).default(''),
   payMethod: z.enum(PAY_METHODS, m.shopPayMethodInvalid.ko),
   agreeTerms: z.literal(true, m.shopTermsRequired.ko),
+  // points to spend and the member's coupons chosen (docs/decisions/0041-loyalty-points-coupons-levels.md)
+  ...loyaltyChoiceShape,
 });
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 
@@ -137,7 +140,11 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /** The checkout page's totals, computed by the server from the chosen lines (nothing is reserved). */
-export const quoteInputSchema = z.object({ lines: checkoutSchema.shape.lines });
+export const quoteInputSchema = z.object({
+  lines: checkoutSchema.shape.lines,
+  /** Without points and coupons, the quote offers the best coupons; with them, it prices the choice. */
+  ...quoteChoiceShape,
+});
 export const quoteSchema = z.object({
   lines: z.array(
     z.object({
@@ -159,6 +166,9 @@ export const quoteSchema = z.object({
   total: z.number().int(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
+/** The quote the checkout page reads: with the member's discount lines, coupons and points. */
+export const checkoutQuoteSchema = quoteSchema.extend({ loyalty: quoteLoyaltySchema });
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
 /** A purchased line with its order (`/api/v1/me/purchases`: what the member bought and has not given back). */
 export const purchaseSchema = orderLineSchema.extend({

@@ -77,6 +77,9 @@ const shell = {
   'nav.trade.auction': '在线拍卖',
   'nav.trade.cart': '购物车',
   'nav.trade.orders': '我的订单',
+  'nav.trade.coupons': '优惠券',
+  'nav.trade.points': '积分',
+  'nav.trade.level': '会员等级',
   'nav.trade.bids': '我的出价',
 
   'page.privacy': '隐私政策',

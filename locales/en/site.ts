@@ -77,6 +77,9 @@ const shell = {
   'nav.trade.auction': 'Online auction',
   'nav.trade.cart': 'Cart',
   'nav.trade.orders': 'My orders',
+  'nav.trade.coupons': 'Coupons',
+  'nav.trade.points': 'Points',
+  'nav.trade.level': 'Member level',
   'nav.trade.bids': 'My bids',
 
   'page.privacy': 'Privacy policy',

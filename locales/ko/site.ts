@@ -80,6 +80,9 @@ const shell = {
   'nav.trade.auction': '온라인 경매',
   'nav.trade.cart': '장바구니',
   'nav.trade.orders': '주문 내역',
+  'nav.trade.coupons': '쿠폰',
+  'nav.trade.points': '적립금',
+  'nav.trade.level': '회원 등급',
   'nav.trade.bids': '나의 응찰',
 
   'page.privacy': '개인정보처리방침',

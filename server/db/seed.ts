@@ -32,6 +32,7 @@ import { PRACTICES } from './seedContent/experts.ts';
 import { LAWYERS } from './seedContent/lawyers.ts';
 import { seedMatching } from './seedContent/matching.ts';
 import { seedShop } from './seedContent/shop.ts';
+import { seedLoyalty } from './seedContent/loyalty.ts';
 import { seedAuction } from './seedContent/auction.ts';
 import { HOME_BANNERS, ROUND_1, SITE_SETTING } from './seedContent/site.ts';
 import { TERM_TRANSLATIONS } from './seedContent/termTranslations.ts';
@@ -317,6 +318,7 @@ export async function seed(
       await seedCommunity(tx, { now, managerId: admin?.id ?? null });
       await seedMatching(tx, { now });
       await seedShop(tx);
+      await seedLoyalty(tx, { now });
       await seedAuction(tx, { now });
       await tx
         .insert(banners)
@@ -326,7 +328,7 @@ export async function seed(
     if (!seeded) await removeStored();
     else
       log(
-        'seeded demo content: round 1, site setting, notices, FAQs, practice areas, advisers, downloads, terms, popups, home banners, shop, auction',
+        'seeded demo content: round 1, site setting, notices, FAQs, practice areas, advisers, downloads, terms, popups, home banners, shop, member levels and coupons, auction',
       );
   } catch (error) {
     await removeStored();

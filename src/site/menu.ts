@@ -130,6 +130,9 @@ export const TRADE_MENU: readonly MenuGroup[] = [
       { path: '/shop', label: 'nav.trade.shop' },
       { path: '/mypage/cart', label: 'nav.trade.cart' },
       { path: '/mypage/order', label: 'nav.trade.orders' },
+      { path: '/mypage/coupon', label: 'nav.trade.coupons' },
+      { path: '/mypage/point', label: 'nav.trade.points' },
+      { path: '/mypage/level', label: 'nav.trade.level' },
     ],
   },
   {

@@ -13,6 +13,7 @@ import { matchingRoutes, mypageRoutes } from './matching/routes.tsx';
 import { RequireLogin } from './layout/RequireLogin.tsx';
 import { MENU } from './menu.ts';
 import { shopMypageRoutes, shopRoutes } from './shop/routes.tsx';
+import { loyaltyMypageRoutes } from './loyalty/routes.tsx';
 import { auctionMypageRoutes, auctionRoutes } from './auction/routes.tsx';
 import { termsRoutes } from './terms/routes.tsx';
 
@@ -60,6 +61,7 @@ export const siteRoutes: RouteObject[] = [
           ...mypageRoutes,
           ...expertMypageRoutes,
           ...shopMypageRoutes,
+          ...loyaltyMypageRoutes,
           ...auctionMypageRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -74,7 +74,7 @@ export const shop = {
   'checkout.itemsTotal': '상품금액',
   'checkout.shipping': '배송비',
   'checkout.discount': '할인',
-  'checkout.points': '포인트 사용',
+  'checkout.points': '적립금 사용',
   'checkout.total': '총 결제금액',
   'checkout.submit': '{amount}원 결제하기',
   'checkout.payWithin': '주문 후 15분 안에 결제해야 합니다. 그동안 재고를 확보해둡니다.',

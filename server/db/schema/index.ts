@@ -23,3 +23,4 @@ export * from './applicationReview.ts';
 export * from './auction.ts';
 export * from './matchingAgenda.ts';
 export * from './matchingDay.ts';
+export * from './loyalty.ts';

@@ -12,6 +12,7 @@ import { loadMe } from './dto.ts';
 import { buyerProfileValues, commonProfileValues } from './profile.ts';
 import { UPLOAD_RULES } from './uploads.ts';
 import { invalidInput } from './validation.ts';
+import { issueSignupCoupons } from '../loyalty/coupons.ts';
 
 /** The file fields of the join form and what each accepts. */
 const JOIN_FILES = {
@@ -101,6 +102,8 @@ async function insertMember(
       approvedAt: input.type === 'COMPANY' ? null : new Date(),
       emailVerifiedAt,
     });
+    // the sign-up coupons (docs/decisions/0041-loyalty-points-coupons-levels.md)
+    await issueSignupCoupons(tx as unknown as Db, user.id);
     return user.id;
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/index.ts';
 import { shopOrderEvents, shopOrders } from '#server/db/schema/index.ts';
+import { restoreOrderLoyalty } from '#server/services/loyalty/orderHooks.ts';
 import { autoConfirm } from './moves.ts';
 import { restock } from './stock.ts';
 
@@ -27,6 +28,7 @@ export async function expireOrders(db: Db, now = new Date(), orderId?: string): 
       .returning({ id: shopOrders.id });
     const ids = expired.map((row) => row.id);
     await restock(tx, ids);
+    await restoreOrderLoyalty(tx, ids);
     if (ids.length) {
       await tx
         .insert(shopOrderEvents)

@@ -4,6 +4,7 @@ import { AUTO_CONFIRM_DAYS, ORDER_MOVES, RETURN_DAYS, type OrderMove } from '#do
 import type { Db } from '#server/db/index.ts';
 import { shopOrderEvents, shopOrders } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { earnOrderPoints } from '#server/services/loyalty/orderHooks.ts';
 import { queueOrderMail, type OrderMailEvent } from './orderMail.ts';
 import { orderById, toOrder, type OrderRow } from './orderRead.ts';
 import type { Notify } from './payment.ts';
@@ -41,6 +42,7 @@ async function move(
     await tx
       .insert(shopOrderEvents)
       .values({ orderId: order.id, status: to, actor: step.actor, note: step.note ?? '' });
+    if (step.move === 'confirm') await earnOrderPoints(tx, order.id, new Date());
     return queueOrderMail(tx, order.userId, step.mail, {
       number: order.number,
       amount: order.total,
@@ -138,6 +140,7 @@ export async function autoConfirm(db: Db, now = new Date()): Promise<string[]> {
       );
     const mails: string[] = [];
     for (const o of confirmed) {
+      await earnOrderPoints(tx, o.id, now);
       mails.push(...(await queueOrderMail(tx, o.userId, 'confirmed', { number: o.number, amount: o.total })));
     }
     return mails;

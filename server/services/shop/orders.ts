@@ -5,6 +5,7 @@ import { PURCHASE_TERM_CODE, type CheckoutInput, type Quote } from '#domain/sche
 import { ORDER_PAY_MINUTES } from '#domain/shop/orderStatus.ts';
 import { orderTotals } from '#domain/shop/pricing.ts';
 import type { Db } from '#server/db/index.ts';
+import { applyLoyalty } from '#server/services/loyalty/checkout.ts';
 import {
   shopCartLines,
   shopOptions,
@@ -54,7 +55,19 @@ export async function createOrder(db: Db, userId: string, input: CheckoutInput, 
       const option = saleable.get(line.optionId)!;
       return { ...line, option, unitPrice: option.unitPrice, product: option.product };
     });
-    const totals = orderTotals(priced);
+    const loyalty = await applyLoyalty(
+      tx,
+      userId,
+      priced.map((l) => ({
+        optionId: l.optionId,
+        productId: l.option.productId,
+        amount: l.unitPrice * l.quantity,
+      })),
+      orderTotals(priced),
+      input,
+      now,
+    );
+    const totals = loyalty.totals;
     const [order] = await tx
       .insert(shopOrders)
       .values({
@@ -90,6 +103,7 @@ export async function createOrder(db: Db, userId: string, input: CheckoutInput, 
         amount: line.unitPrice * line.quantity,
       })),
     );
+    await loyalty.commit(order.id);
     await tx.insert(shopOrderEvents).values({ orderId: order.id, status: 'PENDING', actor: 'buyer' });
     await tx.delete(shopCartLines).where(
       and(

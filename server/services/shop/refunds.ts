@@ -10,6 +10,7 @@ import {
 import type { Db } from '#server/db/index.ts';
 import { shopOrderEvents, shopOrderLines, shopOrders, shopPayments } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { restoreOrderLoyalty } from '#server/services/loyalty/orderHooks.ts';
 import { queueOrderMail } from './orderMail.ts';
 import { moneyOf, orderById, toOrder, type OrderRow } from './orderRead.ts';
 import type { Notify } from './payment.ts';
@@ -120,6 +121,7 @@ export async function cancelOrder(db: Db, notify: Notify, order: OrderRow, reaso
       .returning();
     if (!moved) throw new HttpError(409, 'shopOrderStateConflict');
     const back = await restock(tx, [order.id]);
+    await restoreOrderLoyalty(tx, [order.id]);
     await tx.insert(shopOrderEvents).values({ orderId: order.id, status: 'CANCELLED', actor, note: reason });
     const left = await leftPieces(tx, locked);
     const refund = await writeRefunds(tx, locked, wholePieces(left), reason, left.moneyLeft);
@@ -203,6 +205,7 @@ export async function refundOrder(
     if (status !== order.status) {
       await tx.update(shopOrders).set({ status }).where(eq(shopOrders.id, order.id));
     }
+    if (whole) await restoreOrderLoyalty(tx, [order.id]);
     await tx.insert(shopOrderEvents).values({
       orderId: order.id,
       status,

@@ -7,10 +7,11 @@ import {
   checkoutSchema,
   PAY_METHODS,
   PURCHASE_TERM_CODE,
+  type CheckoutQuote as Quote,
   type Order,
-  type Quote,
 } from '#domain/schemas/shopOrder.ts';
 import { useApi } from '../api.tsx';
+import { appliedCoupons, CheckoutLoyalty, type LoyaltyChoice } from '../loyalty/CheckoutLoyalty.tsx';
 import { MembersOnly } from '../matching/member/MembersOnly.tsx';
 import { CenterPage } from '../ui/CenterPage.tsx';
 import { CheckField, TextField } from '../ui/Field.tsx';
@@ -67,6 +68,9 @@ function Checkout() {
   const lines = useMemo(() => parseLines(linesParam), [linesParam]);
   const [quote, setQuote] = useState<{ quote?: Quote; message?: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // coupons and points chosen; none yet: the server's best coupons (docs/decisions/0041-loyalty-points-coupons-levels.md)
+  const [choice, setChoice] = useState<LoyaltyChoice | null>(null);
+  const [choiceError, setChoiceError] = useState<string | null>(null);
   const term = useResource<{ term: { title: string; content: string } }>(
     `/api/v1/terms/${PURCHASE_TERM_CODE}`,
   );
@@ -75,15 +79,18 @@ function Checkout() {
     if (lines.length === 0) return;
     let live = true;
     void attempt(
-      () => api.post<{ quote: Quote }>('/api/v1/me/orders/quote', { lines }),
+      () => api.post<{ quote: Quote }>('/api/v1/me/orders/quote', { lines, ...choice }),
       t('shop.failed'),
     ).then((out) => {
-      if (live) setQuote(out.ok ? { quote: out.data.quote } : { message: out.message });
+      if (!live) return;
+      setChoiceError(!out.ok && choice ? out.message : null);
+      // a refused choice keeps the last quote; the reason shows beside the coupons and points
+      if (out.ok || !choice) setQuote(out.ok ? { quote: out.data.quote } : { message: out.message });
     });
     return () => {
       live = false;
     };
-  }, [api, lines, t]);
+  }, [api, lines, t, choice]);
 
   const form = useForm<Values>({
     resolver: zodResolver(formSchema) as unknown as Resolver<Values>,
@@ -103,7 +110,13 @@ function Checkout() {
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     const out = await attempt(
-      () => api.post<{ order: Order }>('/api/v1/me/orders', { ...values, lines }),
+      () =>
+        api.post<{ order: Order }>('/api/v1/me/orders', {
+          ...values,
+          lines,
+          points: quote?.quote?.points ?? 0,
+          coupons: quote?.quote ? appliedCoupons(quote.quote) : [],
+        }),
       t('shop.failed'),
     );
     if (!out.ok) {
@@ -217,6 +230,7 @@ function Checkout() {
               />
             </div>
           </section>
+          <CheckoutLoyalty key={q.points} quote={q} error={choiceError} onChoose={setChoice} />
           <fieldset className="shop-paymethods">
             <legend>{t('checkout.payMethod')}</legend>
             {PAY_METHODS.map((method) => (
@@ -248,7 +262,7 @@ function Checkout() {
           </section>
         </div>
         <aside className="shop-checkout-side">
-          <TotalsBlock totals={q} />
+          <TotalsBlock totals={q} discounts={q.loyalty.discounts} />
           <p className="form-hint">{t('checkout.payWithin')}</p>
           {problem && (
             <p className="form-error" role="alert">

@@ -4,6 +4,7 @@ import { contentLang } from '#domain/contentLang.ts';
 import { CenterPage } from '../ui/CenterPage.tsx';
 import { LoadFailed, Loading, NotFound } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
+import { ProductCoupons } from '../loyalty/ProductCoupons.tsx';
 import { AddToCart } from './AddToCart.tsx';
 import { Gallery } from './Gallery.tsx';
 import { useShopI18n } from './i18n.ts';
@@ -73,6 +74,7 @@ export default function ProductPage() {
             </fieldset>
             {product.status === 'SOLD_OUT' && <StockBadge stock={0} />}
             <AddToCart optionId={optionId} disabled={product.status !== 'ON_SALE'} />
+            <ProductCoupons productId={product._id} />
             <p
               className="shop-description"
               lang={contentLang(product.description, locale, product.lang.description)}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  checkoutQuoteSchema,
   checkoutSchema,
   depositInputSchema,
   kcpPayInputSchema,
@@ -8,11 +9,12 @@ import {
   orderSchema,
   payInputSchema,
   quoteInputSchema,
-  quoteSchema,
   reasonSchema,
 } from '#domain/schemas/shopOrder.ts';
+import { localeOf } from '#server/http/errors.ts';
 import { pageQuery, pagination } from '#server/http/list.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
+import { quoteLoyalty } from '#server/services/loyalty/checkout.ts';
 import { confirmPurchase, requestReturn } from '#server/services/shop/moves.ts';
 import { getOwnOrder, listOwnOrders, ownOrder } from '#server/services/shop/orderRead.ts';
 import { createOrder, quoteOrder } from '#server/services/shop/orders.ts';
@@ -72,10 +74,27 @@ const meOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         ...base,
         summary: 'The totals of the chosen lines as checkout would compute them (nothing reserved)',
         body: quoteInputSchema,
-        response: { 200: z.object({ quote: quoteSchema }) },
+        response: { 200: z.object({ quote: checkoutQuoteSchema }) },
       },
     },
-    async (request) => ({ quote: await quoteOrder(app.db, request.body.lines) }),
+    async (request) => {
+      const { lines, points, coupons } = request.body;
+      const quote = await quoteOrder(app.db, lines);
+      // coupons, the level's discount and points (docs/decisions/0041-loyalty-points-coupons-levels.md)
+      const choice =
+        points === undefined && coupons === undefined
+          ? null
+          : { points: points ?? 0, coupons: coupons ?? [] };
+      const { totals, loyalty } = await quoteLoyalty(
+        app.db,
+        memberId(request),
+        quote.lines,
+        quote,
+        choice,
+        localeOf(request),
+      );
+      return { quote: { ...quote, ...totals, loyalty } };
+    },
   );
 
   app.post(

@@ -1,0 +1,158 @@
+/**
+ * The loyalty rules, pure (docs/decisions/0041-loyalty-points-coupons-levels.md): what a coupon takes off,
+ * which combination of a member's coupons is best, how many points an amount may spend. The server's result
+ * is the one that counts; the site shows the server's figures. Integer won only.
+ */
+
+export const POINT_KINDS = ['EARN', 'GRANT', 'RESTORE', 'SPEND', 'DEDUCT', 'EXPIRE'] as const;
+export type PointKind = (typeof POINT_KINDS)[number];
+export const POINT_CREDITS: readonly PointKind[] = ['EARN', 'GRANT', 'RESTORE'];
+
+export const COUPON_KINDS = ['FIXED', 'PERCENT'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+/** ORDER: off the items; PRODUCT: off one line of the coupon's products or categories; SHIPPING: off the fee. */
+export const COUPON_SCOPES = ['ORDER', 'PRODUCT', 'SHIPPING'] as const;
+export type CouponScope = (typeof COUPON_SCOPES)[number];
+export const COUPON_ISSUES = ['DOWNLOAD', 'CODE', 'SIGNUP', 'MANUAL'] as const;
+export type CouponIssue = (typeof COUPON_ISSUES)[number];
+
+/** Points expire this many months after they were earned (Korean shops' usual year). */
+export const POINT_EXPIRY_MONTHS = 12;
+/** Level thresholds count the net purchases of this many months before the 1st. */
+export const LEVEL_WINDOW_MONTHS = 12;
+
+export interface PointSettings {
+  /** Points can be spent only from this balance up. */
+  minBalance: number;
+  /** Points are spent in multiples of this. */
+  unit: number;
+  /** Points per 100 won for a member without a level. */
+  baseRate: number;
+}
+export const DEFAULT_POINT_SETTINGS: PointSettings = { minBalance: 1000, unit: 100, baseRate: 1 };
+
+/** Why points cannot be spent as asked, or null when they can. */
+export function pointsRefusal(
+  wanted: number,
+  balance: number,
+  payable: number,
+  settings: PointSettings,
+): 'pointsBelowMinimum' | 'pointsUnit' | 'pointsTooMany' | null {
+  if (wanted === 0) return null;
+  if (balance < settings.minBalance) return 'pointsBelowMinimum';
+  if (wanted % settings.unit !== 0) return 'pointsUnit';
+  if (wanted > balance || wanted > payable) return 'pointsTooMany';
+  return null;
+}
+
+/** Points earned on `amount` at `rate` percent, rounded down to the won. */
+export const pointsEarned = (amount: number, rate: number) => Math.floor((Math.max(0, amount) * rate) / 100);
+
+/** `date` plus `months` calendar months (the 31st of a shorter month is its last day). */
+export function addMonths(date: Date, months: number): Date {
+  const d = new Date(date.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+export interface CouponTerms {
+  kind: CouponKind;
+  value: number;
+  maxDiscount: number | null;
+  minOrder: number;
+  scope: CouponScope;
+  productIds: readonly string[];
+  categoryIds: readonly string[];
+}
+
+export interface PricedLine {
+  optionId: string;
+  productId: string;
+  categoryId: string;
+  amount: number;
+}
+
+/** Why a coupon does not apply (to this line, for a product coupon), or null. */
+export type CouponRefusal =
+  'couponExpired' | 'couponUsed' | 'couponBelowMinimum' | 'couponOutOfScope' | 'couponNotFound';
+
+export function couponCovers(terms: CouponTerms, line: PricedLine): boolean {
+  return terms.productIds.includes(line.productId) || terms.categoryIds.includes(line.categoryId);
+}
+
+/** What the coupon takes off `base` (never more than it): a fixed amount, or a percent up to the cap. */
+export function couponAmount(terms: CouponTerms, base: number): number {
+  const off =
+    terms.kind === 'FIXED'
+      ? terms.value
+      : Math.min(Math.floor((base * terms.value) / 100), terms.maxDiscount ?? Number.MAX_SAFE_INTEGER);
+  return Math.max(0, Math.min(off, base));
+}
+
+export interface HeldCoupon extends CouponTerms {
+  /** The member's coupon. */
+  id: string;
+}
+
+export interface CouponPick {
+  id: string;
+  scope: CouponScope;
+  /** The line a product coupon applies to. */
+  optionId: string | null;
+  amount: number;
+}
+
+/**
+ * The best combination of held coupons for the lines: the best order coupon, the best shipping coupon, and
+ * per line the best product coupon not already taken by another line (lines with the most to gain choose
+ * first). Minimums count the items before any discount.
+ */
+export function bestCoupons(
+  held: readonly HeldCoupon[],
+  lines: readonly PricedLine[],
+  items: number,
+  shipping: number,
+  /** Taken off the items before coupons (the level's discount): not off the minimums. */
+  alreadyOff = 0,
+): CouponPick[] {
+  const picks: CouponPick[] = [];
+  const usable = held.filter((c) => items >= c.minOrder);
+  const best = (scope: CouponScope, base: number) => {
+    let pick: CouponPick | null = null;
+    for (const c of usable.filter((x) => x.scope === scope)) {
+      const amount = couponAmount(c, base);
+      if (amount > 0 && (!pick || amount > pick.amount)) pick = { id: c.id, scope, optionId: null, amount };
+    }
+    if (pick) picks.push(pick);
+  };
+  const options = usable
+    .filter((c) => c.scope === 'PRODUCT')
+    .flatMap((c) =>
+      lines
+        .filter((l) => couponCovers(c, l))
+        .map((l) => ({
+          id: c.id,
+          scope: 'PRODUCT' as const,
+          optionId: l.optionId,
+          amount: couponAmount(c, l.amount),
+        })),
+    )
+    .filter((p) => p.amount > 0)
+    .sort((a, b) => b.amount - a.amount || (a.id < b.id ? -1 : 1));
+  const takenCoupon = new Set<string>();
+  const takenLine = new Set<string>();
+  for (const p of options) {
+    if (takenCoupon.has(p.id) || takenLine.has(p.optionId)) continue;
+    takenCoupon.add(p.id);
+    takenLine.add(p.optionId);
+    picks.push(p);
+  }
+  const productOff = picks.reduce((sum, p) => sum + p.amount, 0);
+  best('ORDER', items - alreadyOff - productOff);
+  best('SHIPPING', shipping);
+  return picks;
+}

@@ -1,0 +1,105 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { LEVEL_WINDOW_MONTHS, addMonths } from '#domain/loyalty/rules.ts';
+import type { Db } from '#server/db/index.ts';
+import { memberLevelOf, memberLevels, shopOrders, shopPayments } from '#server/db/schema/index.ts';
+import { issueCoupon } from './coupons.ts';
+import { runOnce } from './jobs.ts';
+
+export type LevelRow = typeof memberLevels.$inferSelect;
+
+export const listLevels = (db: Db) => db.select().from(memberLevels).orderBy(asc(memberLevels.threshold));
+
+/** The highest level whose threshold `net` reaches (levels sorted by threshold), or null. */
+export function levelFor(levels: readonly LevelRow[], net: number): LevelRow | null {
+  let found: LevelRow | null = null;
+  for (const level of levels) if (net >= level.threshold) found = level;
+  return found;
+}
+
+/** The member's level as last recalculated, or the lowest level for a member never recalculated. */
+export async function levelOf(db: Db, userId: string): Promise<{ level: LevelRow | null; net: number }> {
+  const [row] = await db
+    .select({ level: memberLevels, net: memberLevelOf.netPurchases })
+    .from(memberLevelOf)
+    .innerJoin(memberLevels, eq(memberLevels.id, memberLevelOf.levelId))
+    .where(eq(memberLevelOf.userId, userId));
+  if (row) return row;
+  const [lowest] = await listLevels(db).limit(1);
+  return { level: lowest && lowest.threshold === 0 ? lowest : null, net: 0 };
+}
+
+/** The 1st of the month of `now` in Seoul, 00:00 KST, and that month as `2026-12`. */
+export function seoulMonth(now: Date): { start: Date; period: string } {
+  const seoul = new Date(now.getTime() + 9 * 3_600_000);
+  const y = seoul.getUTCFullYear();
+  const m = seoul.getUTCMonth();
+  return {
+    start: new Date(Date.UTC(y, m, 1) - 9 * 3_600_000),
+    period: `${y}-${String(m + 1).padStart(2, '0')}`,
+  };
+}
+
+/**
+ * Net purchases per member in [from, to): purchases confirmed in the window, their items less coupons,
+ * level discount and points, less what was refunded of their lines (shipping counts for nothing).
+ */
+export async function netPurchases(db: Db, from: Date, to: Date): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      userId: shopOrders.userId,
+      net: sql<number>`sum(${shopOrders.itemsTotal} - ${shopOrders.discount} - ${shopOrders.points} - coalesce((
+        select sum(${shopPayments.amount}) from ${shopPayments}
+        where ${shopPayments.orderId} = ${shopOrders.id} and ${shopPayments.kind} = 'REFUND'
+          and ${shopPayments.lineId} is not null), 0))::int`,
+    })
+    .from(shopOrders)
+    .where(
+      and(
+        inArray(shopOrders.status, ['CONFIRMED']),
+        gte(shopOrders.confirmedAt, from),
+        lt(shopOrders.confirmedAt, to),
+      ),
+    )
+    .groupBy(shopOrders.userId);
+  return new Map(rows.map((r) => [r.userId, Math.max(0, r.net)]));
+}
+
+/**
+ * Sets every member's level from the net purchases of the LEVEL_WINDOW_MONTHS before the 1st of `now`'s
+ * month, and gives a member who rises to a level that level's coupons. Runs once a month however many
+ * instances call it; a second call in the month changes nothing. Answers how many members changed level.
+ */
+export function recalculateLevels(db: Db, now: Date): Promise<number | null> {
+  const { start, period } = seoulMonth(now);
+  return runOnce(db, 'levels', period, now, () =>
+    db.transaction(async (tx) => {
+      const levels = await listLevels(tx);
+      if (levels.length === 0) return 0;
+      const net = await netPurchases(tx, addMonths(start, -LEVEL_WINDOW_MONTHS), start);
+      const current = await tx.select().from(memberLevelOf);
+      const userIds = new Set([...net.keys(), ...current.map((c) => c.userId)]);
+      const was = new Map(current.map((c) => [c.userId, c.levelId]));
+      let changed = 0;
+      for (const userId of userIds) {
+        const amount = net.get(userId) ?? 0;
+        const level = levelFor(levels, amount) ?? levels[0]!;
+        await tx
+          .insert(memberLevelOf)
+          .values({ userId, levelId: level.id, netPurchases: amount, period })
+          .onConflictDoUpdate({
+            target: memberLevelOf.userId,
+            set: { levelId: level.id, netPurchases: amount, period },
+          });
+        const before = levels.find((l) => l.id === was.get(userId)) ?? levels[0]!;
+        if (level.id === before.id) continue;
+        changed += 1;
+        if (level.threshold > before.threshold) {
+          for (const couponId of level.couponIds) {
+            await issueCoupon(tx, couponId, userId, `level:${level.id}`, now, { quiet: true });
+          }
+        }
+      }
+      return changed;
+    }),
+  );
+}

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatDate } from '#domain/format.ts';
+import type { myCouponSchema } from '#domain/schemas/loyalty.ts';
+import type { z } from 'zod';
+import { useApi } from '../api.tsx';
+import { MembersOnly } from '../matching/member/MembersOnly.tsx';
+import { CenterPage } from '../ui/CenterPage.tsx';
+import { attempt } from '../ui/requests.ts';
+import { LoadFailed, Loading } from '../ui/Status.tsx';
+import { useResource } from '../ui/useResource.ts';
+import { useLoyaltyI18n } from './i18n.ts';
+import './loyalty.css';
+
+type MyCoupon = z.infer<typeof myCouponSchema>;
+const STATES = ['usable', 'used', 'expired'] as const;
+const won = (n: number) => n.toLocaleString('ko-KR');
+
+/** /mypage/coupon — the member's coupons by state, and a code to type in. */
+export default function CouponsPage() {
+  const { t } = useLoyaltyI18n();
+  return (
+    <MembersOnly title={t('loyalty.coupons.title')}>
+      <Coupons />
+    </MembersOnly>
+  );
+}
+
+/** What a coupon takes off and when: the words a member compares coupons by. */
+export function CouponTerms({
+  coupon,
+}: {
+  coupon: Pick<MyCoupon, 'kind' | 'value' | 'maxDiscount' | 'minOrder' | 'scope'>;
+}) {
+  const { t } = useLoyaltyI18n();
+  const off =
+    coupon.kind === 'PERCENT'
+      ? t('loyalty.coupons.percent', { value: coupon.value })
+      : t('loyalty.coupons.fixed', { amount: won(coupon.value) });
+  return (
+    <>
+      <p className="loyalty-coupon-off">
+        {off}
+        {coupon.maxDiscount !== null && (
+          <small> ({t('loyalty.coupons.max', { amount: won(coupon.maxDiscount) })})</small>
+        )}
+      </p>
+      <p className="loyalty-coupon-terms">
+        {t(`loyalty.scope.${coupon.scope}`)}
+        {coupon.minOrder > 0 && ` · ${t('loyalty.coupons.min', { amount: won(coupon.minOrder) })}`}
+      </p>
+    </>
+  );
+}
+
+function Coupons() {
+  const { t } = useLoyaltyI18n();
+  const api = useApi();
+  const [params, setParams] = useSearchParams();
+  const state = STATES.find((s) => s === params.get('state')) ?? 'usable';
+  const res = useResource<{ coupons: MyCoupon[]; total: number }>(`/api/v1/me/coupons?state=${state}`);
+  const [code, setCode] = useState('');
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const out = await attempt(() => api.post('/api/v1/me/coupons/code', { code }), t('loyalty.failed'));
+    setNote(out.ok ? { ok: true, text: t('loyalty.coupons.codeDone') } : { ok: false, text: out.message });
+    if (out.ok) {
+      setCode('');
+      res.reload();
+    }
+  };
+  return (
+    <CenterPage title={t('loyalty.coupons.title')} description={t('loyalty.coupons.lead')} wide>
+      <form className="loyalty-code" onSubmit={(e) => void submit(e)}>
+        <label htmlFor="coupon-code">{t('loyalty.coupons.code')}</label>
+        <input id="coupon-code" value={code} maxLength={40} onChange={(e) => setCode(e.target.value)} />
+        <button type="submit" className="btn" disabled={!code.trim()}>
+          {t('loyalty.coupons.codeSubmit')}
+        </button>
+        {note && (
+          <p className={note.ok ? 'form-hint' : 'form-error'} role={note.ok ? 'status' : 'alert'}>
+            {note.text}
+          </p>
+        )}
+      </form>
+      <nav className="loyalty-tabs" aria-label={t('loyalty.coupons.title')}>
+        {STATES.map((s) => (
+          <Link
+            key={s}
+            to={`/mypage/coupon?state=${s}`}
+            aria-current={s === state ? 'page' : undefined}
+            onClick={(e) => (e.preventDefault(), setParams({ state: s }))}
+          >
+            {t(`loyalty.coupons.${s}`)}
+          </Link>
+        ))}
+      </nav>
+      {res.status !== undefined ? (
+        <LoadFailed message={res.message} onRetry={res.reload} />
+      ) : !res.data ? (
+        <Loading />
+      ) : res.data.coupons.length === 0 ? (
+        <p className="state-box">{t('loyalty.coupons.empty')}</p>
+      ) : (
+        <ul className="loyalty-coupons">
+          {res.data.coupons.map((c) => (
+            <li key={c._id} className={`loyalty-coupon is-${state}`}>
+              <p className="loyalty-coupon-name">{c.name}</p>
+              <CouponTerms coupon={c} />
+              <p className="loyalty-coupon-date">
+                {c.usedAt
+                  ? t('loyalty.coupons.usedOn', { date: formatDate(c.usedAt), amount: won(c.discount) })
+                  : t('loyalty.coupons.until', { date: formatDate(c.expiresAt) })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </CenterPage>
+  );
+}
