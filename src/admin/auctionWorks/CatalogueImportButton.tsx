@@ -1,8 +1,6 @@
-import UploadFile from '@mui/icons-material/UploadFile';
-import { useRef, useState } from 'react';
-import { Button, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { consoleResource } from '#domain/consoleResources.ts';
-import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
+import { XlsxUploadButton } from '../common/XlsxUploadButton.tsx';
 
 const row = consoleResource('auctionWorks');
 type Answer = { created: number; problems: { row: number; field: string; message: string }[] };
@@ -15,60 +13,23 @@ export function CatalogueImportButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dp = useDataProvider<ConsoleDataProvider>();
   const { filterValues } = useListContext();
   const programId = typeof filterValues.programId === 'string' ? filterValues.programId : '';
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  const upload = async (file: File) => {
-    const form = new FormData();
-    form.append('upload', file);
-    setBusy(true);
-    try {
-      const answer = await dp.send<Answer>(
-        'POST',
-        `/api/console/${row.api}/import?programId=${encodeURIComponent(programId)}`,
-        form,
-      );
-      if (answer.created > 0) {
-        notify(translate(`resources.${row.name}.imported`, { count: answer.created }), { type: 'success' });
-        refresh();
-      } else {
-        const lines = answer.problems.slice(0, 5).map((p) => `${p.row}: ${p.message}`);
-        notify(lines.join('\n'), { type: 'error', multiLine: true, autoHideDuration: 10_000 });
-      }
-    } catch (error) {
-      const body = (error as { body?: { message?: string; errors?: Record<string, string> } }).body;
-      notify(Object.values(body?.errors ?? {})[0] ?? body?.message ?? 'ra.notification.http_error', {
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
-
   return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) void upload(file);
-        }}
-      />
-      <Button
-        label={`resources.${row.name}.import`}
-        title={translate(`resources.${row.name}.importHint`)}
-        disabled={busy || !programId}
-        onClick={() => input.current?.click()}
-      >
-        <UploadFile />
-      </Button>
-    </>
+    <XlsxUploadButton<Answer>
+      path={`/api/console/${row.api}/import?programId=${encodeURIComponent(programId)}`}
+      label={`resources.${row.name}.import`}
+      hint={`resources.${row.name}.importHint`}
+      disabled={!programId}
+      onAnswer={(answer) => {
+        if (answer.created > 0) {
+          notify(translate(`resources.${row.name}.imported`, { count: answer.created }), { type: 'success' });
+          refresh();
+        } else {
+          const lines = answer.problems.slice(0, 5).map((p) => `${p.row}: ${p.message}`);
+          notify(lines.join('\n'), { type: 'error', multiLine: true, autoHideDuration: 10_000 });
+        }
+      }}
+    />
   );
 }

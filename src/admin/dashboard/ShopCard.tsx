@@ -3,6 +3,7 @@ import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { LinkBase, useCanAccess, useTranslate } from 'react-admin';
 import type { ShopSummary } from '#domain/schemas/salesStatistics.ts';
 import { client } from '../session.ts';
+import { ORDERS, ORDERS_API } from '../shopOrders/orderApi.ts';
 
 const won = (n: number) => n.toLocaleString('ko-KR');
 
@@ -11,7 +12,7 @@ const won = (n: number) => n.toLocaleString('ko-KR');
  * today's net sales, orders paid today, orders waiting for a parcel and returns asked for.
  */
 export function ShopCard() {
-  const { canAccess } = useCanAccess({ resource: 'shop/orders', action: 'list' });
+  const { canAccess } = useCanAccess({ resource: ORDERS.name, action: 'list' });
   return canAccess ? <ShopFigures /> : null;
 }
 
@@ -22,7 +23,7 @@ function ShopFigures() {
   useEffect(() => {
     const controller = new AbortController();
     client
-      .get<{ summary: ShopSummary }>('/api/console/shop/orders/summary', { signal: controller.signal })
+      .get<{ summary: ShopSummary }>(`${ORDERS_API}/summary`, { signal: controller.signal })
       .then((res) => (res.ok ? setSummary(res.data.summary) : setFailed(true)))
       .catch(() => !controller.signal.aborted && setFailed(true));
     return () => controller.abort();

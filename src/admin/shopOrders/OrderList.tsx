@@ -6,9 +6,9 @@ import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
+import { R } from './orderApi.ts';
 import { TrackingUploadButton } from './TrackingUploadButton.tsx';
 
-const R = 'resources.shop/orders';
 const filters = [
   <ImeSearchInput key="q" source="q" alwaysOn />,
   <SelectInput

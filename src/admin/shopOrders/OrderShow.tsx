@@ -28,9 +28,8 @@ import { localizeText, messages } from '#domain/messages/index.ts';
 import { RevealShow } from '../common/RevealShow.tsx';
 import { dateTimeCell } from '../format.ts';
 import { OrderStatusChip } from './OrderList.tsx';
-import { useOrderApi } from './orderApi.ts';
+import { R, useOrderApi } from './orderApi.ts';
 
-const R = 'resources.shop/orders';
 type OrderRow = ConsoleOrder & { id: string };
 const won = (n: number) => n.toLocaleString('ko-KR');
 

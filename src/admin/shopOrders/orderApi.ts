@@ -1,8 +1,12 @@
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { consoleResource } from '#domain/consoleResources.ts';
 import type { ConsoleOrder } from '#domain/schemas/shopOrder.ts';
 import type { ConsoleDataProvider } from '../../dataProvider/index.ts';
 
-export const ORDERS_API = '/api/console/shop/orders';
+export const ORDERS = consoleResource('shopOrders');
+export const ORDERS_API = `/api/console/${ORDERS.api}`;
+/** The orders' label keys: `resources.shop/orders.…`. */
+export const R = `resources.${ORDERS.name}`;
 
 /**
  * The order's moves and refunds on the console's one HTTP client: each answers the changed order; the page
@@ -15,7 +19,7 @@ export function useOrderApi() {
   const run = async (id: string, path: string, body?: object): Promise<boolean> => {
     try {
       await dp.send<{ order: ConsoleOrder }>('POST', `${ORDERS_API}/${id}/${path}`, body ?? {});
-      notify('resources.shop/orders.action.done', { type: 'success' });
+      notify(`${R}.action.done`, { type: 'success' });
       refresh();
       return true;
     } catch (error) {
