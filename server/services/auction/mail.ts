@@ -85,20 +85,31 @@ async function queue(db: Db, rows: { to: string; subject: string; body: string }
   return queued.map((q) => q.id);
 }
 
-/** The e-mail to a bidder who lost the lead. */
-export async function queueOutbidMail(
+/** The e-mails to bidders who lost the lead, each with the price that outbid them (one query for all). */
+export async function queueOutbidMails(
   db: Db,
-  registrationId: string,
-  facts: LotMailFacts,
+  outbid: readonly { registrationId: string; facts: LotMailFacts }[],
 ): Promise<string[]> {
-  const bidders = await biddersOf(db, [registrationId]);
+  const bidders = new Map(
+    (await biddersOf(db, [...new Set(outbid.map((o) => o.registrationId))])).map((b) => [
+      b.registrationId,
+      b,
+    ]),
+  );
   return queue(
     db,
-    bidders.map((b) => ({
-      to: b.email,
-      subject: message('auctionOutbidSubject', b.lang),
-      body: TEXTS.outbid[b.lang](facts),
-    })),
+    outbid.flatMap(({ registrationId, facts }) => {
+      const b = bidders.get(registrationId);
+      return b
+        ? [
+            {
+              to: b.email,
+              subject: message('auctionOutbidSubject', b.lang),
+              body: TEXTS.outbid[b.lang](facts),
+            },
+          ]
+        : [];
+    }),
   );
 }
 
