@@ -185,6 +185,10 @@ export const depositInputSchema = z.object({
   tid: z.string().trim().min(1).max(64),
 });
 
+/** The payment gateways the shop can be configured with (PAYMENT_PROVIDER): the site opens the one named. */
+export const PAYMENT_PROVIDERS = ['simulator', 'kcp'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 /** NHN KCP's payment window for an order (PAYMENT_PROVIDER=kcp): its script and the form KCP_Pay_Execute opens. */
 export const kcpWindowSchema = z.object({
   script: z.url(),
@@ -196,6 +200,8 @@ export const kcpPayInputSchema = z.object({
   enc_info: z.string().min(1).max(2_000),
   tran_cd: z.string().regex(/^\d{8}$/),
 });
+export type KcpWindow = z.infer<typeof kcpWindowSchema>;
+export type KcpPayInput = z.infer<typeof kcpPayInputSchema>;
 
 export const reasonSchema = z.object({
   reason: z

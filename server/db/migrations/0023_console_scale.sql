@@ -15,7 +15,7 @@ CREATE INDEX "questions_title_trgm" ON "questions" USING gin ("title" gin_trgm_o
 CREATE INDEX "questions_content_trgm" ON "questions" USING gin ("content" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "questions_author_name_trgm" ON "questions" USING gin ("author_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "applications_created_at_idx" ON "applications" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "applications_round_status_idx" ON "applications" USING btree ("schedule_id","status","kind");--> statement-breakpoint
+CREATE INDEX "applications_schedule_created_at_idx" ON "applications" USING btree ("schedule_id","created_at");--> statement-breakpoint
 CREATE INDEX "applications_receipt_no_trgm" ON "applications" USING gin ("receipt_no" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "applications_name_trgm" ON "applications" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "applications_phone_digits_trgm" ON "applications" USING gin ((regexp_replace("phone", '[^0-9]', '', 'g')) gin_trgm_ops);--> statement-breakpoint

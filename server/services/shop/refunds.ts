@@ -32,8 +32,9 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
 }
 
 /**
- * What is left to refund of the order, line by line and the shipping fee, never more in all than what was
- * paid and not yet given back (a discount makes the paid total smaller than its parts).
+ * What is left to refund of the order, line by line and the shipping fee: each what was paid for it (its
+ * amount less its share of the discounts and points, frozen at checkout: domain/shop/paidShares.ts) less
+ * what went back of it, and never more in all than what was paid and not yet given back.
  */
 async function leftPieces(tx: Tx, order: OrderRow) {
   const [lines, payments] = await Promise.all([
@@ -41,11 +42,16 @@ async function leftPieces(tx: Tx, order: OrderRow) {
     tx.select().from(shopPayments).where(eq(shopPayments.orderId, order.id)),
   ]);
   const money = moneyOf(payments);
-  const lineLeft = new Map(lines.map((l) => [l.id, l.amount - (money.byLine.get(l.id) ?? 0)]));
+  const lineLeft = new Map(
+    lines.map((l) => [l.id, Math.max(0, l.amount - l.discount - (money.byLine.get(l.id) ?? 0))]),
+  );
+  // the fee's share is what the lines' shares leave of the order's discounts and points
+  const linesOff = lines.reduce((sum, l) => sum + l.discount, 0);
+  const shippingOff = Math.max(0, order.discount + order.points - linesOff);
   return {
     money,
     lineLeft,
-    shippingLeft: order.shippingFee - money.shipping,
+    shippingLeft: Math.max(0, order.shippingFee - shippingOff - money.shipping),
     moneyLeft: money.paid - money.refunded,
   };
 }
@@ -125,7 +131,8 @@ export async function cancelOrder(db: Db, notify: Notify, order: OrderRow, reaso
     await tx.insert(shopOrderEvents).values({ orderId: order.id, status: 'CANCELLED', actor, note: reason });
     const left = await leftPieces(tx, locked);
     const refund = await writeRefunds(tx, locked, wholePieces(left), reason, left.moneyLeft);
-    if (refund) await countSold(tx, back, -1);
+    // a paid order counted its units sold (an order paid by points alone has no refund to write)
+    if (locked.paidAt) await countSold(tx, back, -1);
     // a virtual account never deposited into is closed at the gateway too
     const cancelId =
       refund?.cancelId ??
