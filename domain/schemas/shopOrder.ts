@@ -83,7 +83,12 @@ export const orderLineSchema = z.object({
   unitPrice: z.number().int(),
   quantity: z.number().int(),
   amount: z.number().int(),
-  /** What was refunded of this line so far (never more than `amount`). */
+  /**
+   * What was paid for this line: its amount less its share of the order's discounts and points (the most a
+   * refund of it gives back: domain/shop/paidShares.ts).
+   */
+  paid: z.number().int(),
+  /** What was refunded of this line so far (never more than `paid`). */
   refunded: z.number().int(),
 });
 
@@ -131,7 +136,8 @@ export const orderSchema = z.object({
   /** What the gateway approved (0 before payment) and what went back of it so far. */
   paid: z.number().int(),
   refunded: z.number().int(),
-  /** Of the shipping fee, what went back. */
+  /** Of the shipping fee, what was paid (its share of discounts and points taken off) and what went back. */
+  shippingPaid: z.number().int(),
   shippingRefunded: z.number().int(),
   lines: z.array(orderLineSchema),
   refunds: z.array(orderRefundSchema),

@@ -4,6 +4,18 @@
  * gives back at most its line's paid share. Integer won; the shares add up to the order's total exactly.
  */
 
+/**
+ * The shipping fee's paid part: the fee less what the lines' frozen shares leave of the order's discounts
+ * and points (the lines' shares are stored, the fee's is the rest).
+ */
+export function shippingPaid(
+  order: { shippingFee: number; discount: number; points: number },
+  lines: readonly { discount: number }[],
+): number {
+  const linesOff = lines.reduce((sum, l) => sum + l.discount, 0);
+  return Math.max(0, order.shippingFee - Math.max(0, order.discount + order.points - linesOff));
+}
+
 /** A discount as the checkout applied it: a product coupon names its option, a shipping coupon its scope. */
 export interface AppliedDiscount {
   scope: 'ORDER' | 'PRODUCT' | 'SHIPPING' | null;

@@ -238,6 +238,14 @@ describe('a per-line refund', () => {
     const shipping = 3_000 - (6_000 - lineA.discount - lineB.discount);
     // the shares add up to the total paid: lines first, the fee's share the rest
     expect(lineA.amount - lineA.discount + (lineB.amount - lineB.discount) + shipping).toBe(37_000);
+    // the order answers them (the console's refund dialog caps each field there)
+    expect(order.shippingPaid).toBe(shipping);
+    expect(order.lines.map((l: { optionId: string; paid: number }) => [l.optionId, l.paid]).sort()).toEqual(
+      [
+        [a.optionId, lineA.amount - lineA.discount],
+        [b.optionId, lineB.amount - lineB.discount],
+      ].sort(),
+    );
     // the coupon on the items by their amounts (3,000 / 1,000), the points on everything unpaid
     expect(lineA.discount).toBeGreaterThan(3_000);
     expect(lineB.discount).toBeGreaterThan(1_000);

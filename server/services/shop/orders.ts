@@ -235,6 +235,7 @@ export async function listPurchases(db: Db, userId: string, page: { limit: numbe
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       amount: line.amount,
+      paid: line.amount - line.discount,
       refunded: refundedOf.get(line.id) ?? 0,
       orderId: order.id,
       orderNumber: order.number,

@@ -7,6 +7,7 @@ import {
   RESTOCK_ON_REFUND,
   type OrderStatus,
 } from '#domain/shop/orderStatus.ts';
+import { shippingPaid } from '#domain/shop/paidShares.ts';
 import type { Db } from '#server/db/index.ts';
 import { shopOrderEvents, shopOrderLines, shopOrders, shopPayments } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -45,13 +46,10 @@ async function leftPieces(tx: Tx, order: OrderRow) {
   const lineLeft = new Map(
     lines.map((l) => [l.id, Math.max(0, l.amount - l.discount - (money.byLine.get(l.id) ?? 0))]),
   );
-  // the fee's share is what the lines' shares leave of the order's discounts and points
-  const linesOff = lines.reduce((sum, l) => sum + l.discount, 0);
-  const shippingOff = Math.max(0, order.discount + order.points - linesOff);
   return {
     money,
     lineLeft,
-    shippingLeft: Math.max(0, order.shippingFee - shippingOff - money.shipping),
+    shippingLeft: Math.max(0, shippingPaid(order, lines) - money.shipping),
     moneyLeft: money.paid - money.refunded,
   };
 }
