@@ -13,6 +13,7 @@ import { etagPlugin } from './http/cache.ts';
 import { errorHandler } from './http/errors.ts';
 import { publicReadCachePlugin } from './http/microCache.ts';
 import { securityHeadersPlugin } from './http/securityHeaders.ts';
+import { paymentProvider } from './services/shop/payment/provider.ts';
 import { sharedBodySerializer } from './http/sharedBody.ts';
 import { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, httpServerOptions } from './http/timeouts.ts';
 import { wellFormedTextPlugin } from './http/text.ts';
@@ -87,7 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('db', db);
   app.decorate('storage', opts.storage ?? storageFor(config));
 
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { paymentWindow: () => paymentProvider().windowOrigin });
   await app.register(docsPlugin);
   await app.register(fastifyMultipart, {
     // busboy decodes non-ASCII part names as UTF-8 (Korean file names); fields too

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textLangsSchema, translationsDtoSchema, translationsSchema } from '../localized.ts';
 import { accountMessages as m } from '../messages/accounts.ts';
+import { PAYMENT_PROVIDERS } from './shopOrder.ts';
 
 /** The longest footer value: a postal address with a building name fits easily. */
 export const SETTING_TEXT_MAX = 200;
@@ -161,6 +162,8 @@ export const settingDtoSchema = z.object({
 /** `GET /api/v1/setting`: every text in the visitor's language (Korean where not written), with `lang`. */
 export const publicSettingSchema = settingDtoSchema.omit({ translations: true, complex: true }).extend({
   lang: textLangsSchema(FOOTER_TEXT_FIELDS),
+  /** Which payment window the shop's checkout opens (PAYMENT_PROVIDER of the server). */
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
   complex: settingDtoSchema.shape.complex.omit({ translations: true, stations: true }).extend({
     lang: textLangsSchema(COMPLEX_TEXT_FIELDS),
     stations: z.array(

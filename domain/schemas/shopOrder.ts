@@ -83,7 +83,12 @@ export const orderLineSchema = z.object({
   unitPrice: z.number().int(),
   quantity: z.number().int(),
   amount: z.number().int(),
-  /** What was refunded of this line so far (never more than `amount`). */
+  /**
+   * What was paid for this line: its amount less its share of the order's discounts and points (the most a
+   * refund of it gives back: domain/shop/paidShares.ts).
+   */
+  paid: z.number().int(),
+  /** What was refunded of this line so far (never more than `paid`). */
   refunded: z.number().int(),
 });
 
@@ -131,7 +136,8 @@ export const orderSchema = z.object({
   /** What the gateway approved (0 before payment) and what went back of it so far. */
   paid: z.number().int(),
   refunded: z.number().int(),
-  /** Of the shipping fee, what went back. */
+  /** Of the shipping fee, what was paid (its share of discounts and points taken off) and what went back. */
+  shippingPaid: z.number().int(),
   shippingRefunded: z.number().int(),
   lines: z.array(orderLineSchema),
   refunds: z.array(orderRefundSchema),
@@ -185,6 +191,10 @@ export const depositInputSchema = z.object({
   tid: z.string().trim().min(1).max(64),
 });
 
+/** The payment gateways the shop can be configured with (PAYMENT_PROVIDER): the site opens the one named. */
+export const PAYMENT_PROVIDERS = ['simulator', 'kcp'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 /** NHN KCP's payment window for an order (PAYMENT_PROVIDER=kcp): its script and the form KCP_Pay_Execute opens. */
 export const kcpWindowSchema = z.object({
   script: z.url(),
@@ -196,6 +206,8 @@ export const kcpPayInputSchema = z.object({
   enc_info: z.string().min(1).max(2_000),
   tran_cd: z.string().regex(/^\d{8}$/),
 });
+export type KcpWindow = z.infer<typeof kcpWindowSchema>;
+export type KcpPayInput = z.infer<typeof kcpPayInputSchema>;
 
 export const reasonSchema = z.object({
   reason: z

@@ -5,16 +5,19 @@ import helmet from 'helmet';
 
 /**
  * Tokens live in sessionStorage (docs/spec.md § 4), so no inline or foreign script may ever run
- * (docs/decisions/0004-auth.md).
+ * (docs/decisions/0004-auth.md) — but the payment gateway's own window script when one is configured
+ * (`paymentWindow`, NHN KCP's origin with PAYMENT_PROVIDER=kcp: docs/decisions/0043-shop-kcp-window-zero-total-line-shares.md),
+ * which frames its window and posts the checkout form into it.
  */
-const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+const helmetOptions = (paymentWindow: string | null): Parameters<typeof helmet>[0] => ({
   // the identity-verification popup passes through the provider's origin and must still reach its opener
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(paymentWindow ? [paymentWindow] : [])],
+      ...(paymentWindow ? { frameSrc: ["'self'", paymentWindow] } : {}),
       // MUI / emotion insert <style> elements at run time
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
@@ -23,13 +26,13 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       frameAncestors: ["'none'"],
-      formAction: ["'self'"],
+      formAction: ["'self'", ...(paymentWindow ? [paymentWindow] : [])],
     },
   },
-};
+});
 
 /** The headers helmet sets for these options: the same on every response (no nonces), so computed once. */
-export function securityHeaders(options = HELMET_OPTIONS): Record<string, string> {
+export function securityHeaders(options = helmetOptions(null)): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader(name: string, value: unknown) {
@@ -63,12 +66,20 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
  * (the verification popup's pages) sets its own header, which is kept.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance) => {
-    const document = securityHeaders();
+  async (app: FastifyInstance, opts: { paymentWindow?: () => string | null }) => {
+    // the payment provider is chosen when the shop's plugin starts, after this one: read it per request,
+    // computed once per origin (there is one per process)
+    const documents = new Map<string | null, Record<string, string>>();
+    const document = () => {
+      const origin = opts.paymentWindow?.() ?? null;
+      let headers = documents.get(origin);
+      if (!headers) documents.set(origin, (headers = securityHeaders(helmetOptions(origin))));
+      return headers;
+    };
     app.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
       const headers =
-        typeof type === 'string' && type.startsWith('application/json') ? API_HEADERS : document;
+        typeof type === 'string' && type.startsWith('application/json') ? API_HEADERS : document();
       for (const name in headers) if (!reply.hasHeader(name)) reply.header(name, headers[name]);
       done(null, payload);
     });

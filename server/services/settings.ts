@@ -57,7 +57,11 @@ export async function saveSetting(db: Db, setting: Setting): Promise<void> {
 }
 
 /** The setting as the public reads it: each text in `locale` where written, else Korean, with `lang`. */
-export function publicSetting(setting: Setting, locale: Locale): PublicSetting {
+export function publicSetting(
+  setting: Setting,
+  locale: Locale,
+  paymentProvider: PublicSetting['paymentProvider'],
+): PublicSetting {
   const { translations, complex, ...rest } = setting;
   const footer = localize(
     {
@@ -78,6 +82,7 @@ export function publicSetting(setting: Setting, locale: Locale): PublicSetting {
     ...rest,
     ...footer.texts,
     lang: footer.lang,
+    paymentProvider,
     complex: {
       lat: complex.lat,
       lng: complex.lng,

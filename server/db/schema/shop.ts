@@ -182,6 +182,11 @@ export const shopOrderLines = pgTable(
     quantity: integer().notNull(),
     amount: integer().notNull(),
     /**
+     * The line's share of the order's discounts and points (domain/shop/paidShares.ts): what was paid for it
+     * is `amount - discount`, the most a refund of it gives back (docs/decisions/0043-shop-kcp-window-zero-total-line-shares.md).
+     */
+    discount: integer().notNull().default(0),
+    /**
      * When the line's units went back on its option (expiry, a cancel, a refund of goods in our hands:
      * docs/decisions/0037-shop-restock-and-refund-retry.md); set once, so a unit never comes back twice.
      */
@@ -221,7 +226,11 @@ export const shopPayments = pgTable(
       .where(sql`${t.kind} = 'APPROVAL'`),
     index('shop_payments_created_idx').on(t.createdAt),
     index('shop_payments_order_idx').on(t.orderId, t.kind),
-    check('shop_payments_amount_check', sql`${t.amount} > 0`),
+    // an order paid in full by points and coupons has an approval of 0 (provider `points`, no gateway)
+    check(
+      'shop_payments_amount_check',
+      sql`${t.amount} > 0 OR (${t.kind} = 'APPROVAL' AND ${t.amount} = 0 AND ${t.provider} = 'points')`,
+    ),
   ],
 );
 

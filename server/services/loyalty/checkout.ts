@@ -138,6 +138,7 @@ export async function applyLoyalty(
   const planned = await plan(tx, userId, await pricedLines(tx, lines), base, choice, now, 'ko', true);
   return {
     totals: planned.totals,
+    discounts: planned.discounts,
     commit: async (orderId: string) => {
       const picks = planned.discounts
         .filter((d) => d.couponId)

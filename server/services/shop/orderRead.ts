@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Order, PayMethod } from '#domain/schemas/shopOrder.ts';
+import { shippingPaid } from '#domain/shop/paidShares.ts';
 import type { Db } from '#server/db/index.ts';
 import { shopOrderEvents, shopOrderLines, shopOrders, shopPayments } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -46,6 +47,7 @@ export async function toOrders(db: Db, rows: readonly OrderRow[]): Promise<Order
   ]);
   return rows.map((row) => {
     const money = moneyOf(payments.filter((p) => p.orderId === row.id));
+    const own = lines.filter((l) => l.orderId === row.id);
     return {
       _id: row.id,
       number: row.number,
@@ -73,20 +75,20 @@ export async function toOrders(db: Db, rows: readonly OrderRow[]): Promise<Order
       createdAt: row.createdAt.toISOString(),
       paid: money.paid,
       refunded: money.refunded,
+      shippingPaid: shippingPaid(row, own),
       shippingRefunded: money.shipping,
-      lines: lines
-        .filter((l) => l.orderId === row.id)
-        .map((l) => ({
-          _id: l.id,
-          productId: l.productId,
-          optionId: l.optionId,
-          productName: l.productName,
-          optionName: l.optionName,
-          unitPrice: l.unitPrice,
-          quantity: l.quantity,
-          amount: l.amount,
-          refunded: money.byLine.get(l.id) ?? 0,
-        })),
+      lines: own.map((l) => ({
+        _id: l.id,
+        productId: l.productId,
+        optionId: l.optionId,
+        productName: l.productName,
+        optionName: l.optionName,
+        unitPrice: l.unitPrice,
+        quantity: l.quantity,
+        amount: l.amount,
+        paid: l.amount - l.discount,
+        refunded: money.byLine.get(l.id) ?? 0,
+      })),
       refunds: money.refunds.map((r) => ({
         lineId: r.lineId,
         amount: r.amount,

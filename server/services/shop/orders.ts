@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { seoulYmd } from '#domain/format.ts';
 import { PURCHASE_TERM_CODE, type CheckoutInput, type Quote } from '#domain/schemas/shopOrder.ts';
 import { ORDER_PAY_MINUTES } from '#domain/shop/orderStatus.ts';
+import { discountShares } from '#domain/shop/paidShares.ts';
 import { orderTotals } from '#domain/shop/pricing.ts';
 import type { Db } from '#server/db/index.ts';
 import { applyLoyalty } from '#server/services/loyalty/checkout.ts';
@@ -16,8 +17,14 @@ import {
   terms,
 } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { queueOrderMail } from './orderMail.ts';
 import { moneyOf, toOrder } from './orderRead.ts';
+import type { Notify } from './payment.ts';
 import { saleableOptions } from './saleable.ts';
+import { countSold, unitsOf } from './stock.ts';
+
+/** The approval of an order paid in full by points and coupons: no gateway, nothing to cancel there. */
+export const POINTS_PROVIDER = 'points';
 
 /** `20261126` and eight random digits: what the buyer and the gateway see, not guessable in sequence. */
 function orderNumber(now: Date): string {
@@ -32,7 +39,13 @@ function orderNumber(now: Date): string {
  * sold out when the prices are read is refused before any transaction (the UPDATE stays the truth).
  * Prices and totals are computed from that read and frozen on the order.
  */
-export async function createOrder(db: Db, userId: string, input: CheckoutInput, now = new Date()) {
+export async function createOrder(
+  db: Db,
+  notify: Notify,
+  userId: string,
+  input: CheckoutInput,
+  now = new Date(),
+) {
   const byOption = [...input.lines].sort((a, b) => (a.optionId < b.optionId ? -1 : 1));
   const [[term], saleable] = await Promise.all([
     db.select({ updatedAt: terms.updatedAt }).from(terms).where(eq(terms.code, PURCHASE_TERM_CODE)),
@@ -68,12 +81,15 @@ export async function createOrder(db: Db, userId: string, input: CheckoutInput, 
       now,
     );
     const totals = loyalty.totals;
+    // paid in full by points and coupons: paid now, no payment window (0043)
+    const free = totals.total === 0;
     const [order] = await tx
       .insert(shopOrders)
       .values({
         number: orderNumber(now),
         userId,
-        status: 'PENDING',
+        status: free ? 'PAID' : 'PENDING',
+        paidAt: free ? now : null,
         itemsTotal: totals.items,
         shippingFee: totals.shipping,
         discount: totals.discount,
@@ -91,8 +107,15 @@ export async function createOrder(db: Db, userId: string, input: CheckoutInput, 
       })
       .returning();
     if (!order) throw new Error('order not inserted');
+    const shares = discountShares(
+      priced.map((l) => ({ optionId: l.optionId, amount: l.unitPrice * l.quantity })),
+      totals.shipping,
+      loyalty.discounts,
+      totals.discount,
+      totals.points,
+    );
     await tx.insert(shopOrderLines).values(
-      priced.map((line) => ({
+      priced.map((line, index) => ({
         orderId: order.id,
         productId: line.option.productId,
         optionId: line.optionId,
@@ -101,10 +124,14 @@ export async function createOrder(db: Db, userId: string, input: CheckoutInput, 
         unitPrice: line.unitPrice,
         quantity: line.quantity,
         amount: line.unitPrice * line.quantity,
+        discount: shares.lines[index]!,
       })),
     );
     await loyalty.commit(order.id);
-    await tx.insert(shopOrderEvents).values({ orderId: order.id, status: 'PENDING', actor: 'buyer' });
+    // one event: two in one transaction would share their time and lose their order on the timeline
+    await tx
+      .insert(shopOrderEvents)
+      .values({ orderId: order.id, status: free ? 'PAID' : 'PENDING', actor: 'buyer' });
     await tx.delete(shopCartLines).where(
       and(
         eq(shopCartLines.userId, userId),
@@ -122,9 +149,21 @@ export async function createOrder(db: Db, userId: string, input: CheckoutInput, 
         .returning({ id: shopOptions.id });
       if (taken.length === 0) throw soldOut(input.lines.indexOf(line));
     }
-    return order;
+    if (!free) return { order, mails: [] };
+    await tx.insert(shopPayments).values({
+      orderId: order.id,
+      kind: 'APPROVAL',
+      provider: POINTS_PROVIDER,
+      tid: `${POINTS_PROVIDER}-${order.number}`,
+      method: 'POINTS',
+      amount: 0,
+    });
+    await countSold(tx, await unitsOf(tx, order.id), 1);
+    const mails = await queueOrderMail(tx, userId, 'paid', { number: order.number, amount: 0 });
+    return { order, mails };
   });
-  return toOrder(db, row);
+  notify(row.mails);
+  return toOrder(db, row.order);
 }
 
 /**
@@ -196,6 +235,7 @@ export async function listPurchases(db: Db, userId: string, page: { limit: numbe
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       amount: line.amount,
+      paid: line.amount - line.discount,
       refunded: refundedOf.get(line.id) ?? 0,
       orderId: order.id,
       orderNumber: order.number,

@@ -7,6 +7,7 @@ import {
   RESTOCK_ON_REFUND,
   type OrderStatus,
 } from '#domain/shop/orderStatus.ts';
+import { shippingPaid } from '#domain/shop/paidShares.ts';
 import type { Db } from '#server/db/index.ts';
 import { shopOrderEvents, shopOrderLines, shopOrders, shopPayments } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -32,8 +33,9 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
 }
 
 /**
- * What is left to refund of the order, line by line and the shipping fee, never more in all than what was
- * paid and not yet given back (a discount makes the paid total smaller than its parts).
+ * What is left to refund of the order, line by line and the shipping fee: each what was paid for it (its
+ * amount less its share of the discounts and points, frozen at checkout: domain/shop/paidShares.ts) less
+ * what went back of it, and never more in all than what was paid and not yet given back.
  */
 async function leftPieces(tx: Tx, order: OrderRow) {
   const [lines, payments] = await Promise.all([
@@ -41,11 +43,13 @@ async function leftPieces(tx: Tx, order: OrderRow) {
     tx.select().from(shopPayments).where(eq(shopPayments.orderId, order.id)),
   ]);
   const money = moneyOf(payments);
-  const lineLeft = new Map(lines.map((l) => [l.id, l.amount - (money.byLine.get(l.id) ?? 0)]));
+  const lineLeft = new Map(
+    lines.map((l) => [l.id, Math.max(0, l.amount - l.discount - (money.byLine.get(l.id) ?? 0))]),
+  );
   return {
     money,
     lineLeft,
-    shippingLeft: order.shippingFee - money.shipping,
+    shippingLeft: Math.max(0, shippingPaid(order, lines) - money.shipping),
     moneyLeft: money.paid - money.refunded,
   };
 }
@@ -125,7 +129,8 @@ export async function cancelOrder(db: Db, notify: Notify, order: OrderRow, reaso
     await tx.insert(shopOrderEvents).values({ orderId: order.id, status: 'CANCELLED', actor, note: reason });
     const left = await leftPieces(tx, locked);
     const refund = await writeRefunds(tx, locked, wholePieces(left), reason, left.moneyLeft);
-    if (refund) await countSold(tx, back, -1);
+    // a paid order counted its units sold (an order paid by points alone has no refund to write)
+    if (locked.paidAt) await countSold(tx, back, -1);
     // a virtual account never deposited into is closed at the gateway too
     const cancelId =
       refund?.cancelId ??

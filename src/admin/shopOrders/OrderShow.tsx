@@ -333,10 +333,10 @@ function RefundDialog({ order, onClose }: { order: OrderRow; onClose(): void }) 
     // more than is left of a line or of the shipping fee: marked on its field, as the server would refuse it
     lines.forEach((line, i) => {
       const l = order.lines.find((x) => x._id === line.lineId);
-      if (l && line.amount > l.amount - l.refunded)
+      if (l && line.amount > l.paid - l.refunded)
         issues.push({ path: ['lines', i, 'amount'], message: tooMuch });
     });
-    if ((Number(amounts.shipping) || 0) > order.shippingFee - order.shippingRefunded) {
+    if ((Number(amounts.shipping) || 0) > order.shippingPaid - order.shippingRefunded) {
       issues.push({ path: ['shipping'], message: tooMuch });
     }
     // the fields are the order's lines, the body only those with an amount: each issue on its field
@@ -369,13 +369,13 @@ function RefundDialog({ order, onClose }: { order: OrderRow; onClose(): void }) 
     <ActionDialog title={`${R}.action.refund`} onClose={onClose} onSubmit={(e) => void submit(e)} busy={busy}>
       <Typography>{translate(`${R}.left`, { amount: won(left) })}</Typography>
       {order.lines.map((l, i) =>
-        amountField(l._id, `${l.productName} / ${l.optionName}`, l.amount - l.refunded, i),
+        amountField(l._id, `${l.productName} / ${l.optionName}`, l.paid - l.refunded, i),
       )}
       {order.shippingFee > 0 &&
         amountField(
           'shipping',
           translate(`${R}.fields.shipping`),
-          order.shippingFee - order.shippingRefunded,
+          order.shippingPaid - order.shippingRefunded,
         )}
       <Typography variant="body2" color="text.secondary">
         {translate(`${R}.restockHint`)}
@@ -386,8 +386,8 @@ function RefundDialog({ order, onClose }: { order: OrderRow; onClose(): void }) 
         label={`${R}.action.refundAll`}
         onClick={() =>
           setAmounts({
-            ...Object.fromEntries(order.lines.map((l) => [l._id, String(l.amount - l.refunded)])),
-            shipping: String(order.shippingFee - order.shippingRefunded),
+            ...Object.fromEntries(order.lines.map((l) => [l._id, String(l.paid - l.refunded)])),
+            shipping: String(order.shippingPaid - order.shippingRefunded),
           })
         }
       />

@@ -129,7 +129,11 @@ function Checkout() {
       if (!focused) setProblem(out.message);
       return;
     }
-    void navigate(`/mypage/order/${out.data.order._id}/pay`, { replace: true });
+    const order = out.data.order;
+    // paid in full by points and coupons: paid already, no payment window (0043)
+    if (order.status === 'PAID')
+      void navigate(`/mypage/order/${order._id}`, { replace: true, state: { paid: true } });
+    else void navigate(`/mypage/order/${order._id}/pay`, { replace: true });
   });
 
   const title = t('checkout.title');

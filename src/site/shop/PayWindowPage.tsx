@@ -8,7 +8,9 @@ import { CenterPage } from '../ui/CenterPage.tsx';
 import { attempt } from '../ui/requests.ts';
 import { LoadFailed, Loading } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
+import { useSetting } from '../ui/useSetting.ts';
 import { useShopI18n } from './i18n.ts';
+import { KcpPayWindow } from './KcpPayWindow.tsx';
 import { wonText } from './StockBadge.tsx';
 import './shop.css';
 
@@ -16,15 +18,26 @@ type Outcome = 'approve' | 'fail' | 'cancel';
 
 /**
  * /mypage/order/:_id/pay — the payment simulator's window (PAYMENT_PROVIDER=simulator;
+ * KCP's is KcpPayWindow.tsx;
  * docs/decisions/0029-shop-orders-and-payment.md):
  * it approves, fails or is closed as a gateway's window would; an approval's transaction number is then
  * handed to the shop, which checks the amount itself. A bank transfer gets a virtual account to deposit to.
  */
 export default function PayWindowPage() {
   const { t } = useShopI18n();
+  // the server says which gateway's window to open (PAYMENT_PROVIDER): KCP's own, or this simulator
+  const provider = useSetting()?.paymentProvider;
   return (
     <MembersOnly title={t('pay.title')}>
-      <PayWindow />
+      {provider === 'kcp' ? (
+        <KcpPayWindow />
+      ) : provider === 'simulator' ? (
+        <PayWindow />
+      ) : (
+        <CenterPage title={t('pay.title')} description={t('pay.title')}>
+          <Loading />
+        </CenterPage>
+      )}
     </MembersOnly>
   );
 }

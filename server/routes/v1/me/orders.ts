@@ -111,7 +111,7 @@ const meOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ order: await createOrder(app.db, memberId(request), request.body) }),
+      reply.status(201).send({ order: await createOrder(app.db, notify, memberId(request), request.body) }),
   );
 
   app.post(

@@ -214,6 +214,7 @@ export function createKcpPaymentProvider(options: KcpOptions): KcpPaymentProvide
 
   return {
     name: 'kcp',
+    windowOrigin: new URL(endpoints.script).origin,
     notices: { siteCd: options.siteCd, noticeSources: options.noticeSources },
     window: (order) => kcpWindowRequest(options, order),
 

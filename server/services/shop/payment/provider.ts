@@ -25,6 +25,11 @@ export type GatewayCancelResult = { outcome: 'DONE' } | { outcome: 'REFUSED'; de
  */
 export interface PaymentProvider {
   name: string;
+  /**
+   * The origin of the gateway's window script that the site loads, which the Content-Security-Policy
+   * lets in (server/http/securityHeaders.ts); null when the window is our own page (the simulator).
+   */
+  windowOrigin: string | null;
   /** What the gateway approved under `tid` for this order, or null when it approved nothing (yet). */
   approved(db: Db, tid: string, orderNumber: string): Promise<{ amount: number; method: string } | null>;
   /**

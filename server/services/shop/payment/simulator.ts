@@ -54,6 +54,7 @@ const find = async (db: Db, tid: string, orderNumber: string) =>
 
 export const simulatorProvider: PaymentProvider = {
   name: 'simulator',
+  windowOrigin: null,
   async approved(db, tid, orderNumber) {
     const tx = await find(db, tid, orderNumber);
     return tx && tx.deposited && tx.remaining === tx.amount ? { amount: tx.amount, method: tx.method } : null;

@@ -1,0 +1,3 @@
+ALTER TABLE "shop_payments" DROP CONSTRAINT "shop_payments_amount_check";--> statement-breakpoint
+ALTER TABLE "shop_order_lines" ADD COLUMN "discount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_payments" ADD CONSTRAINT "shop_payments_amount_check" CHECK ("shop_payments"."amount" > 0 OR ("shop_payments"."kind" = 'APPROVAL' AND "shop_payments"."amount" = 0 AND "shop_payments"."provider" = 'points'));
