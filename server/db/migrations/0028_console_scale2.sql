@@ -1,2 +1,2 @@
-DROP INDEX "applications_schedule_created_at_idx";--> statement-breakpoint
-CREATE INDEX "applications_round_status_idx" ON "applications" USING btree ("schedule_id","status","kind");
+DROP INDEX IF EXISTS "applications_schedule_created_at_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "applications_round_status_idx" ON "applications" USING btree ("schedule_id","status","kind");
