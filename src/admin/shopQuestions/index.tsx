@@ -56,7 +56,7 @@ function QuestionList() {
       <DataTable<QuestionRow> bulkActionButtons={false} rowClick="edit">
         <DataTable.Col source="productName" disableSort />
         <DataTable.Col source="username" disableSort />
-        <DataTable.Col source="private" disableSort render={(r) => (r.private ? '🔒' : '')} />
+        <DataTable.Col source="private" disableSort render={(r) => (r.private ? '✓' : '')} />
         <DataTable.Col
           source="text"
           disableSort
@@ -78,7 +78,6 @@ function QuestionBody() {
       <Labeled label={`${R}.fields.productName`}>
         <span>
           {question.productName} · {question.username} · {dateTimeCell(question.createdAt)}
-          {question.private ? ' 🔒' : ''}
         </span>
       </Labeled>
       <Labeled label={`${R}.fields.text`}>

@@ -62,7 +62,7 @@ function ReviewList() {
           render={(r) => (r.text.length > 40 ? `${r.text.slice(0, 40)}…` : r.text)}
         />
         <DataTable.Col source="photos" disableSort render={(r) => r.photos.length} />
-        <DataTable.Col source="hidden" disableSort render={(r) => (r.hidden ? '✕' : '○')} />
+        <DataTable.Col source="hidden" disableSort render={(r) => (r.hidden ? '✓' : '')} />
         <DataTable.Col source="reply" disableSort render={(r) => (r.reply ? '✓' : '')} />
         <DataTable.Col source="createdAt" render={(r) => dateTimeCell(r.createdAt)} />
       </DataTable>
