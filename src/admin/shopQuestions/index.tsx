@@ -3,7 +3,6 @@ import {
   DataTable,
   Edit,
   FilterButton,
-  Labeled,
   NullableBooleanInput,
   SimpleForm,
   TextInput,
@@ -20,6 +19,7 @@ import { SaveToolbar } from '../common/FormToolbars.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { useSchemaValidator } from '../common/schemaValidator.ts';
 import { dateTimeCell } from '../format.ts';
+import { Fact } from '../shopReviews/Fact.tsx';
 
 // Product questions (docs/decisions/0042-shop-reviews-and-questions.md): answered or not like the 1:1
 // inquiries; the answer mails the asker.
@@ -75,14 +75,14 @@ function QuestionBody() {
   if (!question) return null;
   return (
     <>
-      <Labeled label={`${R}.fields.productName`}>
+      <Fact label={`${R}.fields.productName`}>
         <span>
           {question.productName} · {question.username} · {dateTimeCell(question.createdAt)}
         </span>
-      </Labeled>
-      <Labeled label={`${R}.fields.text`}>
-        <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{question.text}</p>
-      </Labeled>
+      </Fact>
+      <Fact label={`${R}.fields.text`}>
+        <p style={{ margin: 0 }}>{question.text}</p>
+      </Fact>
       <p>{translate(`${R}.mailed`)}</p>
     </>
   );

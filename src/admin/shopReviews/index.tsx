@@ -4,7 +4,6 @@ import {
   DataTable,
   Edit,
   FilterButton,
-  Labeled,
   NullableBooleanInput,
   SelectInput,
   SimpleForm,
@@ -20,6 +19,7 @@ import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { SaveToolbar } from '../common/FormToolbars.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
+import { Fact } from './Fact.tsx';
 import { ReviewSettingsButton } from './ReviewSettingsButton.tsx';
 
 // Product reviews (docs/decisions/0042-shop-reviews-and-questions.md): the list with writers masked, the
@@ -76,19 +76,19 @@ function ReviewBody() {
   if (!review) return null;
   return (
     <>
-      <Labeled label={`${R}.fields.productName`}>
+      <Fact label={`${R}.fields.productName`}>
         <span>
           {review.productName} · {review.optionName} ({review.orderNumber})
         </span>
-      </Labeled>
-      <Labeled label={`${R}.fields.rating`}>
+      </Fact>
+      <Fact label={`${R}.fields.rating`}>
         <span>
           {stars(review.rating)} · {review.username} · {dateTimeCell(review.createdAt)}
         </span>
-      </Labeled>
-      <Labeled label={`${R}.fields.text`}>
-        <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{review.text}</p>
-      </Labeled>
+      </Fact>
+      <Fact label={`${R}.fields.text`}>
+        <p style={{ margin: 0 }}>{review.text}</p>
+      </Fact>
       {review.photos.length > 0 && (
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           {review.photos.map((p) => (
