@@ -353,6 +353,27 @@ export const CONSOLE_RESOURCES = [
     group: 'shop',
     views: ['list', 'show', 'export'],
   },
+  // product reviews and questions (docs/decisions/0042-shop-reviews-and-questions.md)
+  {
+    key: 'shopReviews',
+    name: 'shop/reviews',
+    api: 'shop/reviews',
+    list: 'reviews',
+    record: 'review',
+    scope: 'shop',
+    group: 'shop',
+    views: ['list', 'edit', 'export'],
+  },
+  {
+    key: 'shopQuestions',
+    name: 'shop/inquires',
+    api: 'shop/inquires',
+    list: 'inquires',
+    record: 'inquire',
+    scope: 'shop',
+    group: 'shop',
+    views: ['list', 'edit', 'export'],
+  },
   {
     key: 'managers',
     name: 'manager',
@@ -431,6 +452,8 @@ export const CONSOLE_TOOLS = [
   { api: 'auction/increments', scope: 'auction' },
   // the points' minimum balance, unit and base rate (docs/decisions/0041-loyalty-points-coupons-levels.md)
   { api: 'shop/pointSettings', scope: 'shop' },
+  // the points a review earns (docs/decisions/0042-shop-reviews-and-questions.md)
+  { api: 'shop/reviewSettings', scope: 'shop' },
 ] as const;
 
 type ConsoleResourceRow = (typeof CONSOLE_RESOURCES)[number];

@@ -19,6 +19,7 @@ import { noticeMessages } from './notices.ts';
 import { reviewMessages } from './review.ts';
 import { matchingDayMessages } from './matchingDay.ts';
 import { loyaltyMessages } from './loyalty.ts';
+import { shopReviewMessages } from './shopReviews.ts';
 
 /**
  * Every user-facing message the API and the forms share, keyed by a stable code.
@@ -45,6 +46,7 @@ export const messages = {
   ...reviewMessages,
   ...matchingDayMessages,
   ...loyaltyMessages,
+  ...shopReviewMessages,
 } satisfies Record<string, Localized>;
 export type MessageCode = keyof typeof messages;
 

@@ -41,6 +41,10 @@ export const dashboardSchema = z.object({
     .object({ waiting: z.number().int().describe('requests waiting for an adviser') })
     .nullable()
     .describe('needs scope experts'),
+  productQuestions: z
+    .object({ unanswered: z.number().int() })
+    .nullable()
+    .describe('unanswered product questions; needs scope shop'),
   logs: z.array(recentLogSchema).nullable().describe('needs scope manager'),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -80,6 +80,8 @@ const shell = {
   'nav.trade.coupons': '优惠券',
   'nav.trade.points': '积分',
   'nav.trade.level': '会员等级',
+  'nav.trade.reviews': '商品评价',
+  'nav.trade.inquires': '商品咨询',
   'nav.trade.bids': '我的出价',
 
   'page.privacy': '隐私政策',

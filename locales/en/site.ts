@@ -80,6 +80,8 @@ const shell = {
   'nav.trade.coupons': 'Coupons',
   'nav.trade.points': 'Points',
   'nav.trade.level': 'Member level',
+  'nav.trade.reviews': 'Reviews',
+  'nav.trade.inquires': 'Product questions',
   'nav.trade.bids': 'My bids',
 
   'page.privacy': 'Privacy policy',

@@ -83,6 +83,8 @@ const shell = {
   'nav.trade.coupons': '쿠폰',
   'nav.trade.points': '적립금',
   'nav.trade.level': '회원 등급',
+  'nav.trade.reviews': '상품 후기',
+  'nav.trade.inquires': '상품 문의',
   'nav.trade.bids': '나의 응찰',
 
   'page.privacy': '개인정보처리방침',

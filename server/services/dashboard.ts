@@ -5,6 +5,7 @@ import type { Scope } from '#domain/scopes.ts';
 import type { Db } from '../db/index.ts';
 import { accessLogs, applications, questions } from '../db/schema/index.ts';
 import { waitingForAssignment } from './consultations/console.ts';
+import { unansweredProductQuestions } from './shopReviews/questions.ts';
 
 /**
  * The console's first page (`GET /api/console/dashboard`): counts and recent activity, each block only
@@ -87,11 +88,12 @@ async function recentLogs(db: Db): Promise<NonNullable<Dashboard['logs']>> {
 export async function getDashboard(db: Db, scope: readonly string[], now = new Date()): Promise<Dashboard> {
   const has = (s: Scope) => scope.includes(s);
   const needsCounts = has('registration') || has('application');
-  const [counts, unanswered, logs, waiting] = await Promise.all([
+  const [counts, unanswered, logs, waiting, productQuestions] = await Promise.all([
     needsCounts ? countsByKind(db, now) : null,
     has('centerQuestions') ? unansweredQuestions(db) : null,
     has('manager') ? recentLogs(db) : null,
     has('experts') ? waitingForAssignment(db) : null,
+    has('shop') ? unansweredProductQuestions(db) : null,
   ]);
   return {
     today: formatDate(now),
@@ -99,6 +101,7 @@ export async function getDashboard(db: Db, scope: readonly string[], now = new D
     applications: counts && has('application') ? counts.APPLICATION : null,
     questions: unanswered === null ? null : { unanswered },
     consultations: waiting === null ? null : { waiting },
+    productQuestions: productQuestions === null ? null : { unanswered: productQuestions },
     logs,
   };
 }

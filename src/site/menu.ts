@@ -133,6 +133,8 @@ export const TRADE_MENU: readonly MenuGroup[] = [
       { path: '/mypage/coupon', label: 'nav.trade.coupons' },
       { path: '/mypage/point', label: 'nav.trade.points' },
       { path: '/mypage/level', label: 'nav.trade.level' },
+      { path: '/mypage/review', label: 'nav.trade.reviews' },
+      { path: '/mypage/inquire', label: 'nav.trade.inquires' },
     ],
   },
   {

@@ -14,6 +14,7 @@ import { RequireLogin } from './layout/RequireLogin.tsx';
 import { MENU } from './menu.ts';
 import { shopMypageRoutes, shopRoutes } from './shop/routes.tsx';
 import { loyaltyMypageRoutes } from './loyalty/routes.tsx';
+import { reviewMypageRoutes } from './reviews/routes.tsx';
 import { auctionMypageRoutes, auctionRoutes } from './auction/routes.tsx';
 import { termsRoutes } from './terms/routes.tsx';
 
@@ -62,6 +63,7 @@ export const siteRoutes: RouteObject[] = [
           ...expertMypageRoutes,
           ...shopMypageRoutes,
           ...loyaltyMypageRoutes,
+          ...reviewMypageRoutes,
           ...auctionMypageRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -24,3 +24,4 @@ export * from './auction.ts';
 export * from './matchingAgenda.ts';
 export * from './matchingDay.ts';
 export * from './loyalty.ts';
+export * from './shopReviews.ts';

@@ -279,6 +279,18 @@ export function DashboardStats() {
             />
           </Grid>
         )}
+        {data.productQuestions && (
+          <Grid size={{ xs: 12, sm: 4 }}>
+            {/* product questions not yet answered (docs/decisions/0042-shop-reviews-and-questions.md) */}
+            <Waiting
+              count={data.productQuestions.unanswered}
+              label={`resources.${consoleResource('shopQuestions').name}.unanswered`}
+              resource={consoleResource('shopQuestions').name}
+              filter={{ answered: false }}
+              figure="product-questions-unanswered"
+            />
+          </Grid>
+        )}
       </Grid>
       {series.length > 0 && (
         <Card component="section" aria-labelledby="daily-heading">

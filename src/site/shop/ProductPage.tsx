@@ -5,6 +5,8 @@ import { CenterPage } from '../ui/CenterPage.tsx';
 import { LoadFailed, Loading, NotFound } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { ProductCoupons } from '../loyalty/ProductCoupons.tsx';
+import { ProductQuestions } from '../reviews/ProductQuestions.tsx';
+import { ProductReviews } from '../reviews/ProductReviews.tsx';
 import { AddToCart } from './AddToCart.tsx';
 import { Gallery } from './Gallery.tsx';
 import { useShopI18n } from './i18n.ts';
@@ -90,6 +92,12 @@ export default function ProductPage() {
             </Link>
           </div>
         </article>
+      )}
+      {product && (
+        <>
+          <ProductReviews productId={product._id} />
+          <ProductQuestions productId={product._id} />
+        </>
       )}
     </CenterPage>
   );
