@@ -79,7 +79,8 @@ for (const size of [
 ]) {
   for (const locale of ['ko', 'en', 'cn'] as const) {
     test(`every console list fits ${size.width} × ${size.height} in ${locale}`, async ({ page }) => {
-      test.setTimeout(180_000);
+      // every declared list is opened and measured: the time grows with the console's resources
+      test.setTimeout(LISTS.length * 6_000);
       const errors = collectErrors(page);
       await page.setViewportSize(size);
       await loginToConsole(page);
