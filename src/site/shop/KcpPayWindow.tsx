@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { formatDateTime } from '#domain/format.ts';
 import type { KcpWindow, Order } from '#domain/schemas/shopOrder.ts';
 import { useApi } from '../api.tsx';
 import { CenterPage } from '../ui/CenterPage.tsx';
@@ -9,7 +8,7 @@ import { LoadFailed, Loading } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { useShopI18n } from './i18n.ts';
 import { KCP_USER_CANCEL, openKcpWindow } from './kcpWindow.ts';
-import { wonText } from './StockBadge.tsx';
+import { PayOrderState } from './PayOrderState.tsx';
 
 /**
  * /mypage/order/:_id/pay with PAYMENT_PROVIDER=kcp (docs/decisions/0043-shop-kcp-window-zero-total-line-shares.md):
@@ -81,37 +80,18 @@ export function KcpPayWindow() {
       void navigate(`/mypage/order/${current._id}`, { replace: true, state: { paid: true } });
   };
 
-  const deposit = current.status === 'PENDING' && current.depositAccount;
   return (
     <CenterPage title={t('pay.title')} description={t('pay.kcpLead')}>
       <section className="shop-paywindow" aria-labelledby="pay-heading">
         <h2 id="pay-heading">{t('pay.order', { number: current.number })}</h2>
-        <dl className="shop-totals">
-          <dt className="shop-totals-total">{t('pay.amount')}</dt>
-          <dd className="shop-totals-total">{t('shop.won', { amount: wonText(current.total) })}</dd>
-          <dt>{t('pay.method')}</dt>
-          <dd>{t(`checkout.pay.${current.payMethod}`)}</dd>
-        </dl>
-        {deposit ? (
-          <p className="form-status" role="status">
-            {t('pay.depositNotice', {
-              account: current.depositAccount ?? '',
-              amount: wonText(current.total),
-              time: formatDateTime(current.expiresAt),
-            })}
-          </p>
-        ) : current.status !== 'PENDING' ? (
-          <p className="state-box">{current.status === 'PAID' ? t('pay.done') : t('pay.notPending')}</p>
-        ) : (
-          <>
-            <p>{t('pay.deadline', { time: formatDateTime(current.expiresAt) })}</p>
-            <div className="shop-paywindow-buttons">
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void pay()}>
-                {t('pay.kcpOpen')}
-              </button>
-            </div>
-          </>
-        )}
+        <PayOrderState
+          order={current}
+          actions={
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void pay()}>
+              {t('pay.kcpOpen')}
+            </button>
+          }
+        />
         {note && (
           <p className="form-error" role="alert">
             {note}

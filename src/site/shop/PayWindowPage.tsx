@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { formatDateTime } from '#domain/format.ts';
 import type { Order } from '#domain/schemas/shopOrder.ts';
 import { useApi } from '../api.tsx';
 import { MembersOnly } from '../matching/member/MembersOnly.tsx';
@@ -11,7 +10,7 @@ import { useResource } from '../ui/useResource.ts';
 import { useSetting } from '../ui/useSetting.ts';
 import { useShopI18n } from './i18n.ts';
 import { KcpPayWindow } from './KcpPayWindow.tsx';
-import { wonText } from './StockBadge.tsx';
+import { PayOrderState } from './PayOrderState.tsx';
 import './shop.css';
 
 type Outcome = 'approve' | 'fail' | 'cancel';
@@ -110,32 +109,15 @@ function PayWindow() {
     if (!bank) void navigate(`/mypage/order/${current._id}`, { replace: true, state: { paid: true } });
   };
 
-  const deposit = current.status === 'PENDING' && current.depositAccount;
   return (
     <CenterPage title={t('pay.title')} description={t('pay.lead')}>
       <section className="shop-paywindow" aria-labelledby="pay-heading">
         <h2 id="pay-heading">{t('pay.order', { number: current.number })}</h2>
         <p className="form-hint">{t('pay.lead')}</p>
-        <dl className="shop-totals">
-          <dt className="shop-totals-total">{t('pay.amount')}</dt>
-          <dd className="shop-totals-total">{t('shop.won', { amount: wonText(current.total) })}</dd>
-          <dt>{t('pay.method')}</dt>
-          <dd>{t(`checkout.pay.${current.payMethod}`)}</dd>
-        </dl>
-        {deposit ? (
-          <p className="form-status" role="status">
-            {t('pay.depositNotice', {
-              account: current.depositAccount ?? '',
-              amount: wonText(current.total),
-              time: formatDateTime(current.expiresAt),
-            })}
-          </p>
-        ) : current.status !== 'PENDING' ? (
-          <p className="state-box">{current.status === 'PAID' ? t('pay.done') : t('pay.notPending')}</p>
-        ) : (
-          <>
-            <p>{t('pay.deadline', { time: formatDateTime(current.expiresAt) })}</p>
-            <div className="shop-paywindow-buttons">
+        <PayOrderState
+          order={current}
+          actions={
+            <>
               <button
                 type="button"
                 className="btn btn-primary"
@@ -150,9 +132,9 @@ function PayWindow() {
               <button type="button" className="btn" disabled={busy} onClick={() => void run('cancel')}>
                 {t('pay.cancel')}
               </button>
-            </div>
-          </>
-        )}
+            </>
+          }
+        />
         {note && (
           <p className={note.ok ? 'form-status' : 'form-error'} role="alert">
             {note.text}
