@@ -1,8 +1,7 @@
-import { DataTable, FilterButton, TopToolbar } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { consoleResource } from '#domain/consoleResources.ts';
 import { pointSettingsSchema, type ConsolePointWallet } from '#domain/schemas/loyalty.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
-import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { NumberSettingsButton } from '../common/NumberSettingsButton.tsx';
 import { dateTimeCell } from '../format.ts';
@@ -34,13 +33,9 @@ export function PointList() {
       filters={filters}
       create={false}
       sort={{ field: 'updatedAt', order: 'DESC' }}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <SettingsButton />
-          <ExportXlsxButton />
-        </TopToolbar>
-      }
+      // the settings stay reachable before the list has a row
+      empty={false}
+      toolbar={<SettingsButton />}
     >
       <DataTable<WalletRow> bulkActionButtons={false} rowClick="show">
         <DataTable.Col source="username" />

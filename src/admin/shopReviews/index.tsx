@@ -3,19 +3,16 @@ import {
   BooleanInput,
   DataTable,
   Edit,
-  FilterButton,
   NullableBooleanInput,
   SelectInput,
   SimpleForm,
   TextInput,
-  TopToolbar,
   useRecordContext,
   type ResourceProps,
 } from 'react-admin';
 import { consoleResource } from '#domain/consoleResources.ts';
 import type { ConsoleReview } from '#domain/schemas/shopReviews.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
-import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { SaveToolbar } from '../common/FormToolbars.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
@@ -44,13 +41,9 @@ function ReviewList() {
       filters={filters}
       create={false}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <ReviewSettingsButton R={R} />
-          <ExportXlsxButton />
-        </TopToolbar>
-      }
+      // the settings stay reachable before the list has a row
+      empty={false}
+      toolbar={<ReviewSettingsButton R={R} />}
     >
       <DataTable<ReviewRow> bulkActionButtons={false} rowClick="edit">
         <DataTable.Col source="productName" disableSort />
