@@ -18,6 +18,11 @@ export const GATEWAY_CANCELS = {
   batch: 20,
   /** Longer than a gateway call may take (its timeout is 10 s); a dead instance's rows are taken after it. */
   leaseMs: 2 * 60_000,
+  /**
+   * A row its writer has not tried yet is left to the writer's try right after its commit this long: a sweep
+   * that took it first would answer the buyer before the money went back. A writer that died leaves it later.
+   */
+  freshMs: 30_000,
   /** The wait after the n-th failure: 1, 2, 4 … minutes, at most an hour. */
   backoffMs: (attempts: number) => Math.min(60_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000),
 } as const;
@@ -48,12 +53,13 @@ export async function oweCancel(tx: Tx | Db, cancel: OwedCancel): Promise<string
 async function claim(db: Db, now: Date, limit: number, ids?: readonly string[]) {
   const at = now.toISOString();
   const until = new Date(now.getTime() + GATEWAY_CANCELS.leaseMs).toISOString();
+  const fresh = new Date(now.getTime() - GATEWAY_CANCELS.freshMs).toISOString();
   const only = ids
     ? sql`and c.id in (${sql.join(
         ids.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})`
-    : sql``;
+    : sql`and (c.attempts > 0 or c.created_at <= ${fresh}::timestamptz)`;
   const claimed = (await db.execute(sql`
     update ${shopGatewayCancels} set claimed_until = ${until}::timestamptz, attempts = attempts + 1
     where id in (
