@@ -15,7 +15,7 @@ import { load } from './load.ts';
 import type { LoadResult } from './load.ts';
 
 /**
- * The hot product (issue 23, docs/decisions/0029-shop-orders-and-payment.md § stock): `buyers` members,
+ * The hot product (docs/decisions/0029-shop-orders-and-payment.md § stock): `buyers` members,
  * each with a login of their own, check out one product of `units` units at once over `connections`
  * connections — every buyer one request, `POST /api/v1/me/orders`, one unit. Exactly `units` orders must be
  * created and every other buyer told "sold out" (409 shopSoldOut); the stock must end at 0. The members and

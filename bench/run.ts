@@ -389,7 +389,7 @@ async function main(): Promise<void> {
       );
     }
     if (runs('hotproduct')) {
-      // 2,000 buyers for 100 units of one product (issue 23; docs/decisions/0029-shop-orders-and-payment.md)
+      // 2,000 buyers for 100 units of one product (docs/decisions/0029-shop-orders-and-payment.md)
       const hot = await hotProduct({
         base,
         databaseUrl: database.url,

@@ -334,7 +334,7 @@ export const CONSOLE_RESOURCES = [
   },
   {
     key: 'shopLevels',
-    // the specification's `/api/console/levels` (SPEC § Console API), in the shop's menu and scope
+    // the specification's `/api/console/levels` (docs/spec.md § Console (/api/console)), in the shop's menu and scope
     name: 'levels',
     api: 'levels',
     list: 'levels',

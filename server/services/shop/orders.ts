@@ -81,7 +81,7 @@ export async function createOrder(
       now,
     );
     const totals = loyalty.totals;
-    // paid in full by points and coupons: paid now, no payment window (0043)
+    // paid in full by points and coupons: paid now, no payment window (docs/decisions/0043-shop-kcp-window-zero-total-line-shares.md)
     const free = totals.total === 0;
     const [order] = await tx
       .insert(shopOrders)

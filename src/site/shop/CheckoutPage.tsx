@@ -130,7 +130,7 @@ function Checkout() {
       return;
     }
     const order = out.data.order;
-    // paid in full by points and coupons: paid already, no payment window (0043)
+    // paid in full by points and coupons: paid already, no payment window (docs/decisions/0043-shop-kcp-window-zero-total-line-shares.md)
     if (order.status === 'PAID')
       void navigate(`/mypage/order/${order._id}`, { replace: true, state: { paid: true } });
     else void navigate(`/mypage/order/${order._id}/pay`, { replace: true });

@@ -1,8 +1,8 @@
 import type { KcpPayInput, KcpWindow } from '#domain/schemas/shopOrder.ts';
 
 /**
- * NHN KCP's standard payment window as its script expects a page to drive it (reference/commerce-auction.md
- * § 2, KCP's samples): a form named `order_info` with the fields the server built, `KCP_Pay_Execute(form)`
+ * NHN KCP's standard payment window as its script expects a page to drive it
+ * (docs/decisions/0043-shop-kcp-window-zero-total-line-shares.md, KCP's samples): a form named `order_info` with the fields the server built, `KCP_Pay_Execute(form)`
  * to open it, and the fixed-name global `m_Completepayment(result, closeEvent)` that KCP calls with the
  * outcome (`GetField` copies it into the form). Only `enc_data`, `enc_info` and `tran_cd` go to the server,
  * which approves them with KCP for the order's frozen total.
