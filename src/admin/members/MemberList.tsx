@@ -11,6 +11,9 @@ import { dateTimeCell, phoneText } from '../format.ts';
 /** A member as the list and the show page read it: the console answer with react-admin's `id`. */
 export type MemberRow = ConsoleMember & { id: string };
 
+// long usernames and company names wrap inside their cell instead of widening the page
+const breaksAnywhere = () => ({ overflowWrap: 'anywhere' }) as const;
+
 export function useMemberChoices() {
   const label = useLabel();
   return {
@@ -53,7 +56,7 @@ export function MemberList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
       <DataTable<MemberRow> bulkActionButtons={false} rowClick="show">
-        <DataTable.Col source="username" disableSort />
+        <DataTable.Col source="username" cellSx={breaksAnywhere} disableSort />
         <DataTable.Col
           source="type"
           disableSort
@@ -63,7 +66,7 @@ export function MemberList() {
               : label({ ko: '바이어', en: 'Buyer', cn: '买家' })
           }
         />
-        <DataTable.Col source="companyName" />
+        <DataTable.Col source="companyName" cellSx={breaksAnywhere} />
         <DataTable.Col source="name" disableSort />
         <DataTable.Col source="phone" disableSort render={(r: MemberRow) => phoneText(r.phone)} />
         <DataTable.Col source="status" render={(r: MemberRow) => label(MEMBER_STATUS_LABELS[r.status])} />
