@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_RESOURCES } from '#domain/consoleResources.ts';
-import { collectErrors, loginToConsole, openTheWindow } from './fixtures.ts';
+import { collectErrors, freshUsername, loginToConsole, openTheWindow } from './fixtures.ts';
 import { submitApplicant, useConsoleLocale } from './console-applicants.ts';
 
 /**
@@ -71,6 +71,24 @@ test.beforeAll(async ({ request }) => {
   await openTheWindow(request);
   await submitApplicant(request, 'APPLICATION', { name: '남궁청년' });
   await submitApplicant(request, 'REGISTRATION', { name: '선우관심' });
+  // a buyer with the longest username and a long company name: the members list has nine columns
+  const username = freshUsername('fitbuyerlongname').padEnd(20, 'x');
+  const joined = await request.post('/api/v1/users', {
+    headers: { 'x-forwarded-for': '198.51.100.16' },
+    data: {
+      type: 'PERSON',
+      username,
+      password: 'Match!2345',
+      name: 'Jean-Baptiste Martin',
+      email: `${username}@example.com`,
+      phone: '01098765432',
+      agreePrivacy: true,
+      companyName: `${username} International Trading SAS`,
+      country: 'FR',
+      timeZone: 'Europe/Paris',
+    },
+  });
+  expect(joined.ok(), await joined.text()).toBe(true);
 });
 
 for (const size of [
