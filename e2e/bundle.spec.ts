@@ -7,12 +7,16 @@ const CONSOLE_MARKERS = ['MuiButtonBase', 'RaLayout', 'ra.action.', 'react-admin
 /** The scripts `path` loads: their bodies, and how each came over the wire (Content-Encoding, '' as is). */
 async function scriptsLoadedBy(page: Page, path: string) {
   const scripts = new Map<string, { body: Buffer; encoding: string }>();
-  page.on('response', async (res) => {
+  // every body is awaited before the answer: one still being read when the test ended failed it
+  const reads: Promise<void>[] = [];
+  page.on('response', (res) => {
     if (res.request().resourceType() !== 'script' || !res.ok()) return;
-    scripts.set(res.url(), { body: await res.body(), encoding: res.headers()['content-encoding'] ?? '' });
+    const encoding = res.headers()['content-encoding'] ?? '';
+    reads.push(res.body().then((body) => void scripts.set(res.url(), { body, encoding })));
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  await Promise.all(reads);
   return scripts;
 }
 

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
-import { lawyers, notifications, shopProducts } from '#server/db/schema/index.ts';
+import {
+  auctionPrograms,
+  auctionWorks,
+  lawyers,
+  notifications,
+  shopProducts,
+} from '#server/db/schema/index.ts';
 import { createTestApp } from '../helpers/app.ts';
 import type { TestApp } from '../helpers/app.ts';
 
@@ -152,6 +158,20 @@ describe('link previews', () => {
     expect(tags['og:type']).toBe('article');
     const missing = tagsOf((await page(`/shop/products/${randomUUID()}`)).body);
     expect(missing.canonical).toBe('https://house.example.kr/shop');
+  });
+
+  it("a lot's page carries its own title and address; a hidden program's lot gets the auction's", async () => {
+    const [work] = await t.db.select().from(auctionWorks).limit(1);
+    const tags = tagsOf((await page(`/auction/works/${work!.id}`)).body);
+    expect(tags.title?.startsWith(`${work!.title} | `), tags.title).toBe(true);
+    expect(tags.canonical).toBe(`https://house.example.kr/auction/works/${work!.id}`);
+    await t.db.update(auctionPrograms).set({ shows: false }).where(eq(auctionPrograms.id, work!.programId));
+    try {
+      const hidden = tagsOf((await page(`/auction/works/${work!.id}?lang=en`)).body);
+      expect(hidden.canonical).toBe('https://house.example.kr/auction');
+    } finally {
+      await t.db.update(auctionPrograms).set({ shows: true }).where(eq(auctionPrograms.id, work!.programId));
+    }
   });
 
   it('speaks English with an English Accept-Language, Chinese with ?lang=cn', async () => {

@@ -25,6 +25,9 @@ export const shop: Record<ShopKey, string> = {
   'shop.shippingFree': '免运费',
   'shop.shippingRule': '{fee}韩元（满{over}韩元免运费）',
   'shop.gallery': '商品图片',
+  'shop.galleryPrev': '上一张图片',
+  'shop.galleryNext': '下一张图片',
+  'shop.gallerySlide': '转到第 {{index}} 张图片',
   'shop.back': '返回列表',
   'shop.withdrawal.title': '撤销购买（退换货）说明',
   'shop.withdrawal.body':

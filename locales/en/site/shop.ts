@@ -25,6 +25,9 @@ export const shop: Record<ShopKey, string> = {
   'shop.shippingFree': 'Free shipping',
   'shop.shippingRule': '₩{fee} (free from ₩{over})',
   'shop.gallery': 'Product images',
+  'shop.galleryPrev': 'Previous image',
+  'shop.galleryNext': 'Next image',
+  'shop.gallerySlide': 'Go to image {{index}}',
   'shop.back': 'Back to the list',
   'shop.withdrawal.title': 'Withdrawal (returns and exchanges)',
   'shop.withdrawal.body':

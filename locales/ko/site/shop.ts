@@ -24,6 +24,9 @@ export const shop = {
   'shop.shippingFree': '무료배송',
   'shop.shippingRule': '{fee}원 ({over}원 이상 구매 시 무료)',
   'shop.gallery': '상품 이미지',
+  'shop.galleryPrev': '이전 이미지',
+  'shop.galleryNext': '다음 이미지',
+  'shop.gallerySlide': '{{index}}번째 이미지로',
   'shop.back': '목록으로',
   'shop.withdrawal.title': '청약철회(교환·반품) 안내',
   'shop.withdrawal.body':

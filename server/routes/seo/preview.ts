@@ -1,10 +1,18 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HTML_LANG, LOCALES, parseLocale, type Locale } from '#domain/locale.ts';
 import { localize } from '#domain/localized.ts';
 import { faceOfPath } from '#domain/siteFaces.ts';
 import type { SiteKey } from '#locales/ko/site.ts';
-import { downloads, fairs, lawyers, notifications, shopProducts } from '#server/db/schema/index.ts';
+import {
+  auctionPrograms,
+  auctionWorks,
+  downloads,
+  fairs,
+  lawyers,
+  notifications,
+  shopProducts,
+} from '#server/db/schema/index.ts';
 import { cachedRead } from '#server/http/microCache.ts';
 import { htmlToText } from '#server/services/html.ts';
 import { PAGE_TITLES, siteText } from './pages.ts';
@@ -97,6 +105,26 @@ const RECORD_PAGES = [
     texts: (r: typeof shopProducts.$inferSelect, l: Locale) => {
       const { texts } = localize({ name: r.name, description: r.description }, r.translations, l);
       return { title: texts.name, text: texts.description };
+    },
+  },
+  {
+    list: '/auction/works',
+    parent: '/auction',
+    table: auctionWorks,
+    // a lot is public once its program shows and its preview has begun (as the auction's own reads say)
+    shown: sql`exists (select 1 from ${auctionPrograms} where ${and(
+      eq(auctionPrograms.id, auctionWorks.programId),
+      eq(auctionPrograms.shows, true),
+      lte(auctionPrograms.previewFrom, sql`now()`),
+    )})`,
+    texts: (r: typeof auctionWorks.$inferSelect, l: Locale) => {
+      const { texts } = localize(
+        { title: r.title, material: r.material, conditionReport: r.conditionReport },
+        r.translations,
+        l,
+      );
+      const facts = [texts.material, r.size, r.year].filter(Boolean).join(' · ');
+      return { title: texts.title, text: [facts, texts.conditionReport].filter(Boolean).join('. ') };
     },
   },
 ] as const;
