@@ -1,3 +1,5 @@
+import type { Locale } from '../locale.ts';
+
 /**
  * The loyalty rules, pure (docs/decisions/0041-loyalty-points-coupons-levels.md): what a coupon takes off,
  * which combination of a member's coupons is best, how many points an amount may spend. The server's result
@@ -186,7 +188,7 @@ export function birthdaysOn(ymd: string): string[] {
  * choose none, so their country decides — Chinese for China, Taiwan, Hong Kong and Macau, English for every
  * other country, Korean for Korea or none given.
  */
-export function mailLocaleOf(country: string | null): 'ko' | 'en' | 'cn' {
+export function mailLocaleOf(country: string | null): Locale {
   if (!country || country === 'KR') return 'ko';
   return ['CN', 'TW', 'HK', 'MO'].includes(country) ? 'cn' : 'en';
 }

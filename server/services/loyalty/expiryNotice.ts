@@ -1,15 +1,14 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { formatDate } from '#domain/format.ts';
+import type { Locale } from '#domain/locale.ts';
 import { EXPIRY_NOTICE_DAYS, mailLocaleOf } from '#domain/loyalty/rules.ts';
 import type { Db } from '#server/db/index.ts';
 import { memberProfiles, outbox, pointEntries, users } from '#server/db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
 
-type MailLocale = ReturnType<typeof mailLocaleOf>;
-
 /** The notice in the member's language; Korean mail carries English below, as the shop's mails do. */
-function noticeMail(locale: MailLocale, amount: number, expiresAt: Date) {
+function noticeMail(locale: Locale, amount: number, expiresAt: Date) {
   const day = formatDate(expiresAt);
   const ko = {
     subject: '[서울어워드 쇼핑몰] 적립금 소멸 예정 안내',
