@@ -1,3 +1,5 @@
+import type { Locale } from '../locale.ts';
+
 /**
  * The loyalty rules, pure (docs/decisions/0041-loyalty-points-coupons-levels.md): what a coupon takes off,
  * which combination of a member's coupons is best, how many points an amount may spend. The server's result
@@ -13,11 +15,13 @@ export type CouponKind = (typeof COUPON_KINDS)[number];
 /** ORDER: off the items; PRODUCT: off one line of the coupon's products or categories; SHIPPING: off the fee. */
 export const COUPON_SCOPES = ['ORDER', 'PRODUCT', 'SHIPPING'] as const;
 export type CouponScope = (typeof COUPON_SCOPES)[number];
-export const COUPON_ISSUES = ['DOWNLOAD', 'CODE', 'SIGNUP', 'MANUAL'] as const;
+export const COUPON_ISSUES = ['DOWNLOAD', 'CODE', 'SIGNUP', 'BIRTHDAY', 'MANUAL'] as const;
 export type CouponIssue = (typeof COUPON_ISSUES)[number];
 
 /** Points expire this many months after they were earned (Korean shops' usual year). */
 export const POINT_EXPIRY_MONTHS = 12;
+/** Members are told by mail this many days before a credit of theirs expires. */
+export const EXPIRY_NOTICE_DAYS = 30;
 /** Level thresholds count the net purchases of this many months before the 1st. */
 export const LEVEL_WINDOW_MONTHS = 12;
 
@@ -155,4 +159,36 @@ export function bestCoupons(
   best('ORDER', items - alreadyOff - productOff);
   best('SHIPPING', shipping);
   return picks;
+}
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Whether `MM-DD` is a day of some year (02-29 is: a leap year's). */
+export function isMonthDay(value: string): boolean {
+  const match = /^(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const day = Number(match[2]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]!;
+}
+
+/**
+ * The birthdays (`MM-DD`) celebrated on the Seoul day `ymd` (`20270228`): that day, and 02-29 on the 28th of
+ * February of a year without one.
+ */
+export function birthdaysOn(ymd: string): string[] {
+  const year = Number(ymd.slice(0, 4));
+  const day = `${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return day === '02-28' && !leap ? [day, '02-29'] : [day];
+}
+
+/**
+ * The language of a member's mail (docs/decisions/0045-loyalty-notices-birthdays-and-review-limits.md): members
+ * choose none, so their country decides — Chinese for China, Taiwan, Hong Kong and Macau, English for every
+ * other country, Korean for Korea or none given.
+ */
+export function mailLocaleOf(country: string | null): Locale {
+  if (!country || country === 'KR') return 'ko';
+  return ['CN', 'TW', 'HK', 'MO'].includes(country) ? 'cn' : 'en';
 }

@@ -118,4 +118,9 @@ export const loyaltyMessages = {
     en: 'A level that members hold cannot be deleted.',
     cn: '有会员的等级不能删除。',
   },
+  birthdayInvalid: {
+    ko: '생일은 월-일(예: 03-15) 형식의 실제 날짜로 입력해주세요',
+    en: 'Please give your birthday as month-day, e.g. 03-15.',
+    cn: '请按月-日格式填写生日，例如03-15。',
+  },
 } as const;

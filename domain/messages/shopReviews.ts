@@ -28,6 +28,16 @@ export const shopReviewMessages = {
     en: 'You can review only items you bought that have been delivered.',
     cn: '只能对本人购买且已送达的商品撰写评价。',
   },
+  shopReviewLineRefunded: {
+    ko: '환불되거나 취소된 주문 상품에는 후기를 쓸 수 없습니다',
+    en: 'This item of your order was refunded or cancelled, so it cannot be reviewed.',
+    cn: '该订单商品已退款或取消，无法撰写评价。',
+  },
+  shopReviewProductHidden: {
+    ko: '판매가 중단되어 보이지 않는 상품에는 후기를 쓸 수 없습니다',
+    en: 'This product is no longer shown in the shop, so it cannot be reviewed.',
+    cn: '该商品已停止展示，无法撰写评价。',
+  },
   shopReviewExists: {
     ko: '이 주문 상품의 후기는 이미 작성했습니다',
     en: 'You have already reviewed this item of your order.',

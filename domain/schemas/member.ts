@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { normalizeDigits } from '../format.ts';
+import { isMonthDay } from '../loyalty/rules.ts';
+import { loyaltyMessages as l } from '../messages/loyalty.ts';
 import { accountMessages as a } from '../messages/accounts.ts';
 import { commonMessages as c } from '../messages/common.ts';
 import { matchingMessages as m } from '../messages/matching.ts';
@@ -118,6 +120,15 @@ export const memberJoinSchema = z.discriminatedUnion('type', [
 export type MemberJoin = z.infer<typeof memberJoinSchema>;
 
 /**
+ * The member's birthday for the birthday coupon, `MM-DD` without the year (docs/decisions/0045-loyalty-notices-birthdays-and-review-limits.md);
+ * blank or null removes it.
+ */
+export const birthdaySchema = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.string().trim().refine(isMonthDay, l.birthdayInvalid.ko).nullable(),
+);
+
+/**
  * `PUT /api/v1/me` (JSON). The type and username never change; seller-only fields are ignored for
  * buyers and the other way round. A new password needs the current one.
  */
@@ -133,6 +144,7 @@ export const memberUpdateSchema = z
     awardYear: optionalYear.optional(),
     country: countrySchema.optional(),
     ...buyerProfileInputFields,
+    birthday: birthdaySchema.optional(),
     password: z.preprocess(blankToUndefined, z.string().optional()),
     newPassword: z.preprocess(blankToUndefined, passwordSchema.optional()),
   })
@@ -223,6 +235,7 @@ const profileSchema = z.object({
   companySize: z.enum(COMPANY_SIZES).nullable().describe('buyers: employees MICRO 1–9 … LARGE 250+'),
   marketsSought: z.array(z.string()).describe('buyers: the markets or product fields they look for'),
   languages: z.array(z.string()).describe('buyers: meeting languages, ISO 639-1'),
+  birthday: z.string().nullable().describe('MM-DD, for the birthday coupon; the member’s own view only'),
   logo: fileRefSchema.nullable(),
   photo: fileRefSchema.nullable(),
   businessRegistration: fileRefSchema.nullable().describe('name and size only: the file is private'),

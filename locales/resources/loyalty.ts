@@ -40,6 +40,7 @@ export default {
       'issues.DOWNLOAD': { ko: '다운로드', en: 'Download', cn: '下载领取' },
       'issues.CODE': { ko: '코드 입력', en: 'Code', cn: '输入代码' },
       'issues.SIGNUP': { ko: '회원가입', en: 'Sign-up', cn: '注册赠送' },
+      'issues.BIRTHDAY': { ko: '생일', en: 'Birthday', cn: '生日赠送' },
       'issues.MANUAL': { ko: '관리자 발급', en: 'By a manager', cn: '管理员发放' },
       issue: { ko: '발급', en: 'Issue', cn: '发放' },
       issueTitle: { ko: '쿠폰 발급', en: 'Issue the coupon', cn: '发放优惠券' },

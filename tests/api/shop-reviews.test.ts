@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, pointEntries, users } from '#server/db/schema/index.ts';
+import { files, pointEntries, shopProducts, users } from '#server/db/schema/index.ts';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
 import { bearer, callAs, createManager, login, tinyPng } from '../helpers/auth.ts';
 import { form } from './matching-helpers.ts';
@@ -14,6 +14,7 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 let productId: string;
 let optionId: string;
+let categoryId: string;
 const MEMBERS = ['rv-buyer', 'rv-other', 'rv-third'] as const;
 type Member = (typeof MEMBERS)[number];
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -21,15 +22,24 @@ const call = (token: string | null, method: Method, url: string, payload?: objec
   callAs(t.app, token, method, url, payload, lang);
 const as = (member: Member) => tokens[member]!;
 
+/** Review photos one member may upload an hour here (the product's limit is 30: limits/memberWrites.ts). */
+const PHOTO_LIMIT = 3;
+
 beforeAll(async () => {
-  t = await createAdminTestApp();
+  t = await createAdminTestApp({
+    anonymousWriteLimits: {
+      memberJoin: { max: 10_000, windowSeconds: 60 },
+      codeMail: { max: 10_000, windowSeconds: 60 },
+      reviewPhoto: { max: PHOTO_LIMIT, windowSeconds: 3600 },
+    },
+  });
   for (const username of MEMBERS) {
     const user = await createManager(t.app, { username, password: 'Review!2345', type: 'PERSON' });
     ids[username] = user.id;
     await t.db.update(users).set({ name: '김후기' }).where(eq(users.id, user.id));
     tokens[username] = (await login(t.app, username, 'Review!2345')).accessToken;
   }
-  const categoryId = (await call(t.admin, 'POST', '/api/console/shop/categories', { name: 'reviews' })).json()
+  categoryId = (await call(t.admin, 'POST', '/api/console/shop/categories', { name: 'reviews' })).json()
     .category._id;
   const res = await call(t.admin, 'POST', '/api/console/shop/products', {
     categoryId,
@@ -56,9 +66,14 @@ const delivery = {
 
 /** An order of one unit, paid, and (unless `deliver` is false) shipped and delivered: its line's id. */
 async function bought(member: Member, deliver = true): Promise<string> {
+  return (await boughtLines(member, [optionId], deliver)).lines[0]!;
+}
+
+/** An order of one unit of each option, paid, and (unless `deliver` is false) delivered: its lines' ids. */
+async function boughtLines(member: Member, options: string[], deliver = true) {
   const created = await call(as(member), 'POST', '/api/v1/me/orders', {
     ...delivery,
-    lines: [{ optionId, quantity: 1 }],
+    lines: options.map((option) => ({ optionId: option, quantity: 1 })),
   });
   expect(created.statusCode, created.body).toBe(201);
   const order = created.json().order;
@@ -78,18 +93,22 @@ async function bought(member: Member, deliver = true): Promise<string> {
     await call(t.admin, 'POST', `${at}/ship`, { carrier: 'CJ', trackingNumber: '123456789012' });
     expect((await call(t.admin, 'POST', `${at}/deliver`)).statusCode).toBe(200);
   }
-  const line = (await call(as(member), 'GET', `/api/v1/me/orders/${order._id}`)).json().order.lines[0];
-  return line._id as string;
+  const lines = (await call(as(member), 'GET', `/api/v1/me/orders/${order._id}`)).json().order.lines;
+  return { orderId: order._id as string, lines: lines.map((l: { _id: string }) => l._id) as string[] };
 }
 
-async function uploadPhoto(member: Member): Promise<string> {
-  const body = form({}, [{ field: 'upload', filename: 'photo.png', content: tinyPng(), type: 'image/png' }]);
-  const res = await t.app.inject({
+function sendPhoto(member: Member, filename = 'photo.png', content: Buffer = tinyPng()) {
+  const body = form({}, [{ field: 'upload', filename, content, type: 'application/octet-stream' }]);
+  return t.app.inject({
     method: 'POST',
     url: '/api/v1/me/reviews/photos',
     headers: { ...bearer(as(member)), ...body.headers },
     payload: body.payload,
   });
+}
+
+async function uploadPhoto(member: Member): Promise<string> {
+  const res = await sendPhoto(member);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().file._id as string;
 }
@@ -224,5 +243,84 @@ describe('product reviews', () => {
     expect([mine.written, mine.toWrite]).toEqual([[], []]);
     const again = await post('rv-buyer', { lineId: deliveredLine, rating: 5, text: TEXT });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('what may no longer be reviewed', () => {
+  it('a line refunded on its own leaves “to write” and is refused; a partly refunded one stays', async () => {
+    const second = (
+      await call(t.admin, 'POST', '/api/console/shop/products', {
+        categoryId,
+        name: 'second product',
+        maker: 'test',
+        price: 5_000,
+        shippingFee: 3_000,
+        options: [{ name: '기본', stock: 50 }],
+      })
+    ).json().product;
+    const { orderId, lines } = await boughtLines('rv-third', [optionId, second.options[0]._id]);
+    const [refunded, kept] = lines as [string, string];
+    const order = (await call(t.admin, 'GET', `/api/console/shop/orders/${orderId}`)).json().order;
+    const paidOf = (id: string) => order.lines.find((l: { _id: string }) => l._id === id).paid as number;
+    const refund = await call(t.admin, 'POST', `/api/console/shop/orders/${orderId}/refund`, {
+      reason: '파손',
+      lines: [
+        { lineId: refunded, amount: paidOf(refunded) },
+        { lineId: kept, amount: 1_000 },
+      ],
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refund.json().order.status).toBe('DELIVERED');
+
+    const toWrite = (await call(as('rv-third'), 'GET', '/api/v1/me/reviews')).json().toWrite;
+    expect(toWrite.map((l: { lineId: string }) => l.lineId)).not.toContain(refunded);
+    expect(toWrite.map((l: { lineId: string }) => l.lineId)).toContain(kept);
+    const refused = await post('rv-third', { lineId: refunded, rating: 5, text: TEXT }, 'en');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'This item of your order was refunded or cancelled, so it cannot be reviewed.',
+    );
+    expect((await post('rv-third', { lineId: kept, rating: 4, text: TEXT })).statusCode).toBe(201);
+  });
+
+  it('a hidden product takes no new review or question, and its reviews and questions answer 404 as it does', async () => {
+    const line = await bought('rv-other');
+    await t.db.update(shopProducts).set({ status: 'HIDDEN' }).where(eq(shopProducts.id, productId));
+    try {
+      expect((await call(null, 'GET', `/api/v1/shop/products/${productId}`)).statusCode).toBe(404);
+      expect((await call(null, 'GET', `/api/v1/shop/products/${productId}/reviews`)).statusCode).toBe(404);
+      expect((await call(null, 'GET', `/api/v1/shop/products/${productId}/inquires`)).statusCode).toBe(404);
+      const review = await post('rv-other', { lineId: line, rating: 5, text: TEXT }, 'cn');
+      expect(review.statusCode).toBe(403);
+      expect(review.json().message).toBe('该商品已停止展示，无法撰写评价。');
+      const toWrite = (await call(as('rv-other'), 'GET', '/api/v1/me/reviews')).json().toWrite;
+      expect(toWrite.map((l: { lineId: string }) => l.lineId)).not.toContain(line);
+      const question = await call(
+        as('rv-other'),
+        'POST',
+        '/api/v1/me/inquires',
+        { productId, text: '재입고 예정이 있나요?', private: false },
+        'en',
+      );
+      expect(question.statusCode).toBe(400);
+      expect(JSON.stringify(question.json())).toContain('The product to ask about was not found.');
+    } finally {
+      await t.db.update(shopProducts).set({ status: 'ON_SALE' }).where(eq(shopProducts.id, productId));
+    }
+    expect((await post('rv-other', { lineId: line, rating: 5, text: TEXT })).statusCode).toBe(201);
+  });
+
+  it('review photos: images only (the members’ image rule), and a limit per member', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+    expect((await sendPhoto('rv-third', 'photo.pdf', pdf)).statusCode).toBe(415);
+    expect((await sendPhoto('rv-third', 'photo.gif', tinyPng())).statusCode).toBe(415);
+    expect((await sendPhoto('rv-third')).statusCode).toBe(201);
+    // the refused uploads counted too: their bytes were streamed
+    const over = await sendPhoto('rv-third');
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBeDefined();
+    // another member's count is their own (rv-buyer uploaded two above)
+    expect((await sendPhoto('rv-buyer')).statusCode).toBe(201);
+    expect((await sendPhoto('rv-buyer')).statusCode).toBe(429);
   });
 });

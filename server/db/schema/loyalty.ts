@@ -59,6 +59,11 @@ export const pointEntries = pgTable(
     /** A manager's grant or deduction: why, and who (`manager:<username>`). */
     reason: text().notNull().default(''),
     actor: text().notNull().default('system'),
+    /**
+     * When the member was told by mail that this credit expires (about a month before): set by the conditional
+     * UPDATE that queues the mail, so each credit is noticed once (docs/decisions/0045-loyalty-notices-birthdays-and-review-limits.md).
+     */
+    expiryNoticedAt: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -151,13 +156,17 @@ export const memberCoupons = pgTable(
     orderId: uuid().references(() => shopOrders.id, { onDelete: 'set null' }),
     /** What it took off that order. */
     discount: integer().notNull().default(0),
-    /** How it came: `download`, `code`, `signup`, `level:<id>`, `manager:<username>`. */
+    /** How it came: `download`, `code`, `signup`, `birthday:<year>`, `level:<id>`, `manager:<username>`. */
     source: text().notNull(),
   },
   (t) => [
     index('member_coupons_user_idx').on(t.userId, t.expiresAt),
     index('member_coupons_coupon_idx').on(t.couponId, t.userId),
     index('member_coupons_order_idx').on(t.orderId),
+    // a birthday coupon once per member and year (source `birthday:2026`), whatever runs the daily job
+    uniqueIndex('member_coupons_birthday_once_idx')
+      .on(t.couponId, t.userId, t.source)
+      .where(sql`${t.source} LIKE 'birthday:%'`),
   ],
 );
 

@@ -41,6 +41,11 @@ export const memberProfiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The member's birthday as `MM-DD`, optional: for the birthday coupon only, so neither the year nor the
+     * age is kept (docs/decisions/0045-loyalty-notices-birthdays-and-review-limits.md).
+     */
+    birthday: text(),
     /** Private: only managers download it. */
     businessRegistrationFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
     logoFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
@@ -65,6 +70,10 @@ export const memberProfiles = pgTable(
     check(
       'member_profiles_company_size_check',
       sql`${t.companySize} is null or ${t.companySize} in ('MICRO', 'SMALL', 'MEDIUM', 'LARGE')`,
+    ),
+    check(
+      'member_profiles_birthday_check',
+      sql`${t.birthday} is null or ${t.birthday} ~ '^[0-9]{2}-[0-9]{2}$'`,
     ),
     index('member_profiles_status_idx').on(t.status),
   ],

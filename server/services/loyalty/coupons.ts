@@ -25,7 +25,8 @@ export function couponExpiry(coupon: CouponRow, now: Date): Date {
 /**
  * Issues the coupon to the member in the caller's transaction. A refusal (inactive, past its end, all
  * issued, the member's limit) throws its reason, or with `quiet` answers null (a manager's bulk issue
- * counts what it skipped).
+ * counts what it skipped). With `oncePerSource` the member's limit is one coupon of this `source` instead
+ * (a birthday coupon: once a year, `birthday:<year>`).
  */
 export async function issueCoupon(
   tx: Db,
@@ -33,7 +34,7 @@ export async function issueCoupon(
   userId: string,
   source: string,
   now: Date,
-  options: { quiet?: boolean } = {},
+  options: { quiet?: boolean; oncePerSource?: boolean } = {},
 ): Promise<MemberCouponRow | null> {
   const refuse = (status: number, code: MessageCode) => {
     if (options.quiet) return null;
@@ -46,8 +47,15 @@ export async function issueCoupon(
   const [held] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(memberCoupons)
-    .where(and(eq(memberCoupons.couponId, couponId), eq(memberCoupons.userId, userId)));
-  if ((held?.n ?? 0) >= coupon.perMemberLimit) return refuse(409, 'couponLimitReached');
+    .where(
+      and(
+        eq(memberCoupons.couponId, couponId),
+        eq(memberCoupons.userId, userId),
+        options.oncePerSource ? eq(memberCoupons.source, source) : undefined,
+      ),
+    );
+  const limit = options.oncePerSource ? 1 : coupon.perMemberLimit;
+  if ((held?.n ?? 0) >= limit) return refuse(409, 'couponLimitReached');
   await tx
     .update(coupons)
     .set({ issued: sql`${coupons.issued} + 1` })

@@ -67,6 +67,7 @@ export async function loadMe(db: Db, userId: string): Promise<Me | null> {
       companySize: profile.companySize,
       marketsSought: profile.marketsSought,
       languages: profile.languages,
+      birthday: profile.birthday,
       logo: refOf(refs, profile.logoFileId),
       photo: refOf(refs, profile.photoFileId),
       // private: its URL would not open, so the owner sees only that it is there

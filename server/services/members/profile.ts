@@ -62,6 +62,7 @@ export async function updateMe(
       .update(memberProfiles)
       .set({
         ...commonProfileValues(input),
+        ...(input.birthday !== undefined ? { birthday: input.birthday } : {}),
         // a changed address is no longer the one that was proved
         ...(input.email.toLowerCase() !== (member.user.email ?? '').toLowerCase()
           ? { emailVerifiedAt: null }

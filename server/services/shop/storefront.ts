@@ -12,8 +12,11 @@ type ProductRow = typeof shopProducts.$inferSelect;
 /** What the buyer pays per unit before options: the sale price when there is one. */
 const effectivePrice = sql<number>`coalesce(${shopProducts.salePrice}, ${shopProducts.price})`;
 
-/** Products the site shows: not hidden, in a shown category whose parent (if any) is shown too. */
-const visible: SQL = and(
+/**
+ * Products the site shows: not hidden, in a shown category whose parent (if any) is shown too. Their reviews
+ * and questions follow it (services/shopReviews).
+ */
+export const visible: SQL = and(
   ne(shopProducts.status, 'HIDDEN'),
   sql`exists (select 1 from ${shopCategories} c left join ${shopCategories} p on p.id = c.parent_id
     where c.id = ${shopProducts.categoryId} and c.shows and (p.id is null or p.shows))`,

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { maskName } from '#domain/masking.ts';
 import type { PublicQuestion, QuestionInput } from '#domain/schemas/shopReviews.ts';
 import type { Db } from '#server/db/index.ts';
 import { outbox, shopProducts, shopQuestions, users } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { visible as shownOnSite } from '../shop/storefront.ts';
 
 /**
  * Product questions (docs/decisions/0042-shop-reviews-and-questions.md): a member asks, optionally privately
@@ -47,7 +48,7 @@ export async function askQuestion(db: Db, userId: string, input: QuestionInput):
   const [product] = await db
     .select({ id: shopProducts.id })
     .from(shopProducts)
-    .where(and(eq(shopProducts.id, input.productId), ne(shopProducts.status, 'HIDDEN')));
+    .where(and(eq(shopProducts.id, input.productId), shownOnSite));
   if (!product) {
     throw new HttpError(400, 'invalidInput', { productId: 'shopQuestionProductNotFound' });
   }
@@ -124,7 +125,8 @@ export async function productQuestions(
   const [product] = await db
     .select({ id: shopProducts.id })
     .from(shopProducts)
-    .where(eq(shopProducts.id, productId));
+    .where(and(eq(shopProducts.id, productId), shownOnSite));
+  // a hidden product's questions are as unknown as the product (GET /api/v1/shop/products/{id})
   if (!product) throw new HttpError(404, 'notFound');
   const where: SQL | undefined = and(
     eq(shopQuestions.productId, productId),

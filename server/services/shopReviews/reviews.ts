@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import { maskName } from '#domain/masking.ts';
 import { message } from '#domain/messages/index.ts';
 import type {
@@ -16,6 +16,7 @@ import type { Db } from '#server/db/index.ts';
 import {
   shopOrderLines,
   shopOrders,
+  shopPayments,
   shopProducts,
   shopReviewPhotos,
   shopReviews,
@@ -23,6 +24,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { FileActor } from '../files.ts';
+import { visible as shownOnSite } from '../shop/storefront.ts';
 import { credit, expiryOf } from '../loyalty/points.ts';
 import { linkPhotos, photoIdsOf, photosOf } from './photos.ts';
 import { getReviewSettings } from './settings.ts';
@@ -36,6 +38,15 @@ import { getReviewSettings } from './settings.ts';
 export const REVIEWABLE_STATUSES: readonly OrderStatus[] = ['DELIVERED', 'CONFIRMED'];
 
 const live = isNull(shopReviews.deletedAt);
+
+/**
+ * A line given back on its own (docs/decisions/0045-loyalty-notices-birthdays-and-review-limits.md): its units
+ * came back on stock, or its refunds reach what was paid for it, while the rest of the order stays delivered.
+ * A partial refund of a line (a price adjustment, the goods kept) leaves it reviewable.
+ */
+const lineGivenBack = sql<boolean>`(${shopOrderLines.restockedAt} is not null or (
+  select coalesce(sum(p.amount), 0) from ${shopPayments} p where p.line_id = ${shopOrderLines.id} and p.kind = 'REFUND'
+) >= greatest(${shopOrderLines.amount} - ${shopOrderLines.discount}, 1))`;
 
 function reviewQuery(db: Db) {
   return db
@@ -89,9 +100,14 @@ export async function createReview(db: Db, actor: FileActor, userId: string, inp
   try {
     return await db.transaction(async (tx) => {
       const [line] = await tx
-        .select({ productId: shopOrderLines.productId })
+        .select({
+          productId: shopOrderLines.productId,
+          givenBack: lineGivenBack,
+          shown: sql<boolean>`${shownOnSite}`,
+        })
         .from(shopOrderLines)
         .innerJoin(shopOrders, eq(shopOrders.id, shopOrderLines.orderId))
+        .innerJoin(shopProducts, eq(shopProducts.id, shopOrderLines.productId))
         .where(
           and(
             eq(shopOrderLines.id, input.lineId),
@@ -100,6 +116,10 @@ export async function createReview(db: Db, actor: FileActor, userId: string, inp
           ),
         );
       if (!line) throw new HttpError(403, 'shopReviewNotAllowed', { lineId: 'shopReviewNotAllowed' });
+      if (line.givenBack)
+        throw new HttpError(403, 'shopReviewLineRefunded', { lineId: 'shopReviewLineRefunded' });
+      if (!line.shown)
+        throw new HttpError(403, 'shopReviewProductHidden', { lineId: 'shopReviewProductHidden' });
       const [row] = await tx
         .insert(shopReviews)
         .values({
@@ -181,7 +201,7 @@ export async function myReview(db: Db, userId: string, id: string): Promise<MyRe
   return toMyReview(row, await photosOf(db, [row.review.id]));
 }
 
-/** The member's reviews, newest first, and their delivered lines without one. */
+/** The member's reviews, newest first, and their delivered lines without one that they may still review. */
 export async function myReviews(db: Db, userId: string) {
   const rows = await reviewQuery(db)
     .where(and(eq(shopReviews.userId, userId), live))
@@ -198,12 +218,15 @@ export async function reviewableLines(db: Db, userId: string): Promise<Reviewabl
     .select({ line: shopOrderLines, order: shopOrders })
     .from(shopOrderLines)
     .innerJoin(shopOrders, eq(shopOrders.id, shopOrderLines.orderId))
+    .innerJoin(shopProducts, eq(shopProducts.id, shopOrderLines.productId))
     .leftJoin(shopReviews, eq(shopReviews.lineId, shopOrderLines.id))
     .where(
       and(
         eq(shopOrders.userId, userId),
         inArray(shopOrders.status, [...REVIEWABLE_STATUSES]),
         isNull(shopReviews.id),
+        not(lineGivenBack),
+        shownOnSite,
       ),
     )
     .orderBy(desc(shopOrders.deliveredAt), asc(shopOrderLines.id));
@@ -255,7 +278,8 @@ export async function productReviews(
   const [product] = await db
     .select({ id: shopProducts.id })
     .from(shopProducts)
-    .where(eq(shopProducts.id, productId));
+    .where(and(eq(shopProducts.id, productId), shownOnSite));
+  // a hidden product's reviews are as unknown as the product (GET /api/v1/shop/products/{id})
   if (!product) throw new HttpError(404, 'notFound');
   const where = and(shown(productId), q.photo ? withPhotos : undefined);
   const order =

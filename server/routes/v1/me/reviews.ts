@@ -11,6 +11,7 @@ import {
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import { oneUpload } from '#server/plugins/docs.ts';
 import { releaseFiles, siteActor } from '#server/services/files.ts';
+import { memberWriteLimiter } from '#server/services/limits/memberWrites.ts';
 import { storeSingleUpload, UPLOAD_RULES } from '#server/services/members/uploads.ts';
 import {
   createReview,
@@ -33,6 +34,7 @@ const meReviewRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guard = requireMember();
   const base = { tags, security: bearerSecurity };
+  const photoUploads = memberWriteLimiter(app, 'reviewPhoto');
 
   app.get(
     '/',
@@ -55,11 +57,15 @@ const meReviewRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         ...base,
         summary: 'Upload one review photo (the members’ image rule); its id goes into `photos`',
+        description: '415 for a file not jpg, png or webp; 413 past 10 MB; 429 past 30 photos an hour.',
         response: { 201: z.object({ file: fileRefSchema }) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ file: await storeSingleUpload(app, request, UPLOAD_RULES.image) }),
+    async (request, reply) => {
+      // counted before the file streams in: a refused upload still cost its bytes
+      await photoUploads.count(memberId(request), reply);
+      return reply.status(201).send({ file: await storeSingleUpload(app, request, UPLOAD_RULES.image) });
+    },
   );
 
   app.post(
