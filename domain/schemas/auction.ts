@@ -6,10 +6,11 @@ import { imageField, orderField } from './contentFields.ts';
 
 /**
  * The timed auction's inputs and answers (docs/decisions/0033-timed-auction.md). Money is integer won up to
- * ₩2,000,000,000 (the `integer` columns' room). No answer schema has a bidder's maximum except the bidder's
+ * ₩100,000,000,000: the `bigint` columns hold it and its invoice (premium and VAT included) exactly
+ * (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md). No answer schema has a bidder's maximum except the bidder's
  * own (`myBidSchema`, the bid answer): the maxima stay private.
  */
-export const AUCTION_MONEY_MAX = 2_000_000_000;
+export const AUCTION_MONEY_MAX = 100_000_000_000;
 export const AUCTION_NAME_MAX = 200;
 export const AUCTION_TEXT_MAX = 20_000;
 export const AUCTION_IMAGES_MAX = 20;

@@ -10,7 +10,9 @@ import { paymentProvider, type PaymentProvider } from './payment/provider.ts';
  * sweep on every instance, which claims due rows with FOR UPDATE SKIP LOCKED and a lease (as the matching
  * reminders do). A refund the gateway failed or timed out on is thus never lost; it is never made twice,
  * because each row carries the balance the gateway must hold before it (KCP's `rem_mny`) and the gateway
- * refuses any other, and because a tid's rows are taken one at a time, the highest balance first.
+ * refuses any other, because a tid owes one cancel per balance (a unique index), and because a tid's rows are
+ * taken one at a time, the highest balance first. A row is owed for a shop order or for an auction invoice
+ * (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md).
  */
 
 export const GATEWAY_CANCELS = {
@@ -29,21 +31,46 @@ export const GATEWAY_CANCELS = {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface OwedCancel {
-  orderId: string;
+/** What the money was paid for: a shop order or an auction invoice. */
+export type Bill = { orderId: string; invoiceId?: never } | { invoiceId: string; orderId?: never };
+
+export type OwedCancel = Bill & {
   tid: string;
   amount: number;
   balanceBefore: number;
   reason: string;
-}
+};
 
-/** Writes the cancel owed, in the caller's transaction; answers its id for `settleCancels` after the commit. */
+/**
+ * Writes the cancel owed, in the caller's transaction; answers its id for `settleCancels` after the commit.
+ * The same cancel decided again (the tid's same balance: an approval refused twice at once) is the row
+ * already owed, whose id is answered.
+ */
 export async function oweCancel(tx: Tx | Db, cancel: OwedCancel): Promise<string> {
   const [row] = await tx
     .insert(shopGatewayCancels)
     .values({ ...cancel, provider: paymentProvider().name })
+    .onConflictDoNothing({ target: [shopGatewayCancels.tid, shopGatewayCancels.balanceBefore] })
     .returning({ id: shopGatewayCancels.id });
-  return row!.id;
+  if (row) return row.id;
+  const [owed] = await tx
+    .select({ id: shopGatewayCancels.id })
+    .from(shopGatewayCancels)
+    .where(
+      and(eq(shopGatewayCancels.tid, cancel.tid), eq(shopGatewayCancels.balanceBefore, cancel.balanceBefore)),
+    );
+  return owed!.id;
+}
+
+/** Gives back a whole approval the shop or the auction does not take: owed, then tried at once. */
+export async function giveBackApproval(
+  db: Db,
+  bill: Bill,
+  tid: string,
+  amount: number,
+  reason: string,
+): Promise<void> {
+  await settleCancels(db, [await oweCancel(db, { ...bill, tid, amount, balanceBefore: amount, reason })]);
 }
 
 /**
@@ -78,13 +105,18 @@ async function claim(db: Db, now: Date, limit: number, ids?: readonly string[]) 
     rows: {
       id: string;
       tid: string;
-      amount: number;
-      balance_before: number;
+      amount: number | string;
+      balance_before: number | string;
       reason: string;
       attempts: number;
     }[];
   };
-  return claimed.rows;
+  // bigint columns: a raw query reads them as text on PostgreSQL
+  return claimed.rows.map((r) => ({
+    ...r,
+    amount: Number(r.amount),
+    balance_before: Number(r.balance_before),
+  }));
 }
 
 /** Asks the gateway for one claimed cancel and writes its answer; a cancel it did not answer waits and is tried again. */
