@@ -3,6 +3,7 @@ import { LOT_STATES } from '../auction/lotState.ts';
 import { textLangsSchema, translationsDtoSchema, translationsSchema } from '../localized.ts';
 import { auctionMessages as m } from '../messages/auction.ts';
 import { imageField, orderField } from './contentFields.ts';
+import { gatewayCancelSchema } from './gatewayCancel.ts';
 
 /**
  * The timed auction's inputs and answers (docs/decisions/0033-timed-auction.md). Money is integer won up to
@@ -354,6 +355,8 @@ export const consoleWorkSchema = publicWorkSchema.omit({ lang: true, author: tru
       overdue: z.boolean(),
     })
     .nullable(),
+  /** The gateway's cancels not yet made of payments for the lot's invoices (lapsed ones too). */
+  gatewayCancels: z.array(gatewayCancelSchema),
   translations: translationsDtoSchema(['title', 'material', 'conditionReport']),
   ...stamps,
 });

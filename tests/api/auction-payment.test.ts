@@ -288,6 +288,19 @@ describe('an approval given back is owed until the gateway answers (docs/decisio
       lastError: 'gateway cancel: timed out',
     });
 
+    // the console shows the money not yet back on the lot
+    const lotSheet = async () =>
+      (await call(manager, 'GET', `/api/console/auction/works/${lot}`)).json().work;
+    expect((await lotSheet()).gatewayCancels).toMatchObject([
+      {
+        tid: again,
+        amount: invoice.total,
+        state: 'OWED',
+        attempts: 1,
+        lastError: 'gateway cancel: timed out',
+      },
+    ]);
+
     // backing off: nothing yet; then concurrent sweeps (as on several instances) give it back once
     expect(await sweepCancels(t.db, new Date())).toEqual([]);
     const swept = (await Promise.all([1, 2, 3].map(() => sweepCancels(t.db, later(5))))).flat();
@@ -296,6 +309,7 @@ describe('an approval given back is owed until the gateway answers (docs/decisio
     expect((await gateway(again)).remaining).toBe(0);
     expect((await gateway(tid)).remaining).toBe(invoice.total);
     expect((await owed(invoice._id)).map((r) => r.outcome)).toEqual(['DONE']);
+    expect((await lotSheet()).gatewayCancels).toEqual([]);
   });
 
   it('retries a late approval’s give-back whose answer was lost without giving back twice', async () => {

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { GatewayCancelAnswer } from '#domain/schemas/gatewayCancel.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/index.ts';
 import { shopGatewayCancels } from '#server/db/schema/index.ts';
@@ -183,6 +184,39 @@ export async function sweepCancels(
   const outcomes: ('DONE' | 'REFUSED' | 'RETRY')[] = [];
   for (const row of await claim(db, now, limit)) outcomes.push(await attempt(db, provider, row, () => now));
   return outcomes;
+}
+
+/** Not made (yet): owed, being tried, or refused — money not yet back with the buyer. */
+export const cancelOpen: SQL = or(
+  isNull(shopGatewayCancels.doneAt),
+  eq(shopGatewayCancels.outcome, 'REFUSED'),
+)!;
+
+/** The cancels not made of these orders' or invoices' payments, oldest first, for the console. */
+export async function openCancelsOf(
+  db: Db,
+  of: { orderIds: readonly string[] } | { invoiceIds: readonly string[] },
+): Promise<(GatewayCancelAnswer & { orderId: string | null; invoiceId: string | null })[]> {
+  const ids = 'orderIds' in of ? of.orderIds : of.invoiceIds;
+  if (ids.length === 0) return [];
+  const column = 'orderIds' in of ? shopGatewayCancels.orderId : shopGatewayCancels.invoiceId;
+  const rows = await db
+    .select()
+    .from(shopGatewayCancels)
+    .where(and(inArray(column, [...ids]), cancelOpen))
+    .orderBy(asc(shopGatewayCancels.createdAt), asc(shopGatewayCancels.id));
+  return rows.map((r) => ({
+    _id: r.id,
+    orderId: r.orderId,
+    invoiceId: r.invoiceId,
+    tid: r.tid,
+    amount: r.amount,
+    state: r.outcome === 'REFUSED' ? 'REFUSED' : r.attempts === 0 ? 'PENDING' : 'OWED',
+    attempts: r.attempts,
+    lastError: r.lastError,
+    dueAt: r.dueAt.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** Sweeps while the app runs, on every instance; a sweep never overlaps the previous one. */
