@@ -8,8 +8,8 @@ import { gatewayCancelSchema } from './gatewayCancel.ts';
 /**
  * The timed auction's inputs and answers (docs/decisions/0033-timed-auction.md). Money is integer won up to
  * ₩100,000,000,000: the `bigint` columns hold it and its invoice (premium and VAT included) exactly
- * (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md). No answer schema has a bidder's maximum except the bidder's
- * own (`myBidSchema`, the bid answer): the maxima stay private.
+ * (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md). No answer schema has a bidder's maximum
+ * except the bidder's own (`myBidSchema`, the bid answer): the maxima stay private.
  */
 export const AUCTION_MONEY_MAX = 100_000_000_000;
 export const AUCTION_NAME_MAX = 200;

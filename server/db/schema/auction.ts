@@ -18,10 +18,10 @@ import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 
 /**
  * The timed auction (docs/decisions/0033-timed-auction.md): hall → program (a sale) → work (a lot) by an
- * author. Money columns are integer won in `bigint` (read as numbers: `won()`), since a hammer of ₩2.5B plus its
- * premium passes the `integer`'s ₩2,147,483,647 (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md). A work's bidding state (price, leader, maxima, close) lives on its
- * row, which each bid locks; the maxima are private to their bidders and leave the server in no answer but
- * the bidder's own.
+ * author. Money columns are integer won in `bigint` read as numbers (`won()`): a hammer of ₩2.5B with its
+ * premium passes the `integer`'s ₩2,147,483,647 (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md).
+ * A work's bidding state (price, leader, maxima, close) lives on its row, which each bid locks; the maxima
+ * are private to their bidders and leave the server in no answer but the bidder's own.
  */
 /** Integer won, as a JavaScript number (exact below 2^53). */
 const won = () => bigint({ mode: 'number' });

@@ -83,7 +83,8 @@ export async function payInvoice(
   const provider = paymentProvider();
   const approved = await provider.approved(db, tid, invoice.number);
   if (!approved) throw new HttpError(400, 'shopPaymentFailed');
-  // the whole approval goes back, owed until the gateway answers (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md)
+  // the whole approval goes back, owed until the gateway answers
+  // (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md)
   const giveBack = (reason: string) =>
     giveBackApproval(db, { invoiceId: invoice.id }, tid, approved.amount, reason);
   if (approved.amount !== invoice.total) {

@@ -24,7 +24,7 @@ export interface ConsoleOrderFilter {
   owed?: boolean | undefined;
 }
 
-/** The order has money owed back: a gateway cancel not made (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md). */
+/** Money owed back: a gateway cancel not made (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md). */
 const owedBack = sql`exists (select 1 from ${shopGatewayCancels} where ${shopGatewayCancels.orderId} = ${shopOrders.id} and ${cancelOpen})`;
 
 function whereOf(filter: ConsoleOrderFilter): SQL | undefined {

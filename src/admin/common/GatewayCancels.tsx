@@ -7,7 +7,8 @@ const T = 'console.gatewayCancels';
 
 /**
  * The gateway's cancels not yet made of an order's or an auction invoice's payment: money the buyer has not
- * got back, with its tries and the gateway's last error (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md).
+ * got back, with its tries and the gateway's last error
+ * (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md).
  * A refused one is for the manager to settle with the gateway by hand. Nothing shows when all went back.
  */
 export function GatewayCancels({ cancels }: { cancels: readonly GatewayCancelAnswer[] }) {
