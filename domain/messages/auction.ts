@@ -132,9 +132,9 @@ export const auctionMessages = {
     cn: '拍卖信息过长。',
   },
   auctionMoneyInvalid: {
-    ko: '금액은 0 이상 20억 원 이하의 원 단위 정수로 입력해주세요',
-    en: 'Please enter an amount in whole won from 0 to 2,000,000,000.',
-    cn: '请输入0至20亿韩元之间的整数金额。',
+    ko: '금액은 0 이상 1,000억 원 이하의 원 단위 정수로 입력해주세요',
+    en: 'Please enter an amount in whole won from 0 to 100,000,000,000.',
+    cn: '请输入0至1000亿韩元之间的整数金额。',
   },
   auctionEstimateOrder: {
     ko: '추정가 상한은 하한보다 작을 수 없습니다',

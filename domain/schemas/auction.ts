@@ -3,13 +3,15 @@ import { LOT_STATES } from '../auction/lotState.ts';
 import { textLangsSchema, translationsDtoSchema, translationsSchema } from '../localized.ts';
 import { auctionMessages as m } from '../messages/auction.ts';
 import { imageField, orderField } from './contentFields.ts';
+import { gatewayCancelSchema } from './gatewayCancel.ts';
 
 /**
  * The timed auction's inputs and answers (docs/decisions/0033-timed-auction.md). Money is integer won up to
- * ₩2,000,000,000 (the `integer` columns' room). No answer schema has a bidder's maximum except the bidder's
- * own (`myBidSchema`, the bid answer): the maxima stay private.
+ * ₩100,000,000,000: the `bigint` columns hold it and its invoice (premium and VAT included) exactly
+ * (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md). No answer schema has a bidder's maximum
+ * except the bidder's own (`myBidSchema`, the bid answer): the maxima stay private.
  */
-export const AUCTION_MONEY_MAX = 2_000_000_000;
+export const AUCTION_MONEY_MAX = 100_000_000_000;
 export const AUCTION_NAME_MAX = 200;
 export const AUCTION_TEXT_MAX = 20_000;
 export const AUCTION_IMAGES_MAX = 20;
@@ -353,6 +355,8 @@ export const consoleWorkSchema = publicWorkSchema.omit({ lang: true, author: tru
       overdue: z.boolean(),
     })
     .nullable(),
+  /** The gateway's cancels not yet made of payments for the lot's invoices (lapsed ones too). */
+  gatewayCancels: z.array(gatewayCancelSchema),
   translations: translationsDtoSchema(['title', 'material', 'conditionReport']),
   ...stamps,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shopMessages as m } from '../messages/shop.ts';
+import { gatewayCancelSchema } from './gatewayCancel.ts';
 import { loyaltyChoiceShape, quoteChoiceShape, quoteLoyaltySchema } from './loyalty.ts';
 import { ORDER_STATUSES } from '../shop/orderStatus.ts';
 
@@ -259,6 +260,8 @@ export const consoleOrderSchema = orderSchema.extend({
   buyer: z.object({ _id: z.uuid(), username: z.string(), name: z.string() }),
   /** The approval's method as the gateway reported it. */
   paidMethod: z.string().nullable(),
+  /** The gateway's cancels not yet made: money not yet back with the buyer. */
+  gatewayCancels: z.array(gatewayCancelSchema),
 });
 export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
 

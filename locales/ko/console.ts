@@ -376,6 +376,20 @@ const resources = {
       hidden: '공개 화면에 일정이 표시되지 않습니다',
       open: '접수 중: 신청을 받습니다',
     },
+    gatewayCancels: {
+      title: '결제사 취소 미완료 (아직 돌려주지 못한 금액)',
+      amount: '금액(원)',
+      state: '상태',
+      attempts: '시도',
+      lastError: '마지막 오류',
+      dueAt: '다음 시도',
+      PENDING: '처리 중',
+      OWED: '재시도 대기',
+      REFUSED: '결제사 거절 (직접 처리 필요)',
+      owedFilter: '환불 미완료',
+      owedYes: '있음',
+      owedNo: '없음',
+    },
   },
 };
 

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUCTION_MONEY_MAX } from '#domain/schemas/auction.ts';
 import { placeBid, type LotBidState } from '#domain/auction/proxy.ts';
 import {
   auctionBids,
@@ -150,7 +151,8 @@ describe('who may bid', () => {
     expect(low.statusCode).toBe(400);
     expect(low.json().code).toBe('auctionBidBelowMinimum');
     expect(low.json().message).toContain(`₩${lot.startPrice.toLocaleString('en-US')}`);
-    for (const max of [0, -5, 1.5, 3_000_000_000]) {
+    // above the most an auction amount may be (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md)
+    for (const max of [0, -5, 1.5, AUCTION_MONEY_MAX + 1_000_000]) {
       expect((await bid(tokens[0]!, lot._id, max)).statusCode).toBe(400);
     }
     expect((await work(lot._id)).bidCount).toBe(0);

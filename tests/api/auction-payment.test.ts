@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceOf } from '#domain/auction/invoice.ts';
 import {
@@ -6,11 +6,15 @@ import {
   auctionPrograms,
   auctionWorks,
   outbox,
+  shopGatewayCancels,
   shopSimulatorTransactions,
   users,
 } from '#server/db/schema/index.ts';
 import { settleWork } from '#server/services/auction/closing.ts';
 import { readIncrements } from '#server/services/auction/increments.ts';
+import { sweepCancels } from '#server/services/shop/gatewayCancels.ts';
+import { usePaymentProvider, type PaymentProvider } from '#server/services/shop/payment/provider.ts';
+import { simulatorProvider } from '#server/services/shop/payment/simulator.ts';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
 import { referenceResult } from '../helpers/auctionReference.ts';
 import { createManager, login } from '../helpers/auth.ts';
@@ -99,7 +103,7 @@ beforeAll(async () => {
   const [program] = await t.db.select().from(auctionPrograms).where(eq(auctionPrograms.id, programId));
   premium = program!.premiumBasisPoints;
   const works = (await call(null, 'GET', `/api/v1/auction/works?program=${programId}`)).json().works;
-  lots = works.slice(0, 3).map((w: { _id: string }) => w._id);
+  lots = works.slice(0, 6).map((w: { _id: string }) => w._id);
   await t.db
     .update(auctionWorks)
     .set({ startPrice: 1_000_000, reserve: null })
@@ -230,5 +234,125 @@ describe('unpaid after the deadline', () => {
     expect(res.json().code).toBe('auctionNoUnderbidder');
     const rows = await t.db.select().from(auctionInvoices).where(eq(auctionInvoices.workId, lot));
     expect(rows.map((r) => r.status)).toEqual(['DUE']);
+  });
+});
+
+describe('an approval given back is owed until the gateway answers (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md)', () => {
+  /** The simulator behind a network that fails: before the gateway gets the cancel, or after (answer lost). */
+  const failing = (when: 'before' | 'after'): PaymentProvider => ({
+    ...simulatorProvider,
+    async cancel(db, cancel) {
+      if (when === 'after') await simulatorProvider.cancel(db, cancel);
+      throw new Error('gateway cancel: timed out');
+    },
+  });
+  const owed = (invoiceId: string) =>
+    t.db
+      .select()
+      .from(shopGatewayCancels)
+      .where(eq(shopGatewayCancels.invoiceId, invoiceId))
+      .orderBy(desc(shopGatewayCancels.createdAt));
+  const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+  it('gives a second payment back later when the gateway failed, once however many sweeps run', async () => {
+    const lot = lots[3]!;
+    await bidAll(lot, [0]);
+    await close(lot);
+    const invoice = (await myBid(bidders[0]!.token, lot)).invoice;
+    const tid = await windowApproves(bidders[0]!.token, invoice.number, invoice.total);
+    expect((await pay(bidders[0]!.token, invoice._id, tid)).statusCode).toBe(200);
+
+    const again = await windowApproves(bidders[0]!.token, invoice.number, invoice.total);
+    usePaymentProvider(failing('before'));
+    try {
+      // the same second approval handed in twice at once: refused twice, owed once
+      const refused = await Promise.all([
+        pay(bidders[0]!.token, invoice._id, again),
+        pay(bidders[0]!.token, invoice._id, again),
+      ]);
+      expect(refused.map((r) => r.json().code)).toEqual([
+        'auctionInvoiceStateConflict',
+        'auctionInvoiceStateConflict',
+      ]);
+    } finally {
+      usePaymentProvider(simulatorProvider);
+    }
+    expect((await gateway(again)).remaining).toBe(invoice.total);
+    const rows = await owed(invoice._id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      orderId: null,
+      tid: again,
+      amount: invoice.total,
+      doneAt: null,
+      lastError: 'gateway cancel: timed out',
+    });
+
+    // the console shows the money not yet back on the lot
+    const lotSheet = async () =>
+      (await call(manager, 'GET', `/api/console/auction/works/${lot}`)).json().work;
+    expect((await lotSheet()).gatewayCancels).toMatchObject([
+      {
+        tid: again,
+        amount: invoice.total,
+        state: 'OWED',
+        attempts: 1,
+        lastError: 'gateway cancel: timed out',
+      },
+    ]);
+
+    // backing off: nothing yet; then concurrent sweeps (as on several instances) give it back once
+    expect(await sweepCancels(t.db, new Date())).toEqual([]);
+    const swept = (await Promise.all([1, 2, 3].map(() => sweepCancels(t.db, later(5))))).flat();
+    expect(swept).toEqual(['DONE']);
+    expect(await sweepCancels(t.db, later(120))).toEqual([]);
+    expect((await gateway(again)).remaining).toBe(0);
+    expect((await gateway(tid)).remaining).toBe(invoice.total);
+    expect((await owed(invoice._id)).map((r) => r.outcome)).toEqual(['DONE']);
+    expect((await lotSheet()).gatewayCancels).toEqual([]);
+  });
+
+  it('retries a late approval’s give-back whose answer was lost without giving back twice', async () => {
+    const lot = lots[4]!;
+    await bidAll(lot, [1]);
+    await close(lot);
+    const invoice = (await myBid(bidders[1]!.token, lot)).invoice;
+    await t.db
+      .update(auctionInvoices)
+      .set({ dueAt: new Date(Date.now() - 1_000) })
+      .where(eq(auctionInvoices.id, invoice._id));
+    const late = await windowApproves(bidders[1]!.token, invoice.number, invoice.total);
+    usePaymentProvider(failing('after'));
+    try {
+      expect((await pay(bidders[1]!.token, invoice._id, late)).json().code).toBe('auctionInvoiceOverdue');
+    } finally {
+      usePaymentProvider(simulatorProvider);
+    }
+    expect((await gateway(late)).remaining).toBe(0);
+    expect((await owed(invoice._id)).map((r) => r.doneAt)).toEqual([null]);
+    expect(await sweepCancels(t.db, later(5))).toEqual(['DONE']);
+    expect((await gateway(late)).remaining).toBe(0);
+    expect(await sweepCancels(t.db, later(120))).toEqual([]);
+  });
+});
+
+describe('amounts above the integer’s ₩2,147,483,647', () => {
+  it('sells a ₩2.5B lot, writes its invoice with the premium and VAT, and takes its payment', async () => {
+    const lot = lots[5]!;
+    const hammer = 2_500_000_000;
+    await t.db.update(auctionWorks).set({ startPrice: hammer }).where(eq(auctionWorks.id, lot));
+    const bid = await call(bidders[2]!.token, 'POST', `/api/v1/auction/works/${lot}/bids`, { max: hammer });
+    expect(bid.statusCode, bid.body).toBe(201);
+    await close(lot);
+    const won = await myBid(bidders[2]!.token, lot);
+    const expected = invoiceOf(hammer, premium);
+    expect(expected.total).toBeGreaterThan(2_147_483_647);
+    expect(won).toMatchObject({ won: true, invoice: { status: 'DUE', ...expected } });
+    const tid = await windowApproves(bidders[2]!.token, won.invoice.number, expected.total);
+    const paid = await pay(bidders[2]!.token, won.invoice._id, tid);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().invoice).toMatchObject({ status: 'PAID', total: expected.total });
+    const sheet = await call(manager, 'GET', `/api/console/auction/works/${lot}`);
+    expect(sheet.json().work).toMatchObject({ hammer, invoice: { status: 'PAID', total: expected.total } });
   });
 });

@@ -413,6 +413,18 @@ describe('the gateway’s cancels', () => {
       [null, 'KCP cancel: timed out'],
       [null, ''],
     ]);
+    // the console shows the money not yet back on the order, and finds the order by it
+    const shown = (await consoleCall('GET', `/${order._id}`)).json().order.gatewayCancels;
+    expect(shown).toMatchObject([
+      { tid, state: 'OWED', attempts: 1, lastError: 'KCP cancel: timed out' },
+      { tid, state: 'PENDING', attempts: 0, lastError: '' },
+    ]);
+    const owedIds = async (owedBack: boolean) =>
+      (await consoleCall('GET', `?owed=${owedBack}&limit=100`))
+        .json()
+        .orders.map((o: { _id: string }) => o._id);
+    expect(await owedIds(true)).toContain(order._id);
+    expect(await owedIds(false)).not.toContain(order._id);
     // not due yet (backing off): nothing happens
     expect(await sweepCancels(t.db, new Date())).toEqual([]);
     // due: the earlier cancel (higher balance) first, then the next; concurrent sweeps take each once
@@ -424,6 +436,9 @@ describe('the gateway’s cancels', () => {
     const lines = lineOf(order, a).amount + lineOf(order, b).amount;
     expect(await gatewayLeft(tid)).toBe(order.total - lines);
     expect((await owed(order._id)).map((r) => r.outcome)).toEqual(['DONE', 'DONE']);
+    expect((await consoleCall('GET', `/${order._id}`)).json().order.gatewayCancels).toEqual([]);
+    expect(await owedIds(true)).not.toContain(order._id);
+    expect(await owedIds(false)).toContain(order._id);
   });
 
   it('retries a cancel the gateway made but whose answer was lost without refunding twice', async () => {

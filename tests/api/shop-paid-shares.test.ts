@@ -203,6 +203,42 @@ describe('an order paid in full by points and coupons', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('is returned after delivery and refunded with no money: stock, points and coupon back, no gateway', async () => {
+    const { optionId } = await newProduct(10_000);
+    const coupon = await orderCoupon(4_000);
+    await grant(9_000);
+    const before = await balance();
+    const order = (await checkout([{ optionId, quantity: 1 }], { coupons: [coupon], points: 9_000 })).json()
+      .order;
+    expect(order).toMatchObject({ status: 'PAID', total: 0 });
+    for (const step of ['prepare', 'ship', 'deliver']) {
+      const body = step === 'ship' ? { carrier: 'CJ', trackingNumber: '123456789012' } : undefined;
+      const res = await consoleCall('POST', `/${order._id}/${step}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const asked = await call(buyer, 'POST', `/api/v1/me/orders/${order._id}/return`, { reason: '변심' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await consoleCall('POST', `/${order._id}/returned`)).statusCode).toBe(200);
+    // a part of nothing paid is still too much
+    const part = await consoleCall('POST', `/${order._id}/refund`, { reason: 'part', shipping: 1 });
+    expect(part.statusCode).toBe(400);
+
+    const refunded = await consoleCall('POST', `/${order._id}/refund`, { reason: '반품 완료' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().order).toMatchObject({ status: 'REFUNDED', refunded: 0 });
+    expect(await balance()).toBe(before);
+    const [held] = await t.db.select().from(memberCoupons).where(eq(memberCoupons.id, coupon));
+    expect(held).toMatchObject({ usedAt: null, orderId: null });
+    const [option] = await t.db.select().from(shopOptions).where(eq(shopOptions.id, optionId));
+    expect(option?.stock).toBe(10);
+    expect(
+      await t.db.select().from(shopGatewayCancels).where(eq(shopGatewayCancels.orderId, order._id)),
+    ).toEqual([]);
+    expect(await t.db.select().from(shopPayments).where(eq(shopPayments.orderId, order._id))).toHaveLength(1);
+    // refunded once: a second refund finds the order refunded
+    expect((await consoleCall('POST', `/${order._id}/refund`, { reason: 'again' })).statusCode).toBe(409);
+  });
+
   it('a payment row of 0 is only a points approval (the table’s CHECK)', async () => {
     const [row] = await t.db.select().from(shopPayments).where(eq(shopPayments.provider, 'points')).limit(1);
     await expect(

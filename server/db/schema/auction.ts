@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Translations } from '#domain/localized.ts';
 import type { AuctionFile, InvoiceStatus, RegistrationStatus, WorkResult } from '#domain/schemas/auction.ts';
 import { users } from './auth.ts';
@@ -7,10 +18,14 @@ import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 
 /**
  * The timed auction (docs/decisions/0033-timed-auction.md): hall → program (a sale) → work (a lot) by an
- * author. Money columns are integer won. A work's bidding state (price, leader, maxima, close) lives on its
- * row, which each bid locks; the maxima are private to their bidders and leave the server in no answer but
- * the bidder's own.
+ * author. Money columns are integer won in `bigint` read as numbers (`won()`): a hammer of ₩2.5B with its
+ * premium passes the `integer`'s ₩2,147,483,647 (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md).
+ * A work's bidding state (price, leader, maxima, close) lives on its row, which each bid locks; the maxima
+ * are private to their bidders and leave the server in no answer but the bidder's own.
  */
+/** Integer won, as a JavaScript number (exact below 2^53). */
+const won = () => bigint({ mode: 'number' });
+
 export const auctionHalls = pgTable('auction_halls', {
   id: id(),
   name: text().notNull(),
@@ -95,24 +110,24 @@ export const auctionWorks = pgTable(
       .default({}),
     images: jsonb().$type<string[]>().notNull().default([]),
     files: jsonb().$type<AuctionFile[]>().notNull().default([]),
-    estimateLow: integer().notNull(),
-    estimateHigh: integer().notNull(),
-    startPrice: integer().notNull(),
+    estimateLow: won().notNull(),
+    estimateHigh: won().notNull(),
+    startPrice: won().notNull(),
     /** Hidden: only managers read it; the site says whether it is met. */
-    reserve: integer(),
+    reserve: won(),
     /** The lot's close, pushed back by soft close. */
     closesAt: timestamptz().notNull(),
-    price: integer(),
+    price: won(),
     leaderRegistrationId: uuid().references(() => auctionRegistrations.id, { onDelete: 'restrict' }),
     /** The leader's maximum and the best other maximum: private, never answered (proxy state). */
-    leaderMax: integer(),
-    runnerUpMax: integer(),
+    leaderMax: won(),
+    runnerUpMax: won(),
     bidCount: integer().notNull().default(0),
     /** The last bid's place in the lot's sequence (bids are numbered 1, 2, … under the lot's lock). */
     lastSeq: integer().notNull().default(0),
     /** Set once by closing (idempotent): SOLD or UNSOLD, with the hammer price when sold. */
     result: text().$type<WorkResult>(),
-    hammer: integer(),
+    hammer: won(),
     settledAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -135,8 +150,8 @@ export const auctionIncrements = pgTable(
   'auction_increments',
   {
     id: id(),
-    upTo: integer(),
-    step: integer().notNull(),
+    upTo: won(),
+    step: won().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -190,8 +205,8 @@ export const auctionBids = pgTable(
       .notNull()
       .references(() => auctionRegistrations.id, { onDelete: 'restrict' }),
     seq: integer().notNull(),
-    max: integer().notNull(),
-    price: integer().notNull(),
+    max: won().notNull(),
+    price: won().notNull(),
     /** The bidder led after this bid (false: the leader's proxy outbid it at once). */
     leading: boolean().notNull(),
     /** The lot's close after this bid (soft close). */
@@ -230,10 +245,10 @@ export const auctionInvoices = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    hammer: integer().notNull(),
-    premium: integer().notNull(),
-    vat: integer().notNull(),
-    total: integer().notNull(),
+    hammer: won().notNull(),
+    premium: won().notNull(),
+    vat: won().notNull(),
+    total: won().notNull(),
     dueAt: timestamptz().notNull(),
     status: text().$type<InvoiceStatus>().notNull().default('DUE'),
     /** A second-chance offer to an underbidder after the winner did not pay. */

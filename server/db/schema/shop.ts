@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -14,6 +15,7 @@ import {
 import type { Translations } from '#domain/localized.ts';
 import type { OrderStatus } from '#domain/shop/orderStatus.ts';
 import type { ShopProductStatus } from '#domain/schemas/shopCatalogue.ts';
+import { auctionInvoices } from './auction.ts';
 import { users } from './auth.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 
@@ -258,10 +260,10 @@ export const shopOrderEvents = pgTable(
 export const shopSimulatorTransactions = pgTable('shop_simulator_transactions', {
   tid: text().primaryKey(),
   orderNumber: text().notNull(),
-  amount: integer().notNull(),
+  amount: bigint({ mode: 'number' }).notNull(),
   method: text().notNull(),
   /** Still cancellable at the gateway; a full cancel sets it to 0. */
-  remaining: integer().notNull(),
+  remaining: bigint({ mode: 'number' }).notNull(),
   /** A virtual account waits for its deposit: nothing is approved until it arrives. */
   deposited: boolean().notNull().default(true),
   createdAt: createdAt(),
@@ -273,18 +275,20 @@ export const shopSimulatorTransactions = pgTable('shop_simulator_transactions', 
  * swept with FOR UPDATE SKIP LOCKED and a lease until the gateway answers. `balanceBefore` is what the
  * gateway holds of `tid` before this cancel (KCP's `rem_mny`): the gateway refuses a cancel whose balance no
  * longer matches, so a retry of a cancel that went through cannot refund twice. A tid's cancels run in order.
+ * An auction invoice's approval given back is owed here too, under `invoiceId`
+ * (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md).
  */
 export const shopGatewayCancels = pgTable(
   'shop_gateway_cancels',
   {
     id: id(),
-    orderId: uuid()
-      .notNull()
-      .references(() => shopOrders.id, { onDelete: 'restrict' }),
+    /** What the money was paid for: an order, or an auction invoice (exactly one of the two). */
+    orderId: uuid().references(() => shopOrders.id, { onDelete: 'restrict' }),
+    invoiceId: uuid().references(() => auctionInvoices.id, { onDelete: 'restrict' }),
     provider: text().notNull(),
     tid: text().notNull(),
-    amount: integer().notNull(),
-    balanceBefore: integer().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    balanceBefore: bigint({ mode: 'number' }).notNull(),
     reason: text().notNull().default(''),
     attempts: integer().notNull().default(0),
     dueAt: timestamptz().notNull().defaultNow(),
@@ -299,7 +303,11 @@ export const shopGatewayCancels = pgTable(
     index('shop_gateway_cancels_due_idx')
       .on(t.dueAt)
       .where(sql`${t.doneAt} is null`),
-    index('shop_gateway_cancels_tid_idx').on(t.tid, t.balanceBefore),
+    // one cancel per balance of a tid: the same cancel decided twice (an approval refused twice) is owed once
+    uniqueIndex('shop_gateway_cancels_tid_idx').on(t.tid, t.balanceBefore),
+    index('shop_gateway_cancels_order_idx').on(t.orderId),
+    index('shop_gateway_cancels_invoice_idx').on(t.invoiceId),
+    check('shop_gateway_cancels_bill_check', sql`(${t.orderId} IS NULL) <> (${t.invoiceId} IS NULL)`),
     check('shop_gateway_cancels_amount_check', sql`${t.amount} > 0 and ${t.amount} <= ${t.balanceBefore}`),
   ],
 );
@@ -312,7 +320,7 @@ export const shopGatewayCancels = pgTable(
 export const shopKcpTransactions = pgTable('shop_kcp_transactions', {
   tid: text().primaryKey(),
   orderNumber: text().notNull(),
-  amount: integer().notNull(),
+  amount: bigint({ mode: 'number' }).notNull(),
   method: text().notNull(),
   /** The virtual account to deposit to (bank and number), null for a card. */
   account: text(),

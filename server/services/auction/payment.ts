@@ -14,6 +14,7 @@ import {
   auctionWorks,
 } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { giveBackApproval } from '../shop/gatewayCancels.ts';
 import { paymentProvider } from '../shop/payment/provider.ts';
 import { PAYMENT_DAYS } from './closing.ts';
 import { readIncrements } from './increments.ts';
@@ -82,9 +83,10 @@ export async function payInvoice(
   const provider = paymentProvider();
   const approved = await provider.approved(db, tid, invoice.number);
   if (!approved) throw new HttpError(400, 'shopPaymentFailed');
-  // the whole approval goes back; the invoice has no shop order, so it is asked once, not owed (docs/decisions/0037-shop-restock-and-refund-retry.md)
+  // the whole approval goes back, owed until the gateway answers
+  // (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md)
   const giveBack = (reason: string) =>
-    provider.cancel(db, { tid, amount: approved.amount, balanceBefore: approved.amount, reason });
+    giveBackApproval(db, { invoiceId: invoice.id }, tid, approved.amount, reason);
   if (approved.amount !== invoice.total) {
     await giveBack('amount mismatch');
     throw new HttpError(409, 'shopAmountMismatch');

@@ -1,12 +1,13 @@
-import { and, count, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '#domain/format.ts';
 import { maskAddress, maskName, maskPhone } from '#domain/masking.ts';
 import type { ConsoleOrder, PayMethod } from '#domain/schemas/shopOrder.ts';
 import type { OrderStatus } from '#domain/shop/orderStatus.ts';
 import type { Db } from '#server/db/index.ts';
-import { shopOrders, shopPayments, users } from '#server/db/schema/index.ts';
+import { shopGatewayCancels, shopOrders, shopPayments, users } from '#server/db/schema/index.ts';
 import { digitsOf, orderBy, searchIn, type ListOrder } from '#server/http/list.ts';
 import type { CellValue, XlsxColumn } from '#server/services/export.ts';
+import { cancelOpen, openCancelsOf } from './gatewayCancels.ts';
 import { CARRIER_NAMES } from './moves.ts';
 import { orderById, toOrders, type OrderRow } from './orderRead.ts';
 
@@ -19,10 +20,16 @@ export interface ConsoleOrderFilter {
   from?: Date | undefined;
   to?: Date | undefined;
   q?: string | undefined;
+  /** true: orders with a gateway cancel not made (money owed back); false: those without. */
+  owed?: boolean | undefined;
 }
+
+/** Money owed back: a gateway cancel not made (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md). */
+const owedBack = sql`exists (select 1 from ${shopGatewayCancels} where ${shopGatewayCancels.orderId} = ${shopOrders.id} and ${cancelOpen})`;
 
 function whereOf(filter: ConsoleOrderFilter): SQL | undefined {
   return and(
+    filter.owed === undefined ? undefined : filter.owed ? owedBack : not(owedBack),
     filter.status ? eq(shopOrders.status, filter.status) : undefined,
     filter.payMethod ? eq(shopOrders.payMethod, filter.payMethod) : undefined,
     filter.from ? gte(shopOrders.createdAt, filter.from) : undefined,
@@ -60,7 +67,7 @@ export function maskOrder(order: ConsoleOrder): ConsoleOrder {
 async function withBuyers(db: Db, rows: readonly OrderRow[]): Promise<ConsoleOrder[]> {
   const orders = await toOrders(db, rows);
   const userIds = [...new Set(rows.map((r) => r.userId))];
-  const [buyers, approvals] = await Promise.all([
+  const [buyers, approvals, cancels] = await Promise.all([
     userIds.length
       ? db
           .select({ id: users.id, username: users.username, name: users.name })
@@ -81,6 +88,7 @@ async function withBuyers(db: Db, rows: readonly OrderRow[]): Promise<ConsoleOrd
             ),
           )
       : [],
+    openCancelsOf(db, { orderIds: rows.map((r) => r.id) }),
   ]);
   return orders.map((order, i) => {
     const buyer = buyers.find((b) => b.id === rows[i]!.userId);
@@ -88,6 +96,9 @@ async function withBuyers(db: Db, rows: readonly OrderRow[]): Promise<ConsoleOrd
       ...order,
       buyer: { _id: rows[i]!.userId, username: buyer?.username ?? '', name: buyer?.name ?? '' },
       paidMethod: approvals.find((a) => a.orderId === order._id)?.method ?? null,
+      gatewayCancels: cancels
+        .filter((c) => c.orderId === order._id)
+        .map(({ orderId: _o, invoiceId: _i, ...c }) => c),
     };
   });
 }

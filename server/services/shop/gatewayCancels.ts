@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { GatewayCancelAnswer } from '#domain/schemas/gatewayCancel.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/index.ts';
 import { shopGatewayCancels } from '#server/db/schema/index.ts';
@@ -10,7 +11,9 @@ import { paymentProvider, type PaymentProvider } from './payment/provider.ts';
  * sweep on every instance, which claims due rows with FOR UPDATE SKIP LOCKED and a lease (as the matching
  * reminders do). A refund the gateway failed or timed out on is thus never lost; it is never made twice,
  * because each row carries the balance the gateway must hold before it (KCP's `rem_mny`) and the gateway
- * refuses any other, and because a tid's rows are taken one at a time, the highest balance first.
+ * refuses any other, because a tid owes one cancel per balance (a unique index), and because a tid's rows are
+ * taken one at a time, the highest balance first. A row is owed for a shop order or for an auction invoice
+ * (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md).
  */
 
 export const GATEWAY_CANCELS = {
@@ -29,21 +32,46 @@ export const GATEWAY_CANCELS = {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface OwedCancel {
-  orderId: string;
+/** What the money was paid for: a shop order or an auction invoice. */
+export type Bill = { orderId: string; invoiceId?: never } | { invoiceId: string; orderId?: never };
+
+export type OwedCancel = Bill & {
   tid: string;
   amount: number;
   balanceBefore: number;
   reason: string;
-}
+};
 
-/** Writes the cancel owed, in the caller's transaction; answers its id for `settleCancels` after the commit. */
+/**
+ * Writes the cancel owed, in the caller's transaction; answers its id for `settleCancels` after the commit.
+ * The same cancel decided again (the tid's same balance: an approval refused twice at once) is the row
+ * already owed, whose id is answered.
+ */
 export async function oweCancel(tx: Tx | Db, cancel: OwedCancel): Promise<string> {
   const [row] = await tx
     .insert(shopGatewayCancels)
     .values({ ...cancel, provider: paymentProvider().name })
+    .onConflictDoNothing({ target: [shopGatewayCancels.tid, shopGatewayCancels.balanceBefore] })
     .returning({ id: shopGatewayCancels.id });
-  return row!.id;
+  if (row) return row.id;
+  const [owed] = await tx
+    .select({ id: shopGatewayCancels.id })
+    .from(shopGatewayCancels)
+    .where(
+      and(eq(shopGatewayCancels.tid, cancel.tid), eq(shopGatewayCancels.balanceBefore, cancel.balanceBefore)),
+    );
+  return owed!.id;
+}
+
+/** Gives back a whole approval the shop or the auction does not take: owed, then tried at once. */
+export async function giveBackApproval(
+  db: Db,
+  bill: Bill,
+  tid: string,
+  amount: number,
+  reason: string,
+): Promise<void> {
+  await settleCancels(db, [await oweCancel(db, { ...bill, tid, amount, balanceBefore: amount, reason })]);
 }
 
 /**
@@ -78,13 +106,18 @@ async function claim(db: Db, now: Date, limit: number, ids?: readonly string[]) 
     rows: {
       id: string;
       tid: string;
-      amount: number;
-      balance_before: number;
+      amount: number | string;
+      balance_before: number | string;
       reason: string;
       attempts: number;
     }[];
   };
-  return claimed.rows;
+  // bigint columns: a raw query reads them as text on PostgreSQL
+  return claimed.rows.map((r) => ({
+    ...r,
+    amount: Number(r.amount),
+    balance_before: Number(r.balance_before),
+  }));
 }
 
 /** Asks the gateway for one claimed cancel and writes its answer; a cancel it did not answer waits and is tried again. */
@@ -151,6 +184,39 @@ export async function sweepCancels(
   const outcomes: ('DONE' | 'REFUSED' | 'RETRY')[] = [];
   for (const row of await claim(db, now, limit)) outcomes.push(await attempt(db, provider, row, () => now));
   return outcomes;
+}
+
+/** Not made (yet): owed, being tried, or refused — money not yet back with the buyer. */
+export const cancelOpen: SQL = or(
+  isNull(shopGatewayCancels.doneAt),
+  eq(shopGatewayCancels.outcome, 'REFUSED'),
+)!;
+
+/** The cancels not made of these orders' or invoices' payments, oldest first, for the console. */
+export async function openCancelsOf(
+  db: Db,
+  of: { orderIds: readonly string[] } | { invoiceIds: readonly string[] },
+): Promise<(GatewayCancelAnswer & { orderId: string | null; invoiceId: string | null })[]> {
+  const ids = 'orderIds' in of ? of.orderIds : of.invoiceIds;
+  if (ids.length === 0) return [];
+  const column = 'orderIds' in of ? shopGatewayCancels.orderId : shopGatewayCancels.invoiceId;
+  const rows = await db
+    .select()
+    .from(shopGatewayCancels)
+    .where(and(inArray(column, [...ids]), cancelOpen))
+    .orderBy(asc(shopGatewayCancels.createdAt), asc(shopGatewayCancels.id));
+  return rows.map((r) => ({
+    _id: r.id,
+    orderId: r.orderId,
+    invoiceId: r.invoiceId,
+    tid: r.tid,
+    amount: r.amount,
+    state: r.outcome === 'REFUSED' ? 'REFUSED' : r.attempts === 0 ? 'PENDING' : 'OWED',
+    attempts: r.attempts,
+    lastError: r.lastError,
+    dueAt: r.dueAt.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** Sweeps while the app runs, on every instance; a sweep never overlaps the previous one. */

@@ -5,7 +5,7 @@ import type { Db } from '#server/db/index.ts';
 import { shopOrderEvents, shopOrders, shopPayments } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { expireOrders } from './expiry.ts';
-import { oweCancel, settleCancels } from './gatewayCancels.ts';
+import { giveBackApproval } from './gatewayCancels.ts';
 import { queueOrderMail } from './orderMail.ts';
 import { orderById, ownOrder, toOrder, type OrderRow } from './orderRead.ts';
 import { paymentProvider } from './payment/provider.ts';
@@ -15,9 +15,8 @@ import { countSold, unitsOf } from './stock.ts';
 export type Notify = (outboxIds: readonly string[]) => void;
 
 /** Cancels at the gateway, in full, an approval (or virtual account) the shop does not take: owed, then tried. */
-async function giveBack(db: Db, orderId: string, tid: string, amount: number, reason: string) {
-  await settleCancels(db, [await oweCancel(db, { orderId, tid, amount, balanceBefore: amount, reason })]);
-}
+const giveBack = (db: Db, orderId: string, tid: string, amount: number, reason: string) =>
+  giveBackApproval(db, { orderId }, tid, amount, reason);
 
 /**
  * Takes the gateway's approval `tid` for the order (docs/decisions/0029-shop-orders-and-payment.md

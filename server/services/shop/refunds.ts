@@ -159,7 +159,7 @@ export async function cancelOrder(db: Db, notify: Notify, order: OrderRow, reaso
  * each line at most what is left of it, the shipping fee at most its own, the whole at most what was paid;
  * counted under the order's row lock, so concurrent refunds cannot pass the limits together. When the
  * refunds reach what was paid the order moves: before shipping to CANCELLED (the stock comes back), after
- * it to REFUNDED.
+ * it to REFUNDED. An order that paid nothing (points and coupons alone) is refunded whole with no money.
  */
 export async function refundOrder(
   db: Db,
@@ -190,11 +190,14 @@ export async function refundOrder(
       ];
     }
     const amount = pieces.reduce((sum, p) => sum + p.amount, 0);
-    if (amount === 0 || amount > left.moneyLeft) {
+    // an order paid by points and coupons alone (total 0) is refunded in full with no money: its moves,
+    // stock and loyalty only (docs/decisions/0047-owed-cancels-of-invoices-and-big-won.md)
+    const nothingPaid = left.money.paid === 0 && amount === 0;
+    if (!nothingPaid && (amount === 0 || amount > left.moneyLeft)) {
       throw new HttpError(400, 'invalidInput', { amount: 'shopRefundTooMuch' });
     }
-    const refund = await writeRefunds(tx, order, pieces, input.reason, left.moneyLeft);
-    if (!refund) throw new HttpError(409, 'shopOrderStateConflict');
+    const refund = nothingPaid ? null : await writeRefunds(tx, order, pieces, input.reason, left.moneyLeft);
+    if (!nothingPaid && !refund) throw new HttpError(409, 'shopOrderStateConflict');
     const whole = amount === left.moneyLeft;
     let status: OrderStatus = order.status;
     if (whole && canMove(order.status, 'cancel')) status = ORDER_MOVES.cancel.to;
@@ -204,7 +207,8 @@ export async function refundOrder(
       const fullLines = pieces.flatMap((p) =>
         p.lineId && p.amount === left.lineLeft.get(p.lineId) ? [p.lineId] : [],
       );
-      const back = await restock(tx, [order.id], status === 'CANCELLED' ? undefined : fullLines);
+      const all = status === 'CANCELLED' || nothingPaid;
+      const back = await restock(tx, [order.id], all ? undefined : fullLines);
       await countSold(tx, back, -1);
     }
     if (status !== order.status) {
@@ -223,7 +227,7 @@ export async function refundOrder(
     });
     return { refund, mails };
   });
-  await settleCancels(db, [result.refund.cancelId]);
+  if (result.refund) await settleCancels(db, [result.refund.cancelId]);
   notify(result.mails);
   return toOrder(db, await orderById(db, orderId));
 }

@@ -28,6 +28,7 @@ import { SaveDeleteToolbar } from '../common/FormToolbars.tsx';
 import { ImageCell } from '../common/ImageCell.tsx';
 import { IMAGE_ACCEPT, imageForValidation, imageValue } from '../common/ImageUploadInput.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
+import { GatewayCancels } from '../common/GatewayCancels.tsx';
 import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { useSchemaValidator } from '../common/schemaValidator.ts';
 import { dateTimeCell } from '../format.ts';
@@ -84,7 +85,10 @@ function InvoiceCell() {
   const refresh = useRefresh();
   const [sending, setSending] = useState(false);
   const invoice = record?.invoice;
-  if (!record || !invoice) return null;
+  if (!record) return null;
+  // money of a lot's payment not yet given back, lapsed invoices' too (it may outlive the invoice shown)
+  const owed = <GatewayCancels cancels={record.gatewayCancels} />;
+  if (!invoice) return owed;
   const { overdue } = invoice;
   const offer = async () => {
     setSending(true);
@@ -110,8 +114,9 @@ function InvoiceCell() {
   const state = translate(`resources.${row.name}.invoices.${overdue ? 'overdue' : invoice.status}`);
   const offered = invoice.offer ? ` · ${translate(`resources.${row.name}.invoices.offer`)}` : '';
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <span>{`${invoice.paddle} · ${state}${offered}`}</span>
+      {owed}
       {overdue && (
         <Button
           label={`resources.${row.name}.offer`}

@@ -22,6 +22,15 @@ const filters = [
     source="payMethod"
     choices={PAY_METHODS.map((id) => ({ id, name: `${R}.payMethod.${id}` }))}
   />,
+  <SelectInput
+    key="owed"
+    source="owed"
+    label="console.gatewayCancels.owedFilter"
+    choices={[
+      { id: 'true', name: 'console.gatewayCancels.owedYes' },
+      { id: 'false', name: 'console.gatewayCancels.owedNo' },
+    ]}
+  />,
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,
 ];

@@ -25,6 +25,7 @@ import {
 } from '#domain/schemas/shopOrder.ts';
 import { canMove, REFUNDABLE_STATUSES } from '#domain/shop/orderStatus.ts';
 import { localizeText, messages } from '#domain/messages/index.ts';
+import { GatewayCancels } from '../common/GatewayCancels.tsx';
 import { RevealShow } from '../common/RevealShow.tsx';
 import { dateTimeCell } from '../format.ts';
 import { OrderStatusChip } from './OrderList.tsx';
@@ -111,6 +112,7 @@ function OrderDetail() {
           </Labeled>
         )}
       </Box>
+      <GatewayCancels cancels={record.gatewayCancels} />
       <Typography variant="h6" component="h2">
         {f('lines')}
       </Typography>
@@ -184,7 +186,7 @@ function OrderActions() {
         <Button label={`${R}.action.returned`} onClick={() => void run(record.id, 'returned')} />
       )}
       {canMove(status, 'cancel') && <Button label={`${R}.action.cancel`} onClick={() => setOpen('cancel')} />}
-      {REFUNDABLE_STATUSES.includes(status) && left > 0 && (
+      {REFUNDABLE_STATUSES.includes(status) && (left > 0 || record.paid === 0) && (
         <Button label={`${R}.action.refund`} onClick={() => setOpen('refund')} />
       )}
       {open === 'ship' && <ShipDialog order={record} onClose={() => setOpen(null)} />}

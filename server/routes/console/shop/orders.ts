@@ -13,7 +13,14 @@ import {
 import { ORDER_STATUSES } from '#domain/shop/orderStatus.ts';
 import { shopSummarySchema } from '#domain/schemas/salesStatistics.ts';
 import { errorSchema, HttpError } from '#server/http/errors.ts';
-import { dateRangeQuery, orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
+import {
+  booleanQuery,
+  dateRangeQuery,
+  orderQuery,
+  pageQuery,
+  pagination,
+  searchQuery,
+} from '#server/http/list.ts';
 import { oneUpload } from '#server/plugins/docs.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import { recordAccess } from '#server/services/audit.ts';
@@ -43,6 +50,9 @@ const filterQuery = {
   status: z.enum(ORDER_STATUSES).optional(),
   payMethod: z.enum(PAY_METHODS).optional(),
   q: searchQuery.describe('order number, recipient’s name or phone, buyer’s name or account'),
+  owed: booleanQuery.describe(
+    'true: orders with money owed back (a gateway cancel not made); false: without',
+  ),
   ...dateRangeQuery(),
 };
 const orderFields = { sort: z.enum(CONSOLE_ORDER_SORTS).optional(), order: orderQuery };

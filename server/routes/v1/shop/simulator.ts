@@ -10,9 +10,6 @@ import { requireMember } from '../me/_guards.ts';
  * buyer's approve / fail / close buttons call. Like a real window it approves whatever amount it is
  * given; the shop checks that amount against the order when it takes the approval.
  */
-/** The largest PostgreSQL `integer`. */
-const INT_MAX = 2_147_483_647;
-
 const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
@@ -25,9 +22,9 @@ const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
           'Payment simulator: the window’s outcome (approve gives a tid; a bank transfer a virtual account)',
         body: z.object({
           orderNumber: z.string().trim().min(1).max(32),
-          // an order's total, or an auction invoice's (docs/decisions/0036-auction-invoice-payment.md): the
-          // ledger's integer column bounds it
-          amount: z.number().int().min(1).max(INT_MAX),
+          // an order's total, or an auction invoice's (docs/decisions/0036-auction-invoice-payment.md), which
+          // may pass ₩2,147,483,647: the ledger's column is a bigint, exact as a number up to 2^53
+          amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
           method: z.enum(PAY_METHODS),
           outcome: z.enum(SIMULATOR_OUTCOMES),
         }),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { consoleWorkSchema, WorkInput } from '#domain/schemas/auction.ts';
+import type { GatewayCancelAnswer } from '#domain/schemas/gatewayCancel.ts';
 import type { Db } from '#server/db/index.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import {
@@ -15,6 +16,7 @@ import { HttpError } from '#server/http/errors.ts';
 import { searchIn, type ListOrder } from '#server/http/list.ts';
 import { resolveImage } from '../../contentImage.ts';
 import { paged } from '../../export.ts';
+import { openCancelsOf } from '../../shop/gatewayCancels.ts';
 import { readIncrements } from '../increments.ts';
 import { liveOf, liveRows } from '../live.ts';
 import { rescheduleCloses } from './schedule.ts';
@@ -44,6 +46,24 @@ const whereOf = (filter: WorkFilter): SQL | undefined =>
     filter.authorId ? eq(auctionWorks.authorId, filter.authorId) : undefined,
   );
 
+/** The gateway's cancels not made of payments for the lots' invoices, lapsed ones too, by lot. */
+async function lotCancels(db: Db, workIds: readonly string[]) {
+  const invoices = workIds.length
+    ? await db
+        .select({ id: auctionInvoices.id, workId: auctionInvoices.workId })
+        .from(auctionInvoices)
+        .where(inArray(auctionInvoices.workId, [...workIds]))
+    : [];
+  const byLot = new Map<string, GatewayCancelAnswer[]>();
+  for (const { orderId: _o, invoiceId, ...c } of await openCancelsOf(db, {
+    invoiceIds: invoices.map((i) => i.id),
+  })) {
+    const workId = invoices.find((i) => i.id === invoiceId)!.workId;
+    byLot.set(workId, [...(byLot.get(workId) ?? []), c]);
+  }
+  return byLot;
+}
+
 /**
  * The console's lot: everything the site shows, the hidden reserve, the result and the buyer's invoice (the
  * winner's, or the underbidder's offer) — no maximum.
@@ -67,6 +87,7 @@ async function recordsOf(db: Db, rows: LiveRow[], now = new Date()): Promise<Con
           .innerJoin(auctionRegistrations, eq(auctionRegistrations.id, auctionInvoices.registrationId))
           .where(and(inArray(auctionInvoices.workId, ids), ne(auctionInvoices.status, 'LAPSED'))),
   ]);
+  const cancelsOf = await lotCancels(db, ids);
   const invoiceOf = new Map(
     invoices.map(({ workId, dueAt, ...i }) => [
       workId,
@@ -94,6 +115,7 @@ async function recordsOf(db: Db, rows: LiveRow[], now = new Date()): Promise<Con
     hammer: work.hammer,
     settledAt: work.settledAt?.toISOString() ?? null,
     invoice: invoiceOf.get(work.id) ?? null,
+    gatewayCancels: cancelsOf.get(work.id) ?? [],
     translations: work.translations,
     live: liveOf(work, opensAt, leaderPaddle, increments, now),
     createdAt: work.createdAt.toISOString(),
