@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { adminHeaders, collectErrors, freshUsername, hidePopupsForToday, uniqueTag } from './fixtures.ts';
+import {
+  adminHeaders,
+  collectErrors,
+  freshUsername,
+  hidePopupsForToday,
+  joinAsBuyerInKorean,
+  uniqueTag,
+} from './fixtures.ts';
 
 /**
  * Live bidding end to end on the real server (docs/decisions/0033-timed-auction.md,
@@ -84,22 +91,13 @@ async function member(browser: Browser, request: APIRequestContext, address: str
   const errors = collectErrors(page);
   await hidePopupsForToday(page, request);
   const username = freshUsername('bid');
-  await page.goto('/join');
-  await page.getByRole('radio', { name: '바이어' }).check();
-  const fields: Record<string, string> = {
-    아이디: username,
-    비밀번호: 'Bidder!2345',
-    이름: '김응찰',
-    이메일: `${username}@example.com`,
-    연락처: phone,
-    회사명: '응찰상사',
-  };
-  for (const [label, value] of Object.entries(fields))
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-  await page.getByLabel('국가').selectOption('KR');
-  await page.getByLabel('개인정보 수집·이용에 동의합니다').check();
-  await page.getByRole('button', { name: '회원가입', exact: true }).click();
-  await expect(page).toHaveURL(/\/mypage\/myinfo$/);
+  await joinAsBuyerInKorean(page, {
+    username,
+    password: 'Bidder!2345',
+    name: '김응찰',
+    phone,
+    companyName: '응찰상사',
+  });
   return { page, errors, close: () => context.close() };
 }
 

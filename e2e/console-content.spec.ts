@@ -7,6 +7,7 @@ import {
   loginToConsole,
   sessionTokens,
   tinyPdf,
+  tinyPng,
   uniqueTag,
 } from './fixtures.ts';
 
@@ -17,11 +18,7 @@ import {
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-/** A 1×1 PNG: real image bytes, checked by the server. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = tinyPng();
 
 const rows = (page: Page) => page.getByRole('table').getByRole('row');
 

@@ -1,7 +1,15 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../playwright.config.ts';
 import { useConsoleLocale } from './console-applicants.ts';
-import { collectErrors, freshUsername, hidePopupsForToday, submitConsoleLogin, tinyPdf } from './fixtures.ts';
+import {
+  collectErrors,
+  freshUsername,
+  hidePopupsForToday,
+  joinPersonByApi,
+  pageInLocale,
+  submitConsoleLogin,
+  tinyPdf,
+} from './fixtures.ts';
 
 // this spec's members join from their own network (playwright.config.ts TRUST_PROXY)
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.11' } });
@@ -66,16 +74,6 @@ const CASES = [
   },
 ] as const;
 
-async function pageIn(browser: Browser, locale: string): Promise<Page> {
-  const context = await browser.newContext({
-    locale: locale === 'ko' ? 'ko-KR' : 'en-US',
-    timezoneId: 'Asia/Seoul',
-  });
-  const page = await context.newPage();
-  await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
-  return page;
-}
-
 async function shoot(page: Page, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -92,21 +90,12 @@ for (const c of CASES) {
     test.setTimeout(180_000);
     // a buyer joins (JSON: no files) and logs in on the site
     const account = { username: freshUsername(`cs${c.locale}`), password: 'Buyer!2345' };
-    const joined = await request.post('/api/v1/users', {
-      data: {
-        type: 'PERSON',
-        ...account,
-        name: c.locale === 'ko' ? '김상담' : 'Casey Kim',
-        email: `${account.username}@example.com`,
-        phone: '01012345678',
-        companyName: 'Consult Trading',
-        country: 'KR',
-        agreePrivacy: true,
-      },
+    await joinPersonByApi(request, account, {
+      name: c.locale === 'ko' ? '김상담' : 'Casey Kim',
+      companyName: 'Consult Trading',
     });
-    expect(joined.status(), await joined.text()).toBe(201);
 
-    const member = await pageIn(browser, c.locale);
+    const member = await pageInLocale(browser, c.locale);
     const errors = collectErrors(member);
     await hidePopupsForToday(member, request);
     await member.setViewportSize({ width: 1440, height: 900 });
@@ -202,7 +191,7 @@ for (const c of CASES) {
     await manager.screenshot({ path: `test-results/consultation-console-list-${c.locale}-1440.png` });
 
     // the adviser, with no account, opens the link: the question and the shared file, then answers
-    const adviser = await pageIn(browser, c.locale);
+    const adviser = await pageInLocale(browser, c.locale);
     const adviserErrors = collectErrors(adviser);
     await hidePopupsForToday(adviser, request);
     await adviser.setViewportSize({ width: 1440, height: 900 });

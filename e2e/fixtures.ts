@@ -1,5 +1,12 @@
 import { constants, createPublicKey, publicEncrypt, type JsonWebKey as NodeJwk } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { SignJWT } from 'jose';
 import { E2E } from '../playwright.config.ts';
 
@@ -285,4 +292,177 @@ export function openTheWindow(request: APIRequestContext): Promise<ScheduleDto> 
     openAt: new Date(Date.now() - HOUR),
     deadAt: new Date(Date.now() + 48 * HOUR),
   });
+}
+
+/** A person joins through the API (POST /api/v1/users) from the spec's own address: a Korean one unless `who` says. */
+export async function joinPersonByApi(
+  request: APIRequestContext,
+  account: Account,
+  who: { name: string; companyName: string; phone?: string; country?: string; timeZone?: string },
+): Promise<void> {
+  const joined = await request.post('/api/v1/users', {
+    data: {
+      type: 'PERSON',
+      ...account,
+      email: `${account.username}@example.com`,
+      phone: '01012345678',
+      country: 'KR',
+      agreePrivacy: true,
+      ...who,
+    },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+}
+
+/** A buyer fills /join in Korean and lands on their info page, logged in. */
+export async function joinAsBuyerInKorean(
+  page: Page,
+  buyer: Account & { name: string; phone: string; companyName: string },
+): Promise<void> {
+  await page.goto('/join');
+  await page.getByRole('radio', { name: '바이어' }).check();
+  const fields: Record<string, string> = {
+    아이디: buyer.username,
+    비밀번호: buyer.password,
+    이름: buyer.name,
+    이메일: `${buyer.username}@example.com`,
+    연락처: buyer.phone,
+    회사명: buyer.companyName,
+  };
+  for (const [label, value] of Object.entries(fields))
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await page.getByLabel('국가').selectOption('KR');
+  await page.getByLabel('개인정보 수집·이용에 동의합니다').check();
+  await page.getByRole('button', { name: '회원가입', exact: true }).click();
+  await expect(page).toHaveURL(/\/mypage\/myinfo$/);
+}
+
+/** A 1×1 PNG: the server checks the bytes of images. */
+export const tinyPng = () =>
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+/** The answer's JSON, after checking it succeeded (its text is the failure's message). */
+export async function okJson<T>(res: Promise<APIResponse>): Promise<T> {
+  const answer = await res;
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()) as T;
+}
+
+/**
+ * A seller company joins through the API (POST /api/v1/users, with its registration and logo) as
+ * `companyName`, and the console approves it; its user id.
+ */
+export async function joinApprovedSellerByApi(
+  request: APIRequestContext,
+  admin: Record<string, string>,
+  seller: Account,
+  companyName: string,
+): Promise<string> {
+  const { user } = await okJson<{ user: { _id: string } }>(
+    request.post('/api/v1/users', {
+      multipart: {
+        type: 'COMPANY',
+        username: seller.username,
+        password: seller.password,
+        name: '김셀러',
+        email: `${seller.username}@example.com`,
+        phone: '01012345678',
+        agreePrivacy: 'true',
+        companyName,
+        representative: '박대표',
+        businessNumber: '1234567890',
+        award: 'SEOUL_AWARDS',
+        awardYear: '2025',
+        businessRegistration: { name: 'reg.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
+        logo: { name: 'logo.png', mimeType: 'image/png', buffer: tinyPng() },
+      },
+    }),
+  );
+  await okJson(
+    request.put(`/api/console/users/${user._id}/approval`, { headers: admin, data: { status: 'APPROVED' } }),
+  );
+  return user._id;
+}
+
+/**
+ * A fair the console creates through the API, shown, with two 30-minute slots a day (10:00, 10:30) on
+ * `dates`, offers open for 72 hours; its id and slots.
+ */
+export async function createFairByApi(
+  request: APIRequestContext,
+  admin: Record<string, string>,
+  fair: {
+    title: string;
+    description: string;
+    place: string;
+    dates: string[];
+    sellerRecruitFrom: string;
+    sellerRecruitTo: string;
+    buyerApplyFrom: string;
+    buyerApplyTo: string;
+  },
+): Promise<{ _id: string; slots: { key: string }[] }> {
+  const created = await okJson<{ fair: { _id: string; slots: { key: string }[] } }>(
+    request.post('/api/console/fairs', {
+      headers: admin,
+      data: {
+        ...fair,
+        thumb: null,
+        shows: true,
+        eventFrom: `${fair.dates[0]}T09:00:00+09:00`,
+        eventTo: `${fair.dates.at(-1)}T18:00:00+09:00`,
+        times: ['10:00', '10:30'],
+        slotMinutes: 30,
+        offerTtlHours: 72,
+      },
+    }),
+  );
+  return created.fair;
+}
+
+/** A member logs in on the site's /login (popups hidden for today) and lands on their info page. */
+export async function logInOnSite(page: Page, request: APIRequestContext, account: Account): Promise<void> {
+  await hidePopupsForToday(page, request);
+  await page.goto('/login');
+  await page.locator('#login-username').fill(account.username);
+  await page.locator('#login-password').fill(account.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/mypage\/myinfo$/);
+}
+
+/** A page in its own Seoul-time browser whose language is `locale` (ko or en) from the first visit. */
+export async function pageInLocale(browser: Browser, locale: 'ko' | 'en'): Promise<Page> {
+  const context = await browser.newContext({
+    locale: locale === 'ko' ? 'ko-KR' : 'en-US',
+    timezoneId: 'Asia/Seoul',
+  });
+  const page = await context.newPage();
+  await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+  return page;
+}
+
+/**
+ * On the Korean checkout: the delivery by hand (김받음 at 서울특별시 중구 세종대로 110 unless `to` says),
+ * the payment method when one is named, the terms agreed, then 결제하기.
+ */
+export async function orderOnCheckout(
+  page: Page,
+  to: { recipient: string; phone: string; zip: string; address: string } = {
+    recipient: '김받음',
+    phone: '010-2345-6789',
+    zip: '04524',
+    address: '서울특별시 중구 세종대로 110',
+  },
+  method?: string,
+): Promise<void> {
+  await page.getByLabel('받는 분').fill(to.recipient);
+  await page.getByLabel('연락처').fill(to.phone);
+  await page.getByLabel('우편번호').fill(to.zip);
+  await page.getByRole('textbox', { name: '주소', exact: true }).fill(to.address);
+  if (method) await page.getByLabel(method).check();
+  await page.getByLabel('구매약관과 주문 내용을 확인했으며 결제에 동의합니다.').check();
+  await page.getByRole('button', { name: /결제하기/ }).click();
 }

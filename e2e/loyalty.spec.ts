@@ -1,5 +1,13 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { adminHeaders, freshUsername, hidePopupsForToday, loginToConsole } from './fixtures.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  adminHeaders,
+  freshUsername,
+  joinPersonByApi,
+  logInOnSite,
+  loginToConsole,
+  orderOnCheckout,
+  pageInLocale,
+} from './fixtures.ts';
 
 // this spec's members join from their own network (playwright.config.ts TRUST_PROXY)
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.24' } });
@@ -42,32 +50,9 @@ async function ensureLevels(request: APIRequestContext) {
   }
 }
 
-async function pageIn(browser: Browser, locale: 'ko' | 'en'): Promise<Page> {
-  const context = await browser.newContext({
-    locale: locale === 'ko' ? 'ko-KR' : 'en-US',
-    timezoneId: 'Asia/Seoul',
-  });
-  const page = await context.newPage();
-  await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
-  return page;
-}
-
 async function shot(page: Page, name: string, width: number) {
   await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
   await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-}
-
-async function logIn(
-  page: Page,
-  request: APIRequestContext,
-  account: { username: string; password: string },
-) {
-  await hidePopupsForToday(page, request);
-  await page.goto('/login');
-  await page.locator('#login-username').fill(account.username);
-  await page.locator('#login-password').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/mypage\/myinfo$/);
 }
 
 test('a member uses a downloaded coupon and points at checkout; their pages show the ledger’s figures', async ({
@@ -108,19 +93,7 @@ test('a member uses a downloaded coupon and points at checkout; their pages show
 
   // a buyer joins (the sign-up coupon comes with it), a manager grants points with a reason
   const account = { username: freshUsername('loyal'), password: 'Buyer!2345' };
-  const joined = await request.post('/api/v1/users', {
-    data: {
-      type: 'PERSON',
-      ...account,
-      name: '김적립',
-      email: `${account.username}@example.com`,
-      phone: '01012345678',
-      companyName: 'Loyal Trading',
-      country: 'KR',
-      agreePrivacy: true,
-    },
-  });
-  expect(joined.status(), await joined.text()).toBe(201);
+  await joinPersonByApi(request, account, { name: '김적립', companyName: 'Loyal Trading' });
   const { users } = await api(request, 'get', `/api/console/users?q=${account.username}`);
   const userId = users[0]._id as string;
   await api(request, 'post', `/api/console/shop/points/${userId}/adjust`, {
@@ -128,8 +101,8 @@ test('a member uses a downloaded coupon and points at checkout; their pages show
     reason: '이벤트 당첨',
   });
 
-  const page = await pageIn(browser, 'ko');
-  await logIn(page, request, account);
+  const page = await pageInLocale(browser, 'ko');
+  await logInOnSite(page, request, account);
 
   // the product page offers its coupon; the member downloads it
   await page.goto(`/shop/products/${product._id}`);
@@ -155,12 +128,7 @@ test('a member uses a downloaded coupon and points at checkout; their pages show
   await page.getByRole('button', { name: '적용', exact: true }).click();
   await expect(page.locator('.loyalty-checkout [role="alert"]')).toHaveCount(0);
   await shot(page, 'checkout', 390);
-  await page.getByLabel('받는 분').fill('김받음');
-  await page.getByLabel('연락처').fill('010-2345-6789');
-  await page.getByLabel('우편번호').fill('04524');
-  await page.getByRole('textbox', { name: '주소', exact: true }).fill('서울특별시 중구 세종대로 110');
-  await page.getByLabel('구매약관과 주문 내용을 확인했으며 결제에 동의합니다.').check();
-  await page.getByRole('button', { name: /결제하기/ }).click();
+  await orderOnCheckout(page);
   await expect(page).toHaveURL(/\/mypage\/order\/[0-9a-f-]+\/pay$/);
 
   // my pages equal the ledger: 5,000 granted − 1,000 spent
@@ -180,8 +148,8 @@ test('a member uses a downloaded coupon and points at checkout; their pages show
   await expect(page.locator('.loyalty-next')).toContainText('실버까지 300,000원 남았습니다.');
   await shot(page, 'level-ko', 390);
 
-  const en = await pageIn(browser, 'en');
-  await logIn(en, request, account);
+  const en = await pageInLocale(browser, 'en');
+  await logInOnSite(en, request, account);
   await en.goto('/mypage/point');
   await expect(en.locator('.loyalty-balance')).toHaveText('4,000 won');
   await shot(en, 'points-en', 390);

@@ -1,5 +1,15 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { adminHeaders, freshUsername, loginToConsole, tinyPdf, tokenPair } from './fixtures.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  adminHeaders,
+  createFairByApi,
+  freshUsername,
+  joinApprovedSellerByApi,
+  joinPersonByApi,
+  loginToConsole,
+  okJson,
+  seoulToday,
+  tokenPair,
+} from './fixtures.ts';
 
 // this spec's members join from their own network (playwright.config.ts TRUST_PROXY)
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.41' } });
@@ -13,110 +23,52 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.41' } });
 
 const DAY = 86_400_000;
 const PASSWORD = 'Match!2345';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const seoulDate = (ms: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(ms));
-
-async function ok<T>(res: Promise<APIResponse>): Promise<T> {
-  const answer = await res;
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return (await answer.json()) as T;
-}
 
 /** A fair with one confirmed offline meeting between a new seller and a new buyer (who asks for French). */
 async function confirmedMeeting(request: APIRequestContext) {
   const admin = await adminHeaders(request);
   const now = Date.now();
-  const date = seoulDate(now + 8 * DAY);
-  const { fair } = await ok<{ fair: { _id: string; slots: { key: string }[] } }>(
-    request.post('/api/console/fairs', {
-      headers: admin,
-      data: {
-        title: `E2E 상담회 ${freshUsername('d')}`,
-        description: '',
-        place: 'SETEC',
-        thumb: null,
-        shows: true,
-        sellerRecruitFrom: new Date(now - DAY).toISOString(),
-        sellerRecruitTo: new Date(now + 5 * DAY).toISOString(),
-        buyerApplyFrom: new Date(now - DAY).toISOString(),
-        buyerApplyTo: new Date(now + 5 * DAY).toISOString(),
-        eventFrom: `${date}T09:00:00+09:00`,
-        eventTo: `${date}T18:00:00+09:00`,
-        dates: [date],
-        times: ['10:00', '10:30'],
-        slotMinutes: 30,
-        offerTtlHours: 72,
-      },
-    }),
-  );
+  const date = seoulToday(now + 8 * DAY);
+  const fair = await createFairByApi(request, admin, {
+    title: `E2E 상담회 ${freshUsername('d')}`,
+    description: '',
+    place: 'SETEC',
+    dates: [date],
+    sellerRecruitFrom: new Date(now - DAY).toISOString(),
+    sellerRecruitTo: new Date(now + 5 * DAY).toISOString(),
+    buyerApplyFrom: new Date(now - DAY).toISOString(),
+    buyerApplyTo: new Date(now + 5 * DAY).toISOString(),
+  });
   const seller = { username: freshUsername('dsel'), password: PASSWORD };
-  const { user: sellerUser } = await ok<{ user: { _id: string } }>(
-    request.post('/api/v1/users', {
-      multipart: {
-        type: 'COMPANY',
-        username: seller.username,
-        password: PASSWORD,
-        name: '김셀러',
-        email: `${seller.username}@example.com`,
-        phone: '01012345678',
-        agreePrivacy: 'true',
-        companyName: '한빛화장품 주식회사',
-        representative: '박대표',
-        businessNumber: '1234567890',
-        award: 'SEOUL_AWARDS',
-        awardYear: '2025',
-        businessRegistration: { name: 'reg.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
-        logo: { name: 'logo.png', mimeType: 'image/png', buffer: PNG },
-      },
-    }),
-  );
-  await ok(
-    request.put(`/api/console/users/${sellerUser._id}/approval`, {
-      headers: admin,
-      data: { status: 'APPROVED' },
-    }),
-  );
+  const sellerId = await joinApprovedSellerByApi(request, admin, seller, '한빛화장품 주식회사');
   const sellerAuth = { Authorization: `Bearer ${(await tokenPair(request, seller)).accessToken}` };
-  await ok(request.post('/api/v1/me/fairs', { headers: sellerAuth, data: { fair: fair._id } }));
+  await okJson(request.post('/api/v1/me/fairs', { headers: sellerAuth, data: { fair: fair._id } }));
 
   const buyer = { username: freshUsername('dbuy'), password: PASSWORD };
-  await ok(
-    request.post('/api/v1/users', {
-      data: {
-        type: 'PERSON',
-        username: buyer.username,
-        password: PASSWORD,
-        name: 'Claire Martin',
-        email: `${buyer.username}@example.com`,
-        phone: '01098765432',
-        agreePrivacy: true,
-        companyName: 'Maison Claire SAS',
-        country: 'FR',
-        timeZone: 'Europe/Paris',
-      },
-    }),
-  );
+  await joinPersonByApi(request, buyer, {
+    name: 'Claire Martin',
+    companyName: 'Maison Claire SAS',
+    phone: '01098765432',
+    country: 'FR',
+    timeZone: 'Europe/Paris',
+  });
   const buyerPair = await tokenPair(request, buyer);
   const buyerAuth = { Authorization: `Bearer ${buyerPair.accessToken}` };
   const slot = fair.slots[0]!.key;
-  await ok(
+  await okJson(
     request.put(`/api/v1/me/schedules/${fair._id}`, {
       headers: buyerAuth,
       data: { slots: [slot], mode: 'OFFLINE', note: 'French interpreter please' },
     }),
   );
-  const { matching } = await ok<{ matching: { _id: string } }>(
+  const { matching } = await okJson<{ matching: { _id: string } }>(
     request.post('/api/v1/me/matchings', {
       headers: buyerAuth,
-      data: { fair: fair._id, seller: sellerUser._id, slots: [slot], mode: 'OFFLINE', message: 'Hello' },
+      data: { fair: fair._id, seller: sellerId, slots: [slot], mode: 'OFFLINE', message: 'Hello' },
     }),
   );
   const step = (auth: Record<string, string>, data: object) =>
-    ok(request.put(`/api/v1/me/matchings/${matching._id}/schedules`, { headers: auth, data }));
+    okJson(request.put(`/api/v1/me/matchings/${matching._id}/schedules`, { headers: auth, data }));
   await step(sellerAuth, { action: 'accept', slots: [slot] });
   await step(buyerAuth, { action: 'confirm', slot });
   return { fair, buyerPair };

@@ -3,10 +3,13 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import {
   adminHeaders,
   consoleToken,
+  createFairByApi,
   freshUsername,
   hidePopupsForToday,
+  joinApprovedSellerByApi,
+  joinPersonByApi,
   recordDialogs,
-  tinyPdf,
+  seoulToday,
 } from './fixtures.ts';
 
 // this spec's members join from their own network (playwright.config.ts TRUST_PROXY)
@@ -21,12 +24,6 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.12' } });
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const PASSWORD = 'Match!2345';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const seoulDate = (ms: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(ms));
 
 async function visitor(
   browser: Browser,
@@ -117,77 +114,33 @@ for (const width of [390, 1440]) {
 async function openOffer(request: APIRequestContext) {
   const admin = await adminHeaders(request);
   const now = Date.now();
-  const dates = [seoulDate(now + 8 * DAY), seoulDate(now + 9 * DAY)];
-  const fairRes = await request.post('/api/console/fairs', {
-    headers: admin,
-    data: {
-      title: 'Wide links fair',
-      description: 'A fair for the 390 px check',
-      place: 'SETEC Hall 2',
-      thumb: null,
-      shows: true,
-      sellerRecruitFrom: new Date(now - HOUR).toISOString(),
-      sellerRecruitTo: new Date(now + 5 * DAY).toISOString(),
-      buyerApplyFrom: new Date(now - HOUR).toISOString(),
-      buyerApplyTo: new Date(now + 6 * DAY).toISOString(),
-      eventFrom: `${dates[0]}T09:00:00+09:00`,
-      eventTo: `${dates[1]}T18:00:00+09:00`,
-      dates,
-      times: ['10:00', '10:30'],
-      slotMinutes: 30,
-      offerTtlHours: 72,
-    },
+  const dates = [seoulToday(now + 8 * DAY), seoulToday(now + 9 * DAY)];
+  const fair = await createFairByApi(request, admin, {
+    title: 'Wide links fair',
+    description: 'A fair for the 390 px check',
+    place: 'SETEC Hall 2',
+    dates,
+    sellerRecruitFrom: new Date(now - HOUR).toISOString(),
+    sellerRecruitTo: new Date(now + 5 * DAY).toISOString(),
+    buyerApplyFrom: new Date(now - HOUR).toISOString(),
+    buyerApplyTo: new Date(now + 6 * DAY).toISOString(),
   });
-  expect(fairRes.status(), await fairRes.text()).toBe(201);
-  const fair = (await fairRes.json()).fair as { _id: string; slots: { key: string }[] };
 
   const seller = { username: freshUsername('wsel'), password: PASSWORD };
-  const joined = await request.post('/api/v1/users', {
-    multipart: {
-      type: 'COMPANY',
-      username: seller.username,
-      password: PASSWORD,
-      name: '김셀러',
-      email: `${seller.username}@example.com`,
-      phone: '01012345678',
-      agreePrivacy: 'true',
-      companyName: `${seller.username} 주식회사`,
-      representative: '박대표',
-      businessNumber: '1234567890',
-      award: 'SEOUL_AWARDS',
-      awardYear: '2025',
-      businessRegistration: { name: 'reg.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
-      logo: { name: 'logo.png', mimeType: 'image/png', buffer: PNG },
-    },
-  });
-  expect(joined.status(), await joined.text()).toBe(201);
-  const sellerId = (await joined.json()).user._id as string;
-  const approved = await request.put(`/api/console/users/${sellerId}/approval`, {
-    headers: admin,
-    data: { status: 'APPROVED' },
-  });
-  expect(approved.status()).toBe(200);
+  const sellerId = await joinApprovedSellerByApi(request, admin, seller, `${seller.username} 주식회사`);
   const sellerAuth = { Authorization: `Bearer ${await consoleToken(request, seller)}` };
   expect(
     (await request.post('/api/v1/me/fairs', { headers: sellerAuth, data: { fair: fair._id } })).status(),
   ).toBe(201);
 
   const buyer = { username: freshUsername('wbuy'), password: PASSWORD };
-  const buyerJoined = await request.post('/api/v1/users', {
-    data: {
-      type: 'PERSON',
-      username: buyer.username,
-      password: PASSWORD,
-      name: 'Claire Martin',
-      email: `${buyer.username}@example.com`,
-      phone: '01098765432',
-      agreePrivacy: true,
-      companyName: `${buyer.username} Trading SAS`,
-      country: 'FR',
-      timeZone: 'Europe/Paris',
-    },
+  await joinPersonByApi(request, buyer, {
+    name: 'Claire Martin',
+    companyName: `${buyer.username} Trading SAS`,
+    phone: '01098765432',
+    country: 'FR',
+    timeZone: 'Europe/Paris',
   });
-  expect(buyerJoined.status(), await buyerJoined.text()).toBe(201);
   const buyerAuth = { Authorization: `Bearer ${await consoleToken(request, buyer)}` };
   const profile = await request.put('/api/v1/me', {
     headers: buyerAuth,

@@ -7,7 +7,9 @@ import {
   hidePopupsForToday,
   loginToConsole,
   recordDialogs,
+  seoulToday,
   tinyPdf,
+  tinyPng,
   uniqueTag,
 } from './fixtures.ts';
 
@@ -23,14 +25,7 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.13' } });
  */
 
 const DAY = 86_400_000;
-/** A 1×1 PNG: the server checks the bytes of images. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const seoulDate = (ms: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(ms));
+const PNG = tinyPng();
 
 async function newPage(browser: Browser, timezoneId = 'Asia/Seoul'): Promise<Page> {
   const context = await browser.newContext({ timezoneId, locale: 'ko-KR', acceptDownloads: true });
@@ -87,8 +82,8 @@ test('a seller and a buyer meet: join, approval, product, schedule, offer, accep
   // A fair open to sellers and buyers now, with its meeting days two and three days ahead (Seoul).
   const token = await consoleToken(request, E2E.admin);
   const now = Date.now();
-  const day1 = seoulDate(now + 2 * DAY);
-  const day2 = seoulDate(now + 3 * DAY);
+  const day1 = seoulToday(now + 2 * DAY);
+  const day2 = seoulToday(now + 3 * DAY);
   const created = await request.post('/api/console/fairs', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
@@ -279,8 +274,8 @@ test('a manager creates a fair with its periods, slot grid and thumb in the cons
   const title = `콘솔 박람회 ${uniqueTag()}`;
   const now = Date.now();
   const local = (ms: number) =>
-    `${seoulDate(ms)}T${new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit' }).format(new Date(ms))}`;
-  const day = seoulDate(now + 4 * DAY);
+    `${seoulToday(ms)}T${new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit' }).format(new Date(ms))}`;
+  const day = seoulToday(now + 4 * DAY);
 
   const admin = await newPage(browser);
   await loginToConsole(admin);

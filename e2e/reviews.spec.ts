@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminHeaders, freshUsername, hidePopupsForToday, sessionTokens } from './fixtures.ts';
+import { adminHeaders, freshUsername, joinPersonByApi, logInOnSite, sessionTokens } from './fixtures.ts';
 
 // this spec's members join from their own network (playwright.config.ts TRUST_PROXY)
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.42' } });
@@ -40,25 +40,8 @@ test('a member reviews a delivered item with a photo and asks a private question
   const optionId = product.options.find((o) => o.stock > 1)!._id;
 
   const account = { username: freshUsername('review'), password: 'Buyer!2345' };
-  const joined = await request.post('/api/v1/users', {
-    data: {
-      type: 'PERSON',
-      ...account,
-      name: '김후기',
-      email: `${account.username}@example.com`,
-      phone: '01012345678',
-      companyName: 'Review Trading',
-      country: 'KR',
-      agreePrivacy: true,
-    },
-  });
-  expect(joined.status(), await joined.text()).toBe(201);
-  await hidePopupsForToday(page, request);
-  await page.goto('/login');
-  await page.locator('#login-username').fill(account.username);
-  await page.locator('#login-password').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/mypage\/myinfo$/);
+  await joinPersonByApi(request, account, { name: '김후기', companyName: 'Review Trading' });
+  await logInOnSite(page, request, account);
 
   // an order paid through the simulator, shipped and delivered by the manager
   const member = { authorization: `Bearer ${(await sessionTokens(page)).accessToken}` };

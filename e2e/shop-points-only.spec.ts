@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminHeaders, freshUsername, hidePopupsForToday } from './fixtures.ts';
+import { adminHeaders, freshUsername, joinPersonByApi, logInOnSite, orderOnCheckout } from './fixtures.ts';
 
 // this spec's member joins from its own network (playwright.config.ts TRUST_PROXY)
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.43' } });
@@ -27,43 +27,21 @@ test('a member pays a whole order with points and lands on the paid order', asyn
     options: [{ name: '기본', stock: 5 }],
   });
   const account = { username: freshUsername('points'), password: 'Buyer!2345' };
-  const joined = await request.post('/api/v1/users', {
-    data: {
-      type: 'PERSON',
-      ...account,
-      name: '김포인트',
-      email: `${account.username}@example.com`,
-      phone: '01012345678',
-      companyName: 'Points Trading',
-      country: 'KR',
-      agreePrivacy: true,
-    },
-  });
-  expect(joined.status(), await joined.text()).toBe(201);
+  await joinPersonByApi(request, account, { name: '김포인트', companyName: 'Points Trading' });
   const { users } = await api(request, 'get', `/api/console/users?q=${account.username}`);
   await api(request, 'post', `/api/console/shop/points/${users[0]._id}/adjust`, {
     amount: 5_000,
     reason: '이벤트 당첨',
   });
 
-  await hidePopupsForToday(page, request);
-  await page.goto('/login');
-  await page.locator('#login-username').fill(account.username);
-  await page.locator('#login-password').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/mypage\/myinfo$/);
+  await logInOnSite(page, request, account);
 
   await page.goto(`/mypage/checkout?lines=${product.options[0]._id}:1`);
   await page.getByRole('textbox', { name: '적립금' }).fill('5000');
   await page.getByRole('button', { name: '적용', exact: true }).click();
   const totals = page.getByLabel('결제 금액');
   await expect(totals.locator('dt:text-is("적립금 사용") + dd')).toHaveText('-5,000원');
-  await page.getByLabel('받는 분').fill('김받음');
-  await page.getByLabel('연락처').fill('010-2345-6789');
-  await page.getByLabel('우편번호').fill('04524');
-  await page.getByRole('textbox', { name: '주소', exact: true }).fill('서울특별시 중구 세종대로 110');
-  await page.getByLabel('구매약관과 주문 내용을 확인했으며 결제에 동의합니다.').check();
-  await page.getByRole('button', { name: /결제하기/ }).click();
+  await orderOnCheckout(page);
   await expect(page).toHaveURL(/\/mypage\/order\/[0-9a-f-]+$/);
   await expect(page.getByText('결제완료').first()).toBeVisible();
 });

@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { freshUsername, hidePopupsForToday, loginToConsole, recordDialogs } from './fixtures.ts';
+import {
+  freshUsername,
+  hidePopupsForToday,
+  joinAsBuyerInKorean,
+  loginToConsole,
+  orderOnCheckout,
+  recordDialogs,
+} from './fixtures.ts';
 
 // this spec's members join from their own network (playwright.config.ts TRUST_PROXY)
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.14' } });
@@ -36,24 +43,14 @@ async function twoProductsWithOptions(request: APIRequestContext): Promise<Publi
 }
 
 /** A buyer joins through /join and lands on their info page, logged in. */
-async function joinAsBuyer(page: Page, username: string) {
-  await page.goto('/join');
-  await page.getByRole('radio', { name: '바이어' }).check();
-  const fields: Record<string, string> = {
-    아이디: username,
-    비밀번호: 'Buyer!2345',
-    이름: '김구매',
-    이메일: `${username}@example.com`,
-    연락처: '01012345678',
-    회사명: '구매상사',
-  };
-  for (const [label, value] of Object.entries(fields))
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-  await page.getByLabel('국가').selectOption('KR');
-  await page.getByLabel('개인정보 수집·이용에 동의합니다').check();
-  await page.getByRole('button', { name: '회원가입', exact: true }).click();
-  await expect(page).toHaveURL(/\/mypage\/myinfo$/);
-}
+const joinAsBuyer = (page: Page, username: string) =>
+  joinAsBuyerInKorean(page, {
+    username,
+    password: 'Buyer!2345',
+    name: '김구매',
+    phone: '01012345678',
+    companyName: '구매상사',
+  });
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -216,13 +213,11 @@ test('a bank transfer: the window fails, is closed, then issues a virtual accoun
   await page.getByRole('button', { name: '바로 구매' }).click();
   await expect(page).toHaveURL(/\/mypage\/cart$/);
   await page.getByRole('button', { name: '선택 상품 주문하기' }).click();
-  await page.getByLabel('받는 분').fill('이입금');
-  await page.getByLabel('연락처').fill('01098765432');
-  await page.getByLabel('우편번호').fill('13561');
-  await page.getByRole('textbox', { name: '주소', exact: true }).fill('경기도 성남시 분당구 정자역로 48');
-  await page.getByLabel('무통장입금(가상계좌)').check();
-  await page.getByLabel('구매약관과 주문 내용을 확인했으며 결제에 동의합니다.').check();
-  await page.getByRole('button', { name: /결제하기/ }).click();
+  await orderOnCheckout(
+    page,
+    { recipient: '이입금', phone: '01098765432', zip: '13561', address: '경기도 성남시 분당구 정자역로 48' },
+    '무통장입금(가상계좌)',
+  );
 
   await expect(page).toHaveURL(/\/pay$/);
   await page.getByRole('button', { name: '결제 실패' }).click();
@@ -277,13 +272,11 @@ test('another member pays by card and cancels before shipping: refunded in full,
   await page.getByRole('radio', { name: new RegExp(product!.options[1]!.name) }).check();
   await page.getByRole('button', { name: '바로 구매' }).click();
   await page.getByRole('button', { name: '선택 상품 주문하기' }).click();
-  await page.getByLabel('받는 분').fill('박환불');
-  await page.getByLabel('연락처').fill('01055556666');
-  await page.getByLabel('우편번호').fill('04524');
-  await page.getByRole('textbox', { name: '주소', exact: true }).fill('서울특별시 중구 세종대로 110');
-  await page.getByLabel('신용카드').check();
-  await page.getByLabel('구매약관과 주문 내용을 확인했으며 결제에 동의합니다.').check();
-  await page.getByRole('button', { name: /결제하기/ }).click();
+  await orderOnCheckout(
+    page,
+    { recipient: '박환불', phone: '01055556666', zip: '04524', address: '서울특별시 중구 세종대로 110' },
+    '신용카드',
+  );
   await expect(page).toHaveURL(/\/pay$/);
   await page.getByRole('button', { name: '결제 승인' }).click();
   await expect(page.locator('.shop-order-head .shop-status')).toHaveText('결제완료');

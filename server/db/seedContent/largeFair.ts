@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { generatePassword, hashPassword } from '../../services/auth/passwords.ts';
 import type { Db } from '../index.ts';
 import { fairs, settings } from '../schema/index.ts';
+import { at, DAY_MS, halfHoursBesideLunch, seoulDateAfter } from './fairTimes.ts';
 
 /**
  * A fair at the size of the SBA's Seoul Award sourcing fair (`SEED_FAIR_SCALE=1`; docs/decisions/0039-agenda-feed-and-reschedule.md § The large fair): 400 approved
@@ -15,27 +16,7 @@ export const LARGE_FAIR_KEY = 'seededLargeFair';
 export const LARGE_FAIR = { sellers: 400, productsPerSeller: 5, buyers: 170 } as const;
 export const LARGE_FAIR_TITLE = '2026 서울어워드 글로벌 소싱페어 (400개사 규모)';
 
-const DAY_MS = 86_400_000;
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
-
-export const LARGE_FAIR_TIMES = [
-  '09:00',
-  '09:30',
-  '10:00',
-  '10:30',
-  '11:00',
-  '11:30',
-  '13:00',
-  '13:30',
-  '14:00',
-  '14:30',
-  '15:00',
-  '15:30',
-  '16:00',
-  '16:30',
-  '17:00',
-  '17:30',
-] as const;
+export const LARGE_FAIR_TIMES = halfHoursBesideLunch('09:00', '17:30');
 
 /** Ten fields of trade: the product category (Korean, as sellers type it), the industry and product words. */
 const FIELDS = [
@@ -79,11 +60,6 @@ const lit = (values: readonly string[]) =>
   `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 const col = (i: number) => lit(FIELDS.map((f) => f[i] ?? ''));
 
-/** `YYYY-MM-DD` of the Seoul date `days` after `base`. */
-const seoulDate = (base: Date, days: number) =>
-  new Date(base.getTime() + SEOUL_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
-const at = (date: string, time: string) => new Date(`${date}T${time}:00+09:00`);
-
 /** Seeds the large fair once; answers its id (the existing one when seeded before). */
 export async function seedLargeFair(db: Db, now: Date, log: (msg: string) => void): Promise<string> {
   const password = generatePassword();
@@ -96,7 +72,7 @@ export async function seedLargeFair(db: Db, now: Date, log: (msg: string) => voi
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) return null;
-    const dates = [28, 29, 30].map((d) => seoulDate(now, d));
+    const dates = [28, 29, 30].map((d) => seoulDateAfter(now, d));
     const [fair] = await tx
       .insert(fairs)
       .values({
@@ -106,9 +82,9 @@ export async function seedLargeFair(db: Db, now: Date, log: (msg: string) => voi
           '400 Seoul Awards and Super Rookie firms meet 170 buyers from 16 countries (seeded for trying and benchmarking).',
         place: '서울무역전시컨벤션센터(SETEC) 제1~3전시장 상담존',
         sellerRecruitFrom: new Date(now.getTime() - DAY_MS),
-        sellerRecruitTo: at(seoulDate(now, 20), '18:00'),
+        sellerRecruitTo: at(seoulDateAfter(now, 20), '18:00'),
         buyerApplyFrom: new Date(now.getTime() - DAY_MS),
-        buyerApplyTo: at(seoulDate(now, 27), '18:00'),
+        buyerApplyTo: at(seoulDateAfter(now, 27), '18:00'),
         eventFrom: at(dates[0]!, '09:00'),
         eventTo: at(dates[2]!, '18:00'),
         dates,

@@ -1,6 +1,7 @@
 import { generatePassword, hashPassword } from '../../services/auth/passwords.ts';
 import type { Db } from '../index.ts';
 import { fairParticipants, fairs, memberProfiles, products, users } from '../schema/index.ts';
+import { at, DAY_MS, halfHoursBesideLunch, seoulDateAfter } from './fairTimes.ts';
 
 /**
  * Demo content of business matching (docs/decisions/0008-matching.md): one fair open to sellers and
@@ -10,30 +11,7 @@ import { fairParticipants, fairs, memberProfiles, products, users } from '../sch
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const DAY_MS = 86_400_000;
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
-
-/** `YYYY-MM-DD` of the Seoul date `days` after `base`. */
-function seoulDate(base: Date, days: number): string {
-  return new Date(base.getTime() + SEOUL_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-const at = (date: string, time: string) => new Date(`${date}T${time}:00+09:00`);
-
-const TIMES = [
-  '10:00',
-  '10:30',
-  '11:00',
-  '11:30',
-  '13:00',
-  '13:30',
-  '14:00',
-  '14:30',
-  '15:00',
-  '15:30',
-  '16:00',
-  '16:30',
-];
+const TIMES = halfHoursBesideLunch('10:00', '16:30');
 
 const SELLERS = [
   {
@@ -77,7 +55,7 @@ const SELLERS = [
 ];
 
 export async function seedMatching(tx: Tx, { now }: { now: Date }): Promise<void> {
-  const eventDates = [21, 22].map((d) => seoulDate(now, d));
+  const eventDates = [21, 22].map((d) => seoulDateAfter(now, d));
   const [fair] = await tx
     .insert(fairs)
     .values({
@@ -86,9 +64,9 @@ export async function seedMatching(tx: Tx, { now }: { now: Date }): Promise<void
         '서울어워드·슈퍼루키 선정 기업과 해외 바이어의 1:1 수출 상담회입니다. 바이어는 상담 가능한 시간과 방식(온라인 화상/오프라인 대면)을 등록한 뒤 셀러에게 상담을 신청하고, 셀러가 최대 3개의 시간을 수락하면 바이어가 하나를 확정합니다.',
       place: '서울무역전시컨벤션센터(SETEC) 제2전시장 상담존',
       sellerRecruitFrom: new Date(now.getTime() - DAY_MS),
-      sellerRecruitTo: at(seoulDate(now, 14), '18:00'),
+      sellerRecruitTo: at(seoulDateAfter(now, 14), '18:00'),
       buyerApplyFrom: new Date(now.getTime() - DAY_MS),
-      buyerApplyTo: at(seoulDate(now, 20), '18:00'),
+      buyerApplyTo: at(seoulDateAfter(now, 20), '18:00'),
       eventFrom: at(eventDates[0]!, '09:00'),
       eventTo: at(eventDates[1]!, '18:00'),
       dates: eventDates,

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OFFER_STATUSES } from '#domain/matching/offer.ts';
 import { fairInputSchema, fairDetailSchema, fairSchema } from '#domain/schemas/matchingFair.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { booleanQuery, orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
-import { bearerSecurity } from '#server/plugins/auth.ts';
 import { XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
 import { fileRefSchema } from '#domain/schemas/file.ts';
 import { consoleMatchingSchema } from '#domain/schemas/matchingOffer.ts';
@@ -27,6 +25,7 @@ import { listConsoleMatchings } from '#server/services/matching/offers.ts';
 import { storeSingleUpload, UPLOAD_RULES } from '#server/services/members/uploads.ts';
 import { listEntry, logListRead, logReads } from './_reveal.ts';
 import { oneUpload } from '#server/plugins/docs.ts';
+import { documentedRoutes } from '#server/http/documentedRoutes.ts';
 
 const tags = ['console: fairs'];
 const idParams = z.object({ _id: z.uuid() });
@@ -38,8 +37,7 @@ const MANAGER_VIEW = { userId: null, type: 'MANAGER' } as const;
  * (docs/decisions/0008-matching.md).
  */
 const consoleFairsRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const base = { tags, security: bearerSecurity };
+  const { app, base } = documentedRoutes(fastify, tags);
 
   app.get(
     '/',

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { testMessageSchema, outboxMessageSchema } from '#domain/schemas/outgoing.ts';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '#server/db/schema/index.ts';
 import { errorSchema } from '#server/http/errors.ts';
 import { cursorQuery } from '#server/http/keyset.ts';
 import { dateRangeQuery, orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
-import { bearerSecurity } from '#server/plugins/auth.ts';
 import { exportRows, XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
 import {
   countOutbox,
@@ -28,6 +26,7 @@ import {
   revealRoute,
 } from './_reveal.ts';
 import { consoleSender } from './_consoleSender.ts';
+import { documentedRoutes } from '#server/http/documentedRoutes.ts';
 
 const tags = ['console: messages'];
 const SUBJECT = 'messages';
@@ -46,8 +45,7 @@ const one = z.object({ message: outboxMessageSchema });
  * message through the real delivery path. Scope `messages`.
  */
 const messagesRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const base = { tags, security: bearerSecurity };
+  const { app, base } = documentedRoutes(fastify, tags);
   const send = consoleSender(app);
 
   // Not listRoutes: its export answers without the proof, and a message's text is personal data

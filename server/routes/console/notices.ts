@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { noticeInputSchema } from '#domain/schemas/groupNotice.ts';
 import { users } from '#server/db/schema/index.ts';
 import { errorSchema, HttpError } from '#server/http/errors.ts';
 import { pageQuery, pagination } from '#server/http/list.ts';
-import { bearerSecurity } from '#server/plugins/auth.ts';
 import { kindsOf, subjectTypeOf } from '#server/services/applications/console.ts';
 import { groupNoticeSchema, noticePreviewSchema } from '#domain/schemas/groupNotice.ts';
 import { createNotice, listNotices, previewNotice } from '#server/services/notices/notices.ts';
@@ -18,6 +16,7 @@ import {
 import { outboxMessageSchema } from '#domain/schemas/outgoing.ts';
 import { consoleSender } from './_consoleSender.ts';
 import { logRecordRead } from './_reveal.ts';
+import { documentedRoutes } from '#server/http/documentedRoutes.ts';
 
 const tags = ['console: notices'];
 /** The Idempotency-Key scope of POST /api/console/notices, followed by the manager's id. */
@@ -34,8 +33,7 @@ const actorOf = (request: FastifyRequest) => ({
  * reaches are those their scopes open, as in the applications list.
  */
 const noticesRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const base = { tags, security: bearerSecurity };
+  const { app, base } = documentedRoutes(fastify, tags);
   const send = consoleSender(app);
 
   app.get(

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { KcpWindow, Order } from '#domain/schemas/shopOrder.ts';
 import { useApi } from '../api.tsx';
 import { CenterPage } from '../ui/CenterPage.tsx';
 import { attempt } from '../ui/requests.ts';
-import { LoadFailed, Loading } from '../ui/Status.tsx';
-import { useResource } from '../ui/useResource.ts';
 import { useShopI18n } from './i18n.ts';
 import { KCP_USER_CANCEL, openKcpWindow } from './kcpWindow.ts';
 import { PayOrderState } from './PayOrderState.tsx';
+import { usePayOrder } from './usePayOrder.tsx';
 
 /**
  * /mypage/order/:_id/pay with PAYMENT_PROVIDER=kcp (docs/decisions/0043-shop-kcp-window-zero-total-line-shares.md):
@@ -20,25 +19,10 @@ export function KcpPayWindow() {
   const { t } = useShopI18n();
   const api = useApi();
   const navigate = useNavigate();
-  const { _id = '' } = useParams();
-  const res = useResource<{ order: Order }>(`/api/v1/me/orders/${_id}`);
-  const [order, setOrder] = useState<Order | null>(null);
+  const { current, setOrder, reload, waiting } = usePayOrder(t('pay.kcpLead'));
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const current = order ?? res.data?.order ?? null;
-
-  if (res.status !== undefined)
-    return (
-      <CenterPage title={t('pay.title')} description={t('pay.kcpLead')}>
-        <LoadFailed message={res.message} onRetry={res.reload} />
-      </CenterPage>
-    );
-  if (!current)
-    return (
-      <CenterPage title={t('pay.title')} description={t('pay.kcpLead')}>
-        <Loading />
-      </CenterPage>
-    );
+  if (waiting || !current) return waiting;
 
   const pay = async () => {
     setBusy(true);
@@ -72,7 +56,7 @@ export function KcpPayWindow() {
     setBusy(false);
     if (!taken.ok) {
       setNote(taken.message);
-      res.reload();
+      reload();
       return;
     }
     setOrder(taken.data.order);

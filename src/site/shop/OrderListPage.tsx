@@ -1,11 +1,11 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { formatDateTime } from '#domain/format.ts';
 import type { Order } from '#domain/schemas/shopOrder.ts';
 import { MembersOnly } from '../matching/member/MembersOnly.tsx';
 import { CenterPage } from '../ui/CenterPage.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
-import { LoadFailed, Loading } from '../ui/Status.tsx';
-import { useResource } from '../ui/useResource.ts';
+import { Loaded } from '../ui/Status.tsx';
+import { usePagedResource } from '../ui/useResource.ts';
 import { useShopI18n } from './i18n.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { wonText } from './StockBadge.tsx';
@@ -25,56 +25,52 @@ export default function OrderListPage() {
 
 function Orders() {
   const { t } = useShopI18n();
-  const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const res = useResource<{ orders: Order[]; total: number }>(
-    `/api/v1/me/orders?page=${page}&limit=${LIMIT}`,
-  );
+  const res = usePagedResource<{ orders: Order[]; total: number }>('/api/v1/me/orders', LIMIT);
   return (
     <CenterPage title={t('orders.title')} description={t('orders.lead')} wide>
-      {res.status !== undefined ? (
-        <LoadFailed message={res.message} onRetry={res.reload} />
-      ) : !res.data ? (
-        <Loading />
-      ) : res.data.orders.length === 0 ? (
-        <div className="state-box">
-          <p>{t('orders.empty')}</p>
-          <Link to="/shop" className="btn">
-            {t('cart.goShop')}
-          </Link>
-        </div>
-      ) : (
-        <>
-          <ul className="shop-orders">
-            {res.data.orders.map((order) => (
-              <li key={order._id} className="shop-order-card">
-                <div className="shop-order-head">
-                  <span>
-                    {t('orders.date')} {formatDateTime(order.createdAt)}
-                  </span>
-                  <StatusBadge status={order.status} />
-                </div>
-                <p className="shop-order-title">
-                  <Link to={`/mypage/order/${order._id}`}>
-                    {order.lines[0]?.productName}
-                    {order.lines.length > 1 && ` ${t('orders.more', { count: order.lines.length - 1 })}`}
-                  </Link>
-                </p>
-                <p className="shop-order-meta">
-                  {t('orders.number')} {order.number} ·{' '}
-                  <strong>{t('shop.won', { amount: wonText(order.total) })}</strong>
-                </p>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            total={res.data.total}
-            page={page}
-            limit={LIMIT}
-            href={(next) => `/mypage/order?page=${next}`}
-          />
-        </>
-      )}
+      <Loaded res={res}>
+        {(data) =>
+          data.orders.length === 0 ? (
+            <div className="state-box">
+              <p>{t('orders.empty')}</p>
+              <Link to="/shop" className="btn">
+                {t('cart.goShop')}
+              </Link>
+            </div>
+          ) : (
+            <>
+              <ul className="shop-orders">
+                {data.orders.map((order) => (
+                  <li key={order._id} className="shop-order-card">
+                    <div className="shop-order-head">
+                      <span>
+                        {t('orders.date')} {formatDateTime(order.createdAt)}
+                      </span>
+                      <StatusBadge status={order.status} />
+                    </div>
+                    <p className="shop-order-title">
+                      <Link to={`/mypage/order/${order._id}`}>
+                        {order.lines[0]?.productName}
+                        {order.lines.length > 1 && ` ${t('orders.more', { count: order.lines.length - 1 })}`}
+                      </Link>
+                    </p>
+                    <p className="shop-order-meta">
+                      {t('orders.number')} {order.number} ·{' '}
+                      <strong>{t('shop.won', { amount: wonText(order.total) })}</strong>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                total={data.total}
+                page={res.page}
+                limit={LIMIT}
+                href={(next) => `/mypage/order?page=${next}`}
+              />
+            </>
+          )
+        }
+      </Loaded>
     </CenterPage>
   );
 }

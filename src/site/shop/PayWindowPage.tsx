@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Order } from '#domain/schemas/shopOrder.ts';
 import { useApi } from '../api.tsx';
 import { MembersOnly } from '../matching/member/MembersOnly.tsx';
 import { CenterPage } from '../ui/CenterPage.tsx';
 import { attempt } from '../ui/requests.ts';
-import { LoadFailed, Loading } from '../ui/Status.tsx';
-import { useResource } from '../ui/useResource.ts';
+import { Loading } from '../ui/Status.tsx';
 import { useSetting } from '../ui/useSetting.ts';
 import { useShopI18n } from './i18n.ts';
 import { KcpPayWindow } from './KcpPayWindow.tsx';
 import { PayOrderState } from './PayOrderState.tsx';
+import { usePayOrder } from './usePayOrder.tsx';
 import './shop.css';
 
 type Outcome = 'approve' | 'fail' | 'cancel';
@@ -45,25 +45,10 @@ function PayWindow() {
   const { t } = useShopI18n();
   const api = useApi();
   const navigate = useNavigate();
-  const { _id = '' } = useParams();
-  const res = useResource<{ order: Order }>(`/api/v1/me/orders/${_id}`);
-  const [order, setOrder] = useState<Order | null>(null);
+  const { current, setOrder, reload, waiting } = usePayOrder(t('pay.lead'));
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const current = order ?? res.data?.order ?? null;
-
-  if (res.status !== undefined)
-    return (
-      <CenterPage title={t('pay.title')} description={t('pay.lead')}>
-        <LoadFailed message={res.message} onRetry={res.reload} />
-      </CenterPage>
-    );
-  if (!current)
-    return (
-      <CenterPage title={t('pay.title')} description={t('pay.lead')}>
-        <Loading />
-      </CenterPage>
-    );
+  if (waiting || !current) return waiting;
 
   const run = async (outcome: Outcome) => {
     setBusy(true);
@@ -102,7 +87,7 @@ function PayWindow() {
     setBusy(false);
     if (!taken.ok) {
       setNote({ ok: false, text: taken.message });
-      res.reload();
+      reload();
       return;
     }
     setOrder(taken.data.order);

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../i18n.tsx';
+import type { Resource } from './useResource.ts';
 
 /** The states of a list or a detail: loading, a failure with retry, not found, nothing found. */
 export function Loading({ list = false }: { list?: boolean }) {
@@ -40,4 +42,11 @@ export function NotFound({ back, backLabel }: { back: string; backLabel: string 
 export function Empty({ searching }: { searching: boolean }) {
   const { t } = useI18n();
   return <p className="state-box">{searching ? t('list.noResults') : t('list.empty')}</p>;
+}
+
+/** A resource's failure with a retry, its loading, or — once it is there — what `children` make of it. */
+export function Loaded<T>({ res, children }: { res: Resource<T>; children: (data: T) => ReactNode }) {
+  if (res.status !== undefined) return <LoadFailed message={res.message} onRetry={res.reload} />;
+  if (!res.data) return <Loading />;
+  return children(res.data);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client.ts';
 import { useApi } from '../api.tsx';
 import { useI18n } from '../i18n.tsx';
@@ -59,4 +60,14 @@ export function useResource<T>(path: string | null, headers?: Record<string, str
     loading: Boolean(path) && !current,
     reload,
   };
+}
+
+/**
+ * One page of a member's paged list (`path?page=…&limit=…`): the page is the address's `?page=` (1 when it
+ * is absent or not a number), so it survives a reload and the pagination is made of links.
+ */
+export function usePagedResource<T>(path: string, limit: number): Resource<T> & { page: number } {
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  return { ...useResource<T>(`${path}?page=${page}&limit=${limit}`), page };
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consoleResource } from '#domain/consoleResources.ts';
 import { formatDateTime } from '#domain/format.ts';
@@ -11,7 +10,6 @@ import {
 } from '#domain/schemas/auction.ts';
 import { errorSchema, HttpError } from '#server/http/errors.ts';
 import { orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
-import { bearerSecurity } from '#server/plugins/auth.ts';
 import { registrationService } from '#server/services/auction/console/registrations.ts';
 import { exportRows, XLSX_MIME, xlsxDownload, type XlsxColumn } from '#server/services/export.ts';
 import { requirePersonalDataProof } from '#server/services/personalData.ts';
@@ -24,6 +22,7 @@ import {
   revealReason,
   revealRoute,
 } from '../_reveal.ts';
+import { documentedRoutes } from '#server/http/documentedRoutes.ts';
 
 const row = consoleResource('auctionRegistrations');
 const tags = [`console: ${row.api}`];
@@ -56,8 +55,7 @@ const STATUS_LABEL = { PENDING: '승인대기', APPROVED: '승인', REJECTED: '�
  * is in the access log, as the applicants' are (docs/decisions/0007-personal-data-and-access-log.md).
  */
 const auctionRegistrationsRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const base = { tags, security: bearerSecurity };
+  const { app, base } = documentedRoutes(fastify, tags);
 
   app.get(
     '/',

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { showsInputSchema } from '#domain/schemas/moderation.ts';
 import { HttpError, errorSchema } from '#server/http/errors.ts';
 import { booleanQuery, dateRangeQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
-import { bearerSecurity } from '#server/plugins/auth.ts';
 import {
   deleteComment,
   getConsoleComment,
@@ -14,6 +12,7 @@ import {
 import { consoleCommentSchema } from '#domain/schemas/board.ts';
 import { logListRead, logRecordRead } from '../_reveal.ts';
 import { consoleResource } from '#domain/consoleResources.ts';
+import { documentedRoutes } from '#server/http/documentedRoutes.ts';
 
 const row = consoleResource('boards', 1);
 const tags = ['console: boards'];
@@ -22,8 +21,7 @@ const oneComment = z.object({ comment: consoleCommentSchema });
 
 /** `/api/console/boards/comments`: moderation of the boards' comments — list, hide/show and delete. */
 const consoleCommentsRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const base = { tags, security: bearerSecurity };
+  const { app, base } = documentedRoutes(fastify, tags);
 
   app.get(
     '/',

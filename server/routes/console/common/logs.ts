@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS_ACTIONS } from '#domain/accessLog.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { cursorQuery } from '#server/http/keyset.ts';
 import { dateRangeQuery, orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
-import { bearerSecurity } from '#server/plugins/auth.ts';
 import {
   ACCESS_LOG_EXPORT_COLUMNS,
   ACCESS_LOG_SORTS,
@@ -21,6 +19,7 @@ import { reviewSchema } from '#domain/schemas/accessLog.ts';
 import { recordAccess } from '#server/services/audit.ts';
 import { exportRows, XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
 import { consoleResource } from '#domain/consoleResources.ts';
+import { documentedRoutes } from '#server/http/documentedRoutes.ts';
 
 const row = consoleResource('logs');
 const tags = [`console: ${row.api}`];
@@ -40,8 +39,7 @@ const orderFields = { sort: z.enum(ACCESS_LOG_SORTS).optional(), order: orderQue
  * design: there is no POST, PUT or DELETE here, and the table refuses UPDATE and DELETE itself.
  */
 const consoleLogsRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const base = { tags, security: bearerSecurity };
+  const { app, base } = documentedRoutes(fastify, tags);
 
   app.get(
     '/',
