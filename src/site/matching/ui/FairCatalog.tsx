@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
+import { categoryName } from '#domain/matching/categories.ts';
 import { AWARD_LABELS } from '#domain/matching/texts.ts';
 import { AWARDS } from '#domain/schemas/member.ts';
 import { apiQuery, useListParams, type ListParams } from '../../ui/listParams.ts';
@@ -53,7 +54,7 @@ function CatalogFilters({ fair, list, sellers }: { fair: string; list: ListParam
           <option value="">{t('mt.catalog.allCategories')}</option>
           {(categories.data?.categories ?? []).map((c) => (
             <option key={c} value={c}>
-              {c}
+              {categoryName(c, locale)}
             </option>
           ))}
         </select>
@@ -231,7 +232,7 @@ export function ProductCards({
               ) : (
                 product.seller.companyName
               )}
-              {product.category ? ` · ${product.category}` : ''}
+              {product.category ? ` · ${categoryName(product.category, locale)}` : ''}
             </p>
             {product.summary && <p lang={contentLang(product.summary, locale)}>{product.summary}</p>}
             {product.description && (
