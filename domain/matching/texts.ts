@@ -39,4 +39,7 @@ export const OFFER_STEP_LABELS: Record<string, Localized> = {
   confirm: { ko: '확정', en: 'Confirm', cn: '确定' },
   cancel: { ko: '취소', en: 'Cancel', cn: '取消' },
   expire: { ko: '기한 만료', en: 'Expiry', cn: '过期' },
+  rescheduleProposed: { ko: '일정 변경 제안', en: 'New time proposed', cn: '提议改期' },
+  rescheduleAccepted: { ko: '일정 변경 수락', en: 'New time accepted', cn: '接受改期' },
+  rescheduleDeclined: { ko: '일정 변경 거절', en: 'New time declined', cn: '拒绝改期' },
 };

@@ -22,6 +22,8 @@ export const sellerSchema = z.object({
   logo: fileRefSchema.nullable(),
   photo: fileRefSchema.nullable(),
   introductionFile: fileRefSchema.nullable(),
+  exportMarkets: z.array(z.string()).describe('country codes (ISO 3166) the seller exports to'),
+  languages: z.array(z.string()).describe('meeting languages, ISO 639-1'),
   bookmarked: z.boolean(),
 });
 export type Seller = z.infer<typeof sellerSchema>;

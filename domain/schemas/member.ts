@@ -91,6 +91,9 @@ const sellerFields = {
   businessNumber: businessNumberSchema,
   award: z.enum(AWARDS, m.awardRequired.ko),
   awardYear: optionalYear.default(null),
+  /** A seller's export markets (country codes the discovery filter finds it by) and meeting languages. */
+  marketsSought: buyerProfileInputFields.marketsSought,
+  languages: buyerProfileInputFields.languages,
 };
 
 const buyerFields = {
@@ -233,8 +236,10 @@ const profileSchema = z.object({
   introduction: z.string(),
   timeZone: z.string(),
   companySize: z.enum(COMPANY_SIZES).nullable().describe('buyers: employees MICRO 1–9 … LARGE 250+'),
-  marketsSought: z.array(z.string()).describe('buyers: the markets or product fields they look for'),
-  languages: z.array(z.string()).describe('buyers: meeting languages, ISO 639-1'),
+  marketsSought: z
+    .array(z.string())
+    .describe('buyers: the markets or product fields they look for; sellers: export markets, ISO 3166 codes'),
+  languages: z.array(z.string()).describe('meeting languages, ISO 639-1'),
   birthday: z.string().nullable().describe('MM-DD, for the birthday coupon; the member’s own view only'),
   logo: fileRefSchema.nullable(),
   photo: fileRefSchema.nullable(),

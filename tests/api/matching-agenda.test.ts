@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { matchingReminders, outbox } from '#server/db/schema/index.ts';
+import { OFFER_STEP_LABELS } from '#domain/matching/texts.ts';
 import { bearer } from '../helpers/auth.ts';
 import { useTestApp } from '../helpers/useTestApp.ts';
 import { joinBuyer, matchingStage, offer, PASSWORD, step, type Member } from './matching-helpers.ts';
@@ -155,7 +156,7 @@ describe('calendar feed', () => {
 
 describe('reschedule', () => {
   it('one party proposes a free slot; a decline keeps the meeting, an accept moves it with mails and the invite', async () => {
-    const { fair, seller, buyer, slots } = await matchingStage(t.app, 'rsc');
+    const { admin, fair, seller, buyer, slots } = await matchingStage(t.app, 'rsc');
     const id = await meet(buyer, seller, fair._id, slots[0]!);
 
     const proposed = await propose(buyer, id, slots[2]!);
@@ -199,6 +200,21 @@ describe('reschedule', () => {
     const reminders = await t.db.select().from(matchingReminders).where(eq(matchingReminders.matchingId, id));
     const newStart = new Date(`${slots[3]}:00+09:00`).getTime();
     expect(reminders.some((r) => r.kind === 'MEETING_SOON' && r.aboutAt.getTime() === newStart)).toBe(true);
+
+    // every step is in the matching's history, for the parties and the console, with old and new slots
+    const steps = [
+      { action: 'rescheduleProposed', actorRole: 'BUYER', slots: [slots[0], slots[2]] },
+      { action: 'rescheduleDeclined', actorRole: 'SELLER', slots: [slots[0], slots[2]] },
+      { action: 'rescheduleProposed', actorRole: 'SELLER', slots: [slots[0], slots[3]] },
+      { action: 'rescheduleAccepted', actorRole: 'BUYER', slots: [slots[0], slots[3]] },
+    ];
+    const mine = await t.app.inject({ url: `/api/v1/me/matchings/${id}`, headers: bearer(buyer.token) });
+    const console = await t.app.inject({ url: `/api/console/matchings/${id}`, headers: bearer(admin) });
+    for (const res of [mine, console]) {
+      const history = res.json().matching.history as { action: string }[];
+      expect(history.filter((h) => h.action.startsWith('reschedule'))).toMatchObject(steps);
+    }
+    for (const { action } of steps) expect(OFFER_STEP_LABELS[action]).toBeDefined();
   });
 
   it('refusals name the slot: busy for either party, not in the grid, the same one', async () => {

@@ -132,7 +132,7 @@ describe('a buyer writes the profile', () => {
     expect(after.name).not.toBe('Changed');
   });
 
-  it("a seller's PUT cannot write buyer fields", async () => {
+  it("a seller's PUT cannot write the company size; markets are its export markets", async () => {
     const seller = await joinSeller(t.app, 'profseller');
     const res = await t.app.inject({
       method: 'PUT',
@@ -144,12 +144,16 @@ describe('a buyer writes the profile', () => {
         businessNumber: '1234567890',
         award: 'SEOUL_AWARDS',
         companySize: 'LARGE',
-        marketsSought: ['everything'],
+        marketsSought: ['FR'],
         languages: ['ko'],
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.profile).toMatchObject({ companySize: null, marketsSought: [], languages: [] });
+    expect(res.json().user.profile).toMatchObject({
+      companySize: null,
+      marketsSought: ['FR'],
+      languages: ['ko'],
+    });
   });
 });
 

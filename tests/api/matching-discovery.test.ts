@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bearer } from '../helpers/auth.ts';
-import { matchingStage, type Member } from './matching-helpers.ts';
+import { login, minimalPdf } from '../helpers/auth.ts';
+import { approve, form, matchingStage, sellerFields, type Member } from './matching-helpers.ts';
 
 /** a fair's catalogue is searched and filtered, not only the first 100 by name. */
 
 let t: TestApp;
 let fairId: string;
 let sellers: Member[];
+let admin: string;
 
 async function addProduct(seller: Member, payload: Record<string, string>) {
   const res = await t.app.inject({
@@ -30,6 +32,7 @@ beforeAll(async () => {
   const stage = await matchingStage(t.app, 'disc', 2);
   fairId = stage.fair._id;
   sellers = stage.sellers;
+  admin = stage.admin;
   await addProduct(sellers[0]!, {
     name: '시카 앰플',
     category: '화장품',
@@ -67,5 +70,60 @@ describe('fair catalogue: search and category filter', () => {
     const second = await get(`/api/v1/fairs/${fairId}/sellers?limit=1&page=2`);
     expect(first.total).toBe(2);
     expect(new Set([first.sellers[0]._id, second.sellers[0]._id]).size).toBe(2);
+  });
+});
+
+describe("fair catalogue: a seller's export markets and meeting languages", () => {
+  const ids = (res: { sellers: { _id: string }[] }) => res.sellers.map((s) => s._id);
+
+  it('the join writes them, the filter finds the seller by them, and an edit changes what it finds', async () => {
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      ...form(sellerFields('discmarket', { marketsSought: 'FR, US', languages: 'en,fr' }), [
+        { field: 'businessRegistration', filename: 'reg.pdf', content: minimalPdf() },
+      ]),
+    });
+    expect(joined.statusCode).toBe(201);
+    const id: string = joined.json().user._id;
+    await approve(t.app, admin, id);
+    const { accessToken: token } = await login(t.app, 'discmarket', sellerFields('x').password);
+    const joinFair = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/fairs',
+      headers: bearer(token),
+      payload: { fair: fairId },
+    });
+    expect(joinFair.statusCode).toBe(201);
+
+    const byMarket = await get(`/api/v1/fairs/${fairId}/sellers?market=fr&language=fr`);
+    expect(ids(byMarket)).toEqual([id]);
+    expect(byMarket.sellers[0]).toMatchObject({ exportMarkets: ['FR', 'US'], languages: ['en', 'fr'] });
+    expect(ids(await get(`/api/v1/fairs/${fairId}/sellers?market=JP`))).toEqual([]);
+
+    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(token) })).json().user;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me',
+      headers: bearer(token),
+      payload: {
+        name: me.name,
+        email: me.email,
+        phone: me.phone,
+        companyName: me.profile.companyName,
+        timeZone: me.profile.timeZone,
+        marketsSought: ['JP'],
+        languages: ['ja'],
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().user.profile).toMatchObject({ marketsSought: ['JP'], languages: ['ja'] });
+    expect(ids(await get(`/api/v1/fairs/${fairId}/sellers?market=JP&language=ja`))).toEqual([id]);
+    expect(ids(await get(`/api/v1/fairs/${fairId}/sellers?market=FR`))).toEqual([]);
+  });
+
+  it('a market that is not a country code is refused', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/fairs/${fairId}/sellers?market=France` });
+    expect(res.statusCode).toBe(400);
   });
 });

@@ -246,6 +246,11 @@ export const matching: Record<MatchingKey, string> = {
   'mt.catalog.allCategories': 'All categories',
   'mt.catalog.award': 'Award programme',
   'mt.catalog.allAwards': 'All programmes',
+  'mt.seller.markets': 'Export markets',
+  'mt.catalog.market': 'Export market',
+  'mt.catalog.allMarkets': 'All markets',
+  'mt.catalog.language': 'Meeting language',
+  'mt.catalog.allLanguages': 'All languages',
   'mt.product.more': 'Full description',
   'mt.slots.localNote':
     'The small time in each cell is your time ({zone}); +1 is the next day, −1 the day before.',

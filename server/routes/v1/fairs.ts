@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MEETING_LANGUAGES } from '#domain/schemas/buyerProfile.ts';
 import { AWARDS } from '#domain/schemas/member.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { cachedRead } from '#server/http/microCache.ts';
@@ -99,6 +100,13 @@ const fairRoutes: FastifyPluginAsync = async (fastify) => {
           q: searchQuery,
           award: z.enum(AWARDS).optional(),
           category: categoryQuery,
+          market: z
+            .string()
+            .trim()
+            .regex(/^[A-Za-z]{2}$/)
+            .optional()
+            .describe('an export market, ISO 3166 alpha-2'),
+          language: z.enum(MEETING_LANGUAGES).optional().describe('a meeting language, ISO 639-1'),
         }),
         response: { 200: z.object({ sellers: z.array(sellerSchema), total: z.number().int() }) },
       },

@@ -168,7 +168,8 @@ export async function queueMails(
   return inserted.map((r) => r.id);
 }
 
-async function recordEvent(
+/** One step of a matching's history (the console's and the parties' history read these). */
+export async function recordEvent(
   tx: Tx,
   values: {
     matchingId: string;

@@ -11,6 +11,7 @@ import {
   joinedRow,
   lockedRow,
   queueMails,
+  recordEvent,
   slotTaken,
   type MatchingChange,
   type MatchingContext,
@@ -75,6 +76,16 @@ export async function proposeReschedule(
       await tx
         .insert(matchingReschedules)
         .values({ matchingId: id, proposedBy: role, fromSlot: m.confirmedSlot, toSlot: slot });
+      // the history's slots read "from → to"
+      await recordEvent(tx, {
+        matchingId: id,
+        action: 'rescheduleProposed',
+        fromStatus: 'CONFIRMED',
+        toStatus: 'CONFIRMED',
+        actorRole: role,
+        actorId: userId,
+        slots: [m.confirmedSlot, slot],
+      });
       return { id, outboxIds: await queueMails(tx, row, 'rescheduleProposed', ctx, now, [slot]) };
     });
   } catch (error) {
@@ -107,11 +118,22 @@ export async function answerReschedule(
         if (proposal.status !== 'PROPOSED') throw new HttpError(409, 'matchingStateConflict');
         if (proposal.proposedBy === role) throw new HttpError(403, 'rescheduleOwnProposal');
         const m = row.matching;
-        const close = (status: 'ACCEPTED' | 'DECLINED' | 'VOID') =>
-          tx
+        const close = async (status: 'ACCEPTED' | 'DECLINED' | 'VOID') => {
+          await tx
             .update(matchingReschedules)
             .set({ status, answeredAt: now })
             .where(eq(matchingReschedules.id, proposal.id));
+          if (status === 'VOID') return;
+          await recordEvent(tx, {
+            matchingId: id,
+            action: status === 'ACCEPTED' ? 'rescheduleAccepted' : 'rescheduleDeclined',
+            fromStatus: 'CONFIRMED',
+            toStatus: 'CONFIRMED',
+            actorRole: role,
+            actorId: userId,
+            slots: [proposal.fromSlot, proposal.toSlot],
+          });
+        };
         if (m.status !== 'CONFIRMED' || m.confirmedSlot !== proposal.fromSlot) {
           // cancelled or moved since: the proposal no longer means anything (kept VOID, answered 409)
           await close('VOID');

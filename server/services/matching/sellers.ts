@@ -57,6 +57,8 @@ async function toSellers(db: Db, rows: ProfileRow[], viewerId: string | null): P
     logo: refOf(refs, p.logoFileId),
     photo: refOf(refs, p.photoFileId),
     introductionFile: refOf(refs, p.introductionFileId),
+    exportMarkets: p.marketsSought,
+    languages: p.languages,
     bookmarked: marked.has(p.userId),
   }));
 }
@@ -66,6 +68,10 @@ export interface SellerQuery {
   award?: Award | undefined;
   /** Sellers with a shown product of this category. */
   category?: string | undefined;
+  /** Sellers exporting to this country (ISO 3166 code). */
+  market?: string | undefined;
+  /** Sellers meeting in this language (ISO 639-1). */
+  language?: string | undefined;
   limit: number;
   offset: number;
 }
@@ -121,6 +127,10 @@ export function listFairSellers(db: Db, fairId: string, query: SellerQuery, view
             sql`(select ${products.sellerId} from ${products} where ${products.shows} and ${products.category} = ${query.category})`,
           )
         : undefined,
+      query.market
+        ? sql`exists (select 1 from unnest(${memberProfiles.marketsSought}) m where upper(m) = ${query.market.toUpperCase()})`
+        : undefined,
+      query.language ? sql`${query.language} = any(${memberProfiles.languages})` : undefined,
       searchIn(
         query.q,
         memberProfiles.companyName,

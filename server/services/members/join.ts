@@ -93,7 +93,7 @@ async function insertMember(
       award: seller?.award ?? null,
       awardYear: seller?.awardYear ?? null,
       country: input.type === 'PERSON' ? input.country : '',
-      ...(input.type === 'PERSON' ? buyerProfileValues(input) : {}),
+      ...buyerProfileValues(input),
       businessRegistrationFileId: files.businessRegistration?._id ?? null,
       logoFileId: files.logo?._id ?? null,
       photoFileId: files.photo?._id ?? null,

@@ -16,7 +16,7 @@ export function commonProfileValues(input: MemberJoin | MemberUpdate) {
   return { companyName, companyNameEn, industry, homepage, address, introduction, timeZone };
 }
 
-/** A buyer's profile fields as given; an absent one keeps what is stored. */
+/** A buyer's profile fields (a seller's markets and languages) as given; an absent one keeps what is stored. */
 export function buyerProfileValues(input: {
   companySize?: CompanySize | null | undefined;
   marketsSought?: string[] | undefined;
@@ -73,6 +73,8 @@ export async function updateMe(
               ...(input.businessNumber !== undefined ? { businessNumber: input.businessNumber } : {}),
               ...(input.award !== undefined ? { award: input.award } : {}),
               ...(input.awardYear !== undefined ? { awardYear: input.awardYear } : {}),
+              // export markets and meeting languages (no company size)
+              ...buyerProfileValues({ marketsSought: input.marketsSought, languages: input.languages }),
             }
           : {
               ...(input.country !== undefined ? { country: input.country } : {}),

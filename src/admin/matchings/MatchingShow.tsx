@@ -138,14 +138,18 @@ function MatchingDetails() {
               <TableRow key={`${h.at}-${i}`}>
                 <TableCell>{dateTimeCell(h.at)}</TableCell>
                 <TableCell>{label(OFFER_ACTOR_LABELS[h.actorRole])}</TableCell>
-                <TableCell>
-                  <TableCell>{stepText(h.action)}</TableCell>
-                </TableCell>
+                <TableCell>{stepText(h.action)}</TableCell>
                 <TableCell>
                   {h.from ? label(OFFER_STATUS_LABELS[h.from]) : '–'} → {label(OFFER_STATUS_LABELS[h.to])}
                 </TableCell>
                 <TableCell>
-                  {[h.slots.map((key) => `${key.replace('T', ' ')} KST`).join(', '), h.reason]
+                  {[
+                    // a reschedule's slots are the meeting's old and proposed times
+                    h.slots
+                      .map((key) => `${key.replace('T', ' ')} KST`)
+                      .join(h.action.startsWith('reschedule') ? ' → ' : ', '),
+                    h.reason,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </TableCell>

@@ -13,9 +13,10 @@ import { CheckField, FieldLabel, TextArea, TextField } from '../../ui/Field.tsx'
 import { useMatchingI18n } from '../i18n.ts';
 import '../matching.css';
 import { viewerZone } from '../time.ts';
-import { countryOptions, timeZones } from './countries.ts';
+import { CheckList, checkedList } from './CheckList.tsx';
+import { countryOptions, languageOptions, timeZones } from './countries.ts';
 
-type Values = Record<string, string | boolean>;
+type Values = Record<string, string | boolean | string[]>;
 type FileKey = 'businessRegistration' | 'logo' | 'photo';
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.webp';
 const FILE_ACCEPT: Record<FileKey, string> = {
@@ -65,7 +66,15 @@ export default function JoinPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
-    const parsed = memberJoinSchema.safeParse({ ...values, type });
+    // ticked boxes travel as one text field each ("FR,US"), as the API reads a multipart list
+    const fields = seller
+      ? {
+          ...values,
+          marketsSought: checkedList(values.marketsSought).join(','),
+          languages: checkedList(values.languages).join(','),
+        }
+      : values;
+    const parsed = memberJoinSchema.safeParse({ ...fields, type });
     let invalid = false;
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -83,7 +92,7 @@ export default function JoinPage() {
       return;
     }
     const body = new FormData();
-    for (const [key, value] of Object.entries<string | boolean>({ ...values, type }))
+    for (const [key, value] of Object.entries<unknown>({ ...fields, type }))
       if (value !== '' && value !== undefined) body.append(key, String(value));
     for (const key of ['businessRegistration', 'logo', 'photo'] as const) {
       const file = files[key];
@@ -214,6 +223,19 @@ export default function JoinPage() {
               </div>
               {text('awardYear', t('mt.field.awardYear'), { inputMode: 'numeric' })}
             </div>
+            {/* what buyers filter the fair's sellers by */}
+            <CheckList
+              legend={t('mt.seller.markets')}
+              options={countryOptions(locale)}
+              registration={form.register('marketsSought')}
+              error={err('marketsSought')}
+            />
+            <CheckList
+              legend={t('mt.buyer.languages')}
+              options={languageOptions(locale)}
+              registration={form.register('languages')}
+              error={err('languages')}
+            />
           </>
         ) : (
           <div className={`form-field${err('country') ? ' has-error' : ''}`}>

@@ -17,6 +17,7 @@ import type { Me } from '../types.ts';
 import type { TokenPair } from '#src/api/tokens.ts';
 import { IntroductionFile } from './IntroductionFile.tsx';
 import { UploadField } from '../ui/UploadField.tsx';
+import { CheckList, checkedList } from './CheckList.tsx';
 import { countryOptions, languageOptions } from './countries.ts';
 
 type Values = Record<string, string>;
@@ -40,7 +41,7 @@ const EDITABLE = [
   'marketsSought',
 ] as const;
 /** The fields only a buyer has (docs/decisions/0026-matching-for-a-large-fair.md), and only a seller. */
-const BUYER_ONLY: readonly string[] = ['country', 'companySize', 'marketsSought'];
+const BUYER_ONLY: readonly string[] = ['country', 'companySize'];
 const SELLER_ONLY: readonly string[] = ['representative', 'businessNumber', 'award', 'awardYear'];
 
 /**
@@ -185,13 +186,14 @@ function ProfileEditor({ user, onSaved }: { user: Me; onSaved: (u: Me) => void }
       awardYear: p.awardYear ? String(p.awardYear) : '',
       country: p.country ?? '',
       companySize: p.companySize ?? '',
-      marketsSought: p.marketsSought.join(', '),
+      // a seller ticks export markets; a buyer types what they seek
+      marketsSought: (seller ? p.marketsSought : p.marketsSought.join(', ')) as unknown as string,
       // checkboxes registered under one name hold the checked values
       languages: p.languages as unknown as string,
       password: '',
       newPassword: '',
     });
-  }, [user, form]);
+  }, [user, form, seller]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
@@ -201,14 +203,8 @@ function ProfileEditor({ user, onSaved }: { user: Me; onSaved: (u: Me) => void }
       if ((seller ? BUYER_ONLY : SELLER_ONLY).includes(key)) continue;
       body[key] = values[key] ?? '';
     }
-    if (!seller) {
-      const checked = values.languages as unknown;
-      body.languages = Array.isArray(checked)
-        ? checked
-        : typeof checked === 'string' && checked
-          ? [checked]
-          : [];
-    }
+    body.languages = checkedList(values.languages);
+    if (seller) body.marketsSought = checkedList(values.marketsSought);
     if (values.newPassword) {
       body.password = values.password;
       body.newPassword = values.newPassword;
@@ -322,19 +318,23 @@ function ProfileEditor({ user, onSaved }: { user: Me; onSaved: (u: Me) => void }
             </div>
             {text('marketsSought', t('mt.buyer.markets'), { hint: t('mt.buyer.marketsHint') })}
           </div>
-          <fieldset className="form-field">
-            <legend className="form-label">{t('mt.buyer.languages')}</legend>
-            <div className="form-check-grid">
-              {languageOptions(locale).map((l) => (
-                <label key={l.code} className="form-check-row">
-                  <input type="checkbox" value={l.code} {...form.register('languages')} /> {l.name}
-                </label>
-              ))}
-            </div>
-            {err('languages') && <p className="form-error">{err('languages')}</p>}
-          </fieldset>
         </>
       )}
+      {seller && (
+        // what the discovery filter finds the seller by
+        <CheckList
+          legend={t('mt.seller.markets')}
+          options={countryOptions(locale)}
+          registration={form.register('marketsSought')}
+          error={err('marketsSought')}
+        />
+      )}
+      <CheckList
+        legend={t('mt.buyer.languages')}
+        options={languageOptions(locale)}
+        registration={form.register('languages')}
+        error={err('languages')}
+      />
       {text('address', t('mt.field.address'))}
       <TextArea
         id="me-introduction"

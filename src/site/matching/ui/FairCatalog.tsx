@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
+import { categoryName } from '#domain/matching/categories.ts';
 import { AWARD_LABELS } from '#domain/matching/texts.ts';
 import { AWARDS } from '#domain/schemas/member.ts';
 import { apiQuery, useListParams, type ListParams } from '../../ui/listParams.ts';
@@ -10,6 +11,7 @@ import { useMatchingI18n } from '../i18n.ts';
 import type { Product, Seller } from '../types.ts';
 import { useMemberType } from '../useMember.ts';
 import { ToggleButton } from './Toggles.tsx';
+import { countryOptions, languageOptions } from '../member/countries.ts';
 
 const LIMIT = 24;
 
@@ -20,7 +22,8 @@ const LIMIT = 24;
 function useCatalog<T extends { total: number }>(fair: string, what: 'sellers' | 'products') {
   const list = useListParams();
   const category = list.get('category');
-  const award = what === 'sellers' ? list.get('award') : '';
+  const sellers = what === 'sellers';
+  const award = sellers ? list.get('award') : '';
   const res = useResource<T>(
     `/api/v1/fairs/${encodeURIComponent(fair)}/${what}${apiQuery({
       page: list.page,
@@ -28,13 +31,15 @@ function useCatalog<T extends { total: number }>(fair: string, what: 'sellers' |
       q: list.q,
       category,
       award,
+      market: sellers ? list.get('market') : '',
+      language: sellers ? list.get('language') : '',
     })}`,
   );
   return { list, res, category, award };
 }
 
 function CatalogFilters({ fair, list, sellers }: { fair: string; list: ListParams; sellers: boolean }) {
-  const { t, tl } = useMatchingI18n();
+  const { t, tl, locale } = useMatchingI18n();
   const categories = useResource<{ categories: string[] }>(
     `/api/v1/fairs/${encodeURIComponent(fair)}/categories`,
   );
@@ -49,7 +54,7 @@ function CatalogFilters({ fair, list, sellers }: { fair: string; list: ListParam
           <option value="">{t('mt.catalog.allCategories')}</option>
           {(categories.data?.categories ?? []).map((c) => (
             <option key={c} value={c}>
-              {c}
+              {categoryName(c, locale)}
             </option>
           ))}
         </select>
@@ -65,6 +70,38 @@ function CatalogFilters({ fair, list, sellers }: { fair: string; list: ListParam
             {AWARDS.map((a) => (
               <option key={a} value={a}>
                 {tl(AWARD_LABELS[a])}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {sellers && (
+        <label>
+          <span>{t('mt.catalog.market')}</span>
+          <select
+            value={list.get('market')}
+            onChange={(e) => list.set({ market: e.target.value, page: undefined })}
+          >
+            <option value="">{t('mt.catalog.allMarkets')}</option>
+            {countryOptions(locale).map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {sellers && (
+        <label>
+          <span>{t('mt.catalog.language')}</span>
+          <select
+            value={list.get('language')}
+            onChange={(e) => list.set({ language: e.target.value, page: undefined })}
+          >
+            <option value="">{t('mt.catalog.allLanguages')}</option>
+            {languageOptions(locale).map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
               </option>
             ))}
           </select>
@@ -195,7 +232,7 @@ export function ProductCards({
               ) : (
                 product.seller.companyName
               )}
-              {product.category ? ` · ${product.category}` : ''}
+              {product.category ? ` · ${categoryName(product.category, locale)}` : ''}
             </p>
             {product.summary && <p lang={contentLang(product.summary, locale)}>{product.summary}</p>}
             {product.description && (

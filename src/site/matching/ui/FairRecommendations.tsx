@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
+import { categoryName } from '#domain/matching/categories.ts';
 import type { Recommendations } from '#domain/schemas/matchingRecommendation.ts';
 import { LoadFailed, Loading } from '../../ui/Status.tsx';
 import { useResource } from '../../ui/useResource.ts';
@@ -23,13 +24,15 @@ export function FairRecommendations({ fair, side }: { fair: string; side: 'PERSO
         .join(', ');
     switch (reason.kind) {
       case 'sought':
-        return t(side === 'PERSON' ? 'mt.reco.sought' : 'mt.reco.theySeek', { value: reason.value });
+        return t(side === 'PERSON' ? 'mt.reco.sought' : 'mt.reco.theySeek', {
+          value: categoryName(reason.value, locale),
+        });
       case 'market':
         return t(side === 'PERSON' ? 'mt.reco.market' : 'mt.reco.fromMarket', { value: names('region') });
       case 'language':
         return t('mt.reco.language', { value: names('language') });
       case 'liked':
-        return t('mt.reco.liked', { value: reason.value });
+        return t('mt.reco.liked', { value: categoryName(reason.value, locale) });
       case 'likedYours':
         return t('mt.reco.likedYours', { value: reason.value });
     }
