@@ -164,6 +164,19 @@ export function bestCoupons(
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Whether `MM-DD` is a day of some year (02-29 is: a leap year's). */
+/**
+ * A birthday as people type or paste it ("3/15", "03.15", "３월 １５일", "0315", " 03-15 ") in the stored
+ * form `MM-DD`; anything else comes back as typed, for isMonthDay to refuse.
+ */
+export function monthDayOf(typed: string): string {
+  const text = typed.normalize('NFKC').trim();
+  const match =
+    /^(\d{1,2})\s*(?:[-/.]|월)\s*(\d{1,2})\s*(?:일|日)?\.?$/.exec(text) ??
+    /^(\d{2})(\d{2})$/.exec(text) ??
+    /^(\d{1,2})\s*月\s*(\d{1,2})\s*日$/.exec(text);
+  return match ? `${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}` : text;
+}
+
 export function isMonthDay(value: string): boolean {
   const match = /^(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;

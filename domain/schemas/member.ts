@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeDigits } from '../format.ts';
-import { isMonthDay } from '../loyalty/rules.ts';
+import { isMonthDay, monthDayOf } from '../loyalty/rules.ts';
 import { loyaltyMessages as l } from '../messages/loyalty.ts';
 import { accountMessages as a } from '../messages/accounts.ts';
 import { commonMessages as c } from '../messages/common.ts';
@@ -124,10 +124,10 @@ export type MemberJoin = z.infer<typeof memberJoinSchema>;
 
 /**
  * The member's birthday for the birthday coupon, `MM-DD` without the year (docs/decisions/0045-loyalty-notices-birthdays-and-review-limits.md);
- * blank or null removes it.
+ * typed as people do ("3/15", full-width digits) and stored as `MM-DD`; blank or null removes it.
  */
 export const birthdaySchema = z.preprocess(
-  (value) => (value === '' ? null : value),
+  (value) => (typeof value !== 'string' ? value : value.trim() === '' ? null : monthDayOf(value)),
   z.string().trim().refine(isMonthDay, l.birthdayInvalid.ko).nullable(),
 );
 

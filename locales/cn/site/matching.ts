@@ -21,6 +21,8 @@ export const matching: Record<MatchingKey, string> = {
   'mt.field.businessNumber': '营业执照号码',
   'mt.field.businessNumberHint': '10位数字（例：123-45-67890）',
   'mt.field.award': '获奖项目',
+  'mt.field.birthday': '生日（选填）',
+  'mt.field.birthdayHint': '月-日，例如03-15，用于生日优惠券。不保存年份。',
   'mt.field.awardYear': '获奖年份',
   'mt.field.country': '国家',
   'mt.field.industry': '行业',

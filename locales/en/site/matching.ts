@@ -22,6 +22,8 @@ export const matching: Record<MatchingKey, string> = {
   'mt.field.businessNumber': 'Business registration number',
   'mt.field.businessNumberHint': '10 digits (e.g. 123-45-67890)',
   'mt.field.award': 'Award programme',
+  'mt.field.birthday': 'Birthday (optional)',
+  'mt.field.birthdayHint': 'Month-day, e.g. 03-15, for the birthday coupon. The year is not kept.',
   'mt.field.awardYear': 'Award year',
   'mt.field.country': 'Country',
   'mt.field.industry': 'Industry',

@@ -24,6 +24,8 @@ export const matching = {
   'mt.field.businessNumber': '사업자등록번호',
   'mt.field.businessNumberHint': '숫자 10자리 (예: 123-45-67890)',
   'mt.field.award': '수상 프로그램',
+  'mt.field.birthday': '생일 (선택)',
+  'mt.field.birthdayHint': '월-일, 예: 03-15. 생일 쿠폰을 받을 수 있어요. 연도는 저장하지 않습니다.',
   'mt.field.awardYear': '수상 연도',
   'mt.field.country': '국가',
   'mt.field.industry': '업종',

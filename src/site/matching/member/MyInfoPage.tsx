@@ -39,6 +39,7 @@ const EDITABLE = [
   'country',
   'companySize',
   'marketsSought',
+  'birthday',
 ] as const;
 /** The fields only a buyer has (docs/decisions/0026-matching-for-a-large-fair.md), and only a seller. */
 const BUYER_ONLY: readonly string[] = ['country', 'companySize'];
@@ -190,6 +191,7 @@ function ProfileEditor({ user, onSaved }: { user: Me; onSaved: (u: Me) => void }
       marketsSought: (seller ? p.marketsSought : p.marketsSought.join(', ')) as unknown as string,
       // checkboxes registered under one name hold the checked values
       languages: p.languages as unknown as string,
+      birthday: p.birthday ?? '',
       password: '',
       newPassword: '',
     });
@@ -258,6 +260,7 @@ function ProfileEditor({ user, onSaved }: { user: Me; onSaved: (u: Me) => void }
           hint: t('mt.field.phoneHint'),
         })}
       </div>
+      {text('birthday', t('mt.field.birthday'), { hint: t('mt.field.birthdayHint') })}
       <div className="form-row">
         {text('companyName', t('mt.field.companyName'), { required: true })}
         {text('companyNameEn', t('mt.field.companyNameEn'))}
