@@ -444,6 +444,10 @@ describe('GET /api/console/application/export', () => {
     expect(cell('신고할 자산(토지·건물·금융자산 등)이 있습니까?')).toBe('예');
     expect(cell('현재 주택을 소유하지 않은 무주택자입니까?')).toBe('예');
     expect(cell('자동차를 보유하고 있습니까?')).toBe('아니오');
+    // counted by the export's own query (docs/decisions/0038-keyset-paging-and-streamed-exports.md)
+    expect(cell('제출 서류 수')).toBe(1);
+    expect(cell('접수번호')).toBe(married.receiptNo);
+    expect(String(cell('신청일시'))).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(String(cell('동의 약관(동의한 판)'))).toMatch(
       /^개인정보 수집·이용 동의 \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})? 판\), 개인정보처리방침 \(.+ 판\), 개인정보 제3자 제공 동의 \(.+ 판\)$/,
     );

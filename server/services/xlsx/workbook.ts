@@ -59,7 +59,12 @@ const NOT_XML =
 const XML_SPECIAL = /[&<>"]/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
+// one pass that finds nothing in almost every cell: the two replacements only for the text that needs them
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff&<>"]/;
+
 export function escapeXml(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text;
   return text.replace(NOT_XML, '').replace(XML_SPECIAL, (c) => ENTITIES[c] ?? c);
 }
 
