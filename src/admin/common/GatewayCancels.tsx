@@ -1,7 +1,8 @@
-import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { GatewayCancelAnswer } from '#domain/schemas/gatewayCancel.ts';
 import { dateTimeCell } from '../format.ts';
+import { DataTable } from './DataTable.tsx';
 
 const T = 'console.gatewayCancels';
 
@@ -20,28 +21,24 @@ export function GatewayCancels({ cancels }: { cancels: readonly GatewayCancelAns
       <Typography variant="subtitle2" component="h2">
         {translate(`${T}.title`)}
       </Typography>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate(`${T}.state`)}</TableCell>
-            <TableCell align="right">{translate(`${T}.amount`)}</TableCell>
-            <TableCell align="right">{translate(`${T}.attempts`)}</TableCell>
-            <TableCell>{translate(`${T}.dueAt`)}</TableCell>
-            <TableCell>{translate(`${T}.lastError`)}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {cancels.map((c) => (
-            <TableRow key={c._id}>
-              <TableCell>{translate(`${T}.${c.state}`)}</TableCell>
-              <TableCell align="right">{c.amount.toLocaleString('ko-KR')}</TableCell>
-              <TableCell align="right">{c.attempts}</TableCell>
-              <TableCell>{c.state === 'REFUSED' ? '' : dateTimeCell(c.dueAt)}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-word' }}>{c.lastError}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        rows={cancels}
+        rowKey={(c) => c._id}
+        columns={[
+          { header: translate(`${T}.state`), value: (c) => translate(`${T}.${c.state}`) },
+          {
+            header: translate(`${T}.amount`),
+            value: (c) => c.amount.toLocaleString('ko-KR'),
+            numeric: true,
+          },
+          { header: translate(`${T}.attempts`), value: (c) => c.attempts, numeric: true },
+          {
+            header: translate(`${T}.dueAt`),
+            value: (c) => (c.state === 'REFUSED' ? '' : dateTimeCell(c.dueAt)),
+          },
+          { header: translate(`${T}.lastError`), value: (c) => c.lastError },
+        ]}
+      />
     </Alert>
   );
 }
