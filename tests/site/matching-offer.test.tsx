@@ -234,3 +234,86 @@ describe('OfferCard: messages', () => {
     expect((screen.getByLabelText('메시지 쓰기') as HTMLTextAreaElement).value).toBe('');
   });
 });
+
+/** docs/decisions/0039-agenda-feed-and-reschedule.md: each party reads the matching's steps, reschedules included. */
+describe('OfferCard: the history', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads each step in words, with its slots in Seoul and the viewer’s zone, a reschedule as old → new', async () => {
+    // the viewer is in Paris: 10:00 in Seoul is 02:00 there in December
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'Europe/Paris' };
+    });
+    const step = (over: Partial<Matching['history'][number]>): Matching['history'][number] => ({
+      action: 'offer',
+      from: null,
+      to: 'OFFERED',
+      actorRole: 'BUYER',
+      slots: [],
+      reason: null,
+      at: '2026-12-01T00:00:00.000Z',
+      ...over,
+    });
+    const history = [
+      step({ slots: ['2026-12-10T10:00', '2026-12-10T10:30'] }),
+      step({
+        action: 'accept',
+        from: 'OFFERED',
+        to: 'ACCEPTED',
+        actorRole: 'SELLER',
+        slots: ['2026-12-10T10:00'],
+      }),
+      step({ action: 'confirm', from: 'ACCEPTED', to: 'CONFIRMED', slots: ['2026-12-10T10:00'] }),
+      step({
+        action: 'rescheduleProposed',
+        from: 'CONFIRMED',
+        to: 'CONFIRMED',
+        actorRole: 'SELLER',
+        slots: ['2026-12-10T10:00', '2026-12-11T10:00'],
+      }),
+      step({
+        action: 'rescheduleAccepted',
+        from: 'CONFIRMED',
+        to: 'CONFIRMED',
+        slots: ['2026-12-10T10:00', '2026-12-11T10:00'],
+      }),
+    ];
+    renderSite(
+      <OfferCard
+        matching={offer({
+          role: 'BUYER',
+          status: 'CONFIRMED',
+          allowed: ['cancel'],
+          confirmedSlot: slot('2026-12-11T10:00'),
+          history,
+        })}
+        onChanged={() => {}}
+      />,
+      { store: createLocaleStore(null, ['en-US']) },
+    );
+    await flush();
+    await screen.findByText('History');
+    const steps = screen.getAllByRole('listitem').filter((li) => li.closest('.history-list'));
+    expect(steps.map((li) => li.querySelector('strong')?.textContent)).toEqual([
+      'Offer',
+      'Accept',
+      'Confirm',
+      'New time proposed',
+      'New time accepted',
+    ]);
+    const text = steps.map((li) => li.textContent ?? '');
+    expect(text[0]).toContain('Buyer (Me)');
+    expect(text[1]).toContain('Seller');
+    expect(text[1]).toContain('Offered → Accepted by seller');
+    expect(text[3]).toContain(
+      '2026-12-10 10:00 Seoul (your time 02:00 Europe/Paris) → 2026-12-11 10:00 Seoul (your time 02:00 Europe/Paris)',
+    );
+    // a reschedule does not change the status: no "Meeting confirmed → Meeting confirmed"
+    expect(text[3]).not.toContain('Meeting confirmed');
+    for (const code of ['BUYER', 'SELLER', 'OFFERED', 'CONFIRMED', 'reschedule'])
+      expect(text.join('\n')).not.toContain(code);
+  });
+});

@@ -271,6 +271,8 @@ export const matching: Record<MatchingKey, string> = {
   'mt.messages.me': '我',
   'mt.messages.buyer': '买家',
   'mt.messages.seller': '卖家',
+  'mt.history.title': '进展记录',
+  'mt.history.other': '其他',
   'mt.messages.write': '写消息',
   'mt.messages.send': '发送',
   'mt.messages.empty': '请输入消息内容。',

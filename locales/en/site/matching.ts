@@ -289,6 +289,8 @@ export const matching: Record<MatchingKey, string> = {
   'mt.messages.me': 'Me',
   'mt.messages.buyer': 'Buyer',
   'mt.messages.seller': 'Seller',
+  'mt.history.title': 'History',
+  'mt.history.other': 'Other step',
   'mt.messages.write': 'Write a message',
   'mt.messages.send': 'Send',
   'mt.messages.empty': 'Please write your message.',

@@ -284,6 +284,8 @@ export const matching = {
   'mt.messages.me': '나',
   'mt.messages.buyer': '바이어',
   'mt.messages.seller': '셀러',
+  'mt.history.title': '진행 기록',
+  'mt.history.other': '기타',
   'mt.messages.write': '메시지 쓰기',
   'mt.messages.send': '보내기',
   'mt.messages.empty': '메시지 내용을 입력해주세요',

@@ -12,6 +12,7 @@ import type { Matching } from '../types.ts';
 import { BuyerProfile } from './BuyerProfile.tsx';
 import { DualTimeText } from './DualTimeText.tsx';
 import { MeetingDayPanel } from './MeetingDayPanel.tsx';
+import { OfferHistory } from './OfferHistory.tsx';
 import { OfferMessages } from './OfferMessages.tsx';
 
 type Step =
@@ -204,6 +205,8 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
           </div>
         </fieldset>
       )}
+
+      <OfferHistory matching={m} idBase={idBase} />
 
       <OfferMessages
         matchingId={m._id}
