@@ -66,14 +66,17 @@ export default function JoinPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
-    // ticked boxes travel as one text field each ("FR,US"), as the API reads a multipart list
+    // ticked boxes travel as one text field each ("FR,US"), as the API reads a multipart list; a
+    // buyer sends none (the seller's boxes stay registered after a switch to buyer, holding `false`,
+    // which the buyer's schema refused under a field the buyer's form does not show)
+    const { marketsSought, languages, ...common } = values;
     const fields = seller
       ? {
-          ...values,
-          marketsSought: checkedList(values.marketsSought).join(','),
-          languages: checkedList(values.languages).join(','),
+          ...common,
+          marketsSought: checkedList(marketsSought).join(','),
+          languages: checkedList(languages).join(','),
         }
-      : values;
+      : common;
     const parsed = memberJoinSchema.safeParse({ ...fields, type });
     let invalid = false;
     if (!parsed.success) {
