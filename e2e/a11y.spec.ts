@@ -109,9 +109,12 @@ test.describe('states', () => {
   });
 
   test('English and Chinese pages of the customer centre', async ({ page }) => {
+    const routes = ['/center/notice', '/center/faqs', '/center/inquiry/write', '/guide', '/ex'];
+    // ten pages, each opened and checked by axe: the time grows with them (60 s ran out on a loaded machine)
+    test.setTimeout(2 * routes.length * 15_000);
     for (const locale of ['en', 'cn']) {
       await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
-      for (const route of ['/center/notice', '/center/faqs', '/center/inquiry/write', '/guide', '/ex']) {
+      for (const route of routes) {
         await open(page, route);
         expect(await violations(page), `${locale} ${route}`).toEqual([]);
       }
