@@ -10,6 +10,7 @@ import {
   seoulToday,
   tokenPair,
 } from './fixtures.ts';
+import { confirmMeetingByApi } from './matching-setup.ts';
 
 // this spec's members join from their own network (playwright.config.ts TRUST_PROXY)
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.41' } });
@@ -54,23 +55,14 @@ async function confirmedMeeting(request: APIRequestContext) {
   });
   const buyerPair = await tokenPair(request, buyer);
   const buyerAuth = { Authorization: `Bearer ${buyerPair.accessToken}` };
-  const slot = fair.slots[0]!.key;
-  await okJson(
-    request.put(`/api/v1/me/schedules/${fair._id}`, {
-      headers: buyerAuth,
-      data: { slots: [slot], mode: 'OFFLINE', note: 'French interpreter please' },
-    }),
-  );
-  const { matching } = await okJson<{ matching: { _id: string } }>(
-    request.post('/api/v1/me/matchings', {
-      headers: buyerAuth,
-      data: { fair: fair._id, seller: sellerId, slots: [slot], mode: 'OFFLINE', message: 'Hello' },
-    }),
-  );
-  const step = (auth: Record<string, string>, data: object) =>
-    okJson(request.put(`/api/v1/me/matchings/${matching._id}/schedules`, { headers: auth, data }));
-  await step(sellerAuth, { action: 'accept', slots: [slot] });
-  await step(buyerAuth, { action: 'confirm', slot });
+  await confirmMeetingByApi(request, {
+    fair: fair._id,
+    seller: { id: sellerId, auth: sellerAuth },
+    buyerAuth,
+    slot: fair.slots[0]!.key,
+    mode: 'OFFLINE',
+    note: 'French interpreter please',
+  });
   return { fair, buyerPair };
 }
 
