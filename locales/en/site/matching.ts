@@ -135,7 +135,7 @@ export const matching: Record<MatchingKey, string> = {
   'mt.fair.event': 'Event',
   'mt.fair.place': 'Venue',
   'mt.fair.slots': 'Meeting grid',
-  'mt.fair.slotSummary': '{days} days × {times} time slots, {minutes}-minute meetings',
+  'mt.fair.slotSummary': 'Days: {days} · time slots a day: {times} · meetings of {minutes} minutes',
   'mt.fair.counts': '{sellers} sellers · {buyers} buyers',
   'mt.fair.join': 'Take part in this fair',
   'mt.fair.loginToJoin': 'Log in to take part',

@@ -1,8 +1,10 @@
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
+import type { Locale } from '#domain/locale.ts';
+import { languageName } from '#domain/matching/languageNames.ts';
 import type { DayMeeting } from '#domain/schemas/matchingDay.ts';
 import { client, dayCall } from './dayApi.ts';
 
@@ -20,6 +22,7 @@ export function CheckInPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [code, setCode] = useState(params.get('code') ?? '');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const sent = useRef<string | null>(null);
@@ -78,7 +81,8 @@ export function CheckInPage() {
               </Typography>
               {outcome.meeting.interpreterLanguage && (
                 <Typography>
-                  {translate(`${F}.language`)}: {outcome.meeting.interpreterLanguage}
+                  {translate(`${F}.language`)}:{' '}
+                  {languageName(outcome.meeting.interpreterLanguage, locale as Locale)}
                   {outcome.meeting.interpreterName && ` · ${outcome.meeting.interpreterName}`}
                 </Typography>
               )}

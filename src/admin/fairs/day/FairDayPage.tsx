@@ -20,8 +20,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import type { Locale } from '#domain/locale.ts';
+import { languageName } from '#domain/matching/languageNames.ts';
 import { ATTENDANCE_RESULTS } from '#domain/matching/meetingDay.ts';
 import { numberedTables } from '#domain/matching/tableAssignment.ts';
 import { MEETING_LANGUAGES } from '#domain/schemas/buyerProfile.ts';
@@ -166,6 +168,7 @@ function MeetingRow({
   onError,
 }: Part & { fairId: string; meeting: DayMeeting }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const change = (patch: Partial<Record<'table' | 'interpreter' | 'interpreterLanguage', string | null>>) =>
     dayCall(() =>
       client.put<{ day: FairDay }>(dayUrl(fairId, `/meetings/${m._id}`), {
@@ -214,12 +217,12 @@ function MeetingRow({
           value={m.interpreterLanguage ?? ''}
           onChange={(e) => void change({ interpreterLanguage: e.target.value || null })}
           slotProps={{ htmlInput: { 'aria-label': translate(`${F}.language`) } }}
-          sx={{ minWidth: 80 }}
+          sx={{ minWidth: 120 }}
         >
           {none}
           {MEETING_LANGUAGES.map((l) => (
             <MenuItem key={l} value={l}>
-              {l}
+              {languageName(l, locale as Locale)}
             </MenuItem>
           ))}
         </TextField>

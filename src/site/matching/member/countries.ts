@@ -1,5 +1,6 @@
 import { MEETING_LANGUAGES } from '#domain/schemas/buyerProfile.ts';
 import type { Locale } from '#domain/locale.ts';
+import { languageName } from '#domain/matching/languageNames.ts';
 
 /** Buyers' countries first by how often they come to Seoul's fairs; any ISO code can be typed too. */
 const CODES = [
@@ -53,13 +54,7 @@ export function countryOptions(locale: Locale): { code: string; name: string }[]
 
 /** The meeting languages a buyer may tick, named in the page's language (Intl.DisplayNames). */
 export function languageOptions(locale: Locale): { code: string; name: string }[] {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([LANG[locale]], { type: 'language' });
-  } catch {
-    names = null;
-  }
-  return MEETING_LANGUAGES.map((code) => ({ code, name: names?.of(code) ?? code }));
+  return MEETING_LANGUAGES.map((code) => ({ code, name: languageName(code, locale) }));
 }
 
 /** Every IANA zone the browser knows, for the time-zone field's suggestions. */
