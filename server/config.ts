@@ -218,6 +218,11 @@ export interface Config {
    * recipients than server/services/limits' tables, by their names there.
    */
   anonymousWriteLimits?: Partial<Record<string, { max: number; windowSeconds: number }>>;
+  /**
+   * Tests only (never read from the environment): another cap of a list's exact total than
+   * server/http/keyset.ts' COUNT_CAP (docs/decisions/0048-capped-list-totals.md).
+   */
+  listCountCap?: number;
 }
 
 export class ConfigError extends Error {

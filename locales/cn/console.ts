@@ -252,6 +252,8 @@ export const cnConsole = {
   console: {
     title: '青年安心住宅 管理后台',
     locale: { ko: '한국어', en: 'English', cn: '中文' },
+    /** a list whose total is an estimate (docs/decisions/0048-capped-list-totals.md) */
+    estimatedRange: '%{offsetBegin}-%{offsetEnd}，约 %{total} 条',
     login: {
       heading: '管理员登录',
       hint: '请使用管理员账号登录',

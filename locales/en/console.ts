@@ -51,6 +51,8 @@ export const enConsole = {
   console: {
     title: 'Youth Housing Console',
     locale: { ko: '한국어', en: 'English', cn: '中文' },
+    /** a list whose total is an estimate (docs/decisions/0048-capped-list-totals.md) */
+    estimatedRange: '%{offsetBegin}-%{offsetEnd} of about %{total}',
     login: {
       heading: 'Manager sign-in',
       hint: 'Sign in with your manager account',

@@ -258,6 +258,8 @@ const ra = {
 const consoleTexts = {
   title: '청년안심주택 관리자',
   locale: { ko: '한국어', en: 'English', cn: '中文' },
+  /** a list whose total is an estimate (docs/decisions/0048-capped-list-totals.md) */
+  estimatedRange: '%{offsetBegin}-%{offsetEnd} / 약 %{total}건',
   login: {
     heading: '관리자 로그인',
     hint: '관리자 계정으로 로그인하세요',

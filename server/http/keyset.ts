@@ -1,6 +1,8 @@
-import { and, asc, desc, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, getTableName, gt, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { Db } from '#server/db/index.ts';
+import { rowsOf } from '#server/db/rowsOf.ts';
 
 /**
  * Deep pages of append-only logs without OFFSET (docs/decisions/0038-keyset-paging-and-streamed-exports.md).
@@ -92,6 +94,56 @@ export function nearerEnd(
   return { reverse: true, offset: Math.max(0, total - end), limit: Math.max(0, end - offset) };
 }
 
+/**
+ * Past this many rows a list's total is an estimate (docs/decisions/0048-capped-list-totals.md): the edge
+ * of a cheap OFFSET, where counting exactly starts to cost what reading the rows would.
+ */
+export const COUNT_CAP = NEAR_END_FROM;
+
+/** A list's total, and whether it is the planner's estimate rather than a count. */
+export interface ListTotal {
+  total: number;
+  estimated: boolean;
+}
+
+/** The planner's rows for `rows` (its top plan's `Plan Rows`); PGlite and node-postgres both parse the json. */
+async function plannedRows(db: Db, rows: SQLWrapper): Promise<number> {
+  const [answer] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${rows}`);
+  const raw = answer?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return plan[0].Plan['Plan Rows'];
+}
+
+/**
+ * The total of `rows` (a select of the list's filter, unordered, unlimited) counted up to `cap`: at most
+ * `cap + 1` rows are read whatever the table's size. Past the cap, an estimate: unfiltered, the table's
+ * `reltuples` (kept by analyze); filtered, the planner's row estimate of the filter. Never below `cap + 1`,
+ * the rows already seen (docs/decisions/0048-capped-list-totals.md).
+ */
+export async function cappedCount(
+  db: Db,
+  options: { rows: SQLWrapper; table: PgTable; filtered: boolean; cap?: number | undefined },
+): Promise<ListTotal> {
+  const { rows, table, filtered, cap = COUNT_CAP } = options;
+  const [counted] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (${rows} limit ${cap + 1}) as capped`,
+  );
+  const exact = Number(counted?.n ?? 0);
+  if (exact <= cap) return { total: exact, estimated: false };
+  const estimate = filtered
+    ? await plannedRows(db, rows)
+    : Number(
+        (
+          await rowsOf<{ n: number }>(
+            db,
+            sql`select reltuples::float8 as n from pg_class where oid = to_regclass(${getTableName(table)})`,
+          )
+        )[0]?.n ?? 0,
+      );
+  return { total: Math.max(cap + 1, Math.round(estimate)), estimated: true };
+}
+
 /** A page of a list as the contract asks for it, with the optional cursor of a page that follows another. */
 export interface PageRequest {
   limit: number;
@@ -103,31 +155,38 @@ export interface PageRequest {
 /**
  * One page of a list and its total: by cursor when the page follows the one before it (`cursor` says how
  * rows are ordered and found), else by OFFSET from the nearer end. `select` reads the rows beyond its
- * condition in the list's order, or in reverse.
+ * condition in the list's order, or in reverse. An estimated total never chooses the end a page is read
+ * from (reversing by a wrong total shows the wrong rows): that page is read by OFFSET from the start.
  */
 export async function keysetPage<T>(options: {
   cursor?: { terms: readonly SortTerm[]; table: PgTable; id: AnyPgColumn };
   page: PageRequest;
-  count: () => Promise<number>;
+  count: () => Promise<ListTotal>;
   select: (beyond: SQL | undefined, reverse: boolean, limit: number, offset: number) => Promise<T[]>;
   /** Skipping fewer rows than this, OFFSET from the start (a test lowers it). */
   nearEndFrom?: number;
-}): Promise<{ rows: T[]; total: number }> {
+}): Promise<{ rows: T[]; total: number; totalEstimated: boolean }> {
   const { cursor, page, count, select, nearEndFrom = NEAR_END_FROM } = options;
+  const answer = (rows: T[], counted: ListTotal) => ({
+    rows,
+    total: counted.total,
+    totalEstimated: counted.estimated,
+  });
   const from = page.after ?? page.before;
   if (cursor && from !== undefined) {
     const reverse = page.after === undefined;
     const beyond = beyondRow(cursor.terms, cursor.table, cursor.id, from, reverse);
-    const [rows, total] = await Promise.all([select(beyond, reverse, page.limit, 0), count()]);
-    return { rows: reverse ? rows.reverse() : rows, total };
+    const [rows, counted] = await Promise.all([select(beyond, reverse, page.limit, 0), count()]);
+    return answer(reverse ? rows.reverse() : rows, counted);
   }
   if (page.offset < nearEndFrom) {
-    const [rows, total] = await Promise.all([select(undefined, false, page.limit, page.offset), count()]);
-    return { rows, total };
+    const [rows, counted] = await Promise.all([select(undefined, false, page.limit, page.offset), count()]);
+    return answer(rows, counted);
   }
-  const total = await count();
-  const at = nearerEnd(total, page.offset, page.limit);
-  if (at.limit === 0) return { rows: [], total };
+  const counted = await count();
+  if (counted.estimated) return answer(await select(undefined, false, page.limit, page.offset), counted);
+  const at = nearerEnd(counted.total, page.offset, page.limit);
+  if (at.limit === 0) return answer([], counted);
   const rows = await select(undefined, at.reverse, at.limit, at.offset);
-  return { rows: at.reverse ? rows.reverse() : rows, total };
+  return answer(at.reverse ? rows.reverse() : rows, counted);
 }

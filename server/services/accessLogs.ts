@@ -1,11 +1,19 @@
-import { and, count, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '#domain/format.ts';
 import { personalResources } from '#locales/ko/console/personal.ts';
 import type { AccessLog } from '#domain/schemas/accessLog.ts';
 import type { Db } from '../db/index.ts';
 import type { AccessAction } from '#domain/accessLog.ts';
 import { accessLogs } from '../db/schema/index.ts';
-import { beyondRow, keysetPage, orderOf, type PageRequest, type SortTerm } from '../http/keyset.ts';
+import {
+  beyondRow,
+  cappedCount,
+  keysetPage,
+  orderOf,
+  type ListTotal,
+  type PageRequest,
+  type SortTerm,
+} from '../http/keyset.ts';
 import { containsPattern, searchIn, seqTerms } from '../http/list.ts';
 import { keysetRows, type CellValue, type XlsxColumn } from './export.ts';
 
@@ -87,19 +95,36 @@ function selectRows(
     .offset(offset);
 }
 
-/** A page of the log: deep pages by cursor or from the nearer end, never OFFSET over the whole log. */
+/**
+ * A page of the log: deep pages by cursor or from the nearer end, never OFFSET over the whole log; its
+ * total counted up to `countCap` (docs/decisions/0048-capped-list-totals.md).
+ */
 export async function listAccessLogs(
   db: Db,
   query: AccessLogFilter & AccessLogOrder & PageRequest,
-): Promise<{ logs: AccessLog[]; total: number }> {
-  const { rows, total } = await keysetPage({
+  countCap?: number,
+): Promise<{ logs: AccessLog[]; total: number; totalEstimated: boolean }> {
+  const { rows, total, totalEstimated } = await keysetPage({
     cursor: { terms: terms(query), table: accessLogs, id: accessLogs.id },
     page: query,
-    count: () => countAccessLogs(db, query),
+    count: () => cappedAccessLogs(db, query, countCap),
     select: (beyond, reverse, limit, offset) =>
       selectRows(db, query, beyond, orderOf(terms(query), reverse), limit, offset),
   });
-  return { logs: rows.map(toRecord), total };
+  return { logs: rows.map(toRecord), total, totalEstimated };
+}
+
+function cappedAccessLogs(db: Db, filter: AccessLogFilter, cap: number | undefined): Promise<ListTotal> {
+  const condition = where(filter);
+  return cappedCount(db, {
+    rows: db
+      .select({ one: sql`1` })
+      .from(accessLogs)
+      .where(condition),
+    table: accessLogs,
+    filtered: condition !== undefined,
+    cap,
+  });
 }
 
 export async function countAccessLogs(db: Db, filter: AccessLogFilter): Promise<number> {

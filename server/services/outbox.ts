@@ -1,10 +1,17 @@
-import { and, count, eq, getTableColumns, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '#domain/format.ts';
 import { maskEmail, maskPhone } from '#domain/masking.ts';
 import type { OutboxMessage } from '#domain/schemas/outgoing.ts';
 import type { Db } from '../db/index.ts';
 import { outbox } from '../db/schema/index.ts';
-import { beyondRow, keysetPage, orderOf, type PageRequest, type SortTerm } from '../http/keyset.ts';
+import {
+  beyondRow,
+  cappedCount,
+  keysetPage,
+  orderOf,
+  type PageRequest,
+  type SortTerm,
+} from '../http/keyset.ts';
 import { digitsOf, searchIn, seqTerms } from '../http/list.ts';
 import { keysetRows, type CellValue, type XlsxColumn } from './export.ts';
 import type { OutboxInsert } from './notify/outbox.ts';
@@ -122,17 +129,28 @@ export async function countOutbox(db: Db, filter: OutboxFilter): Promise<number>
 export async function listOutbox(
   db: Db,
   query: OutboxFilter & OutboxOrder & PageRequest,
-  options: { reveal: boolean } = { reveal: false },
-): Promise<{ messages: OutboxMessage[]; total: number }> {
+  options: { reveal: boolean; countCap?: number | undefined } = { reveal: false },
+): Promise<{ messages: OutboxMessage[]; total: number; totalEstimated: boolean }> {
   await wipeExpiredSecrets(db);
-  const { rows, total } = await keysetPage({
+  const condition = where(query);
+  const { rows, total, totalEstimated } = await keysetPage({
     cursor: { terms: terms(query), table: outbox, id: outbox.id },
     page: query,
-    count: () => countOutbox(db, query),
+    // the total up to a cap (docs/decisions/0048-capped-list-totals.md)
+    count: () =>
+      cappedCount(db, {
+        rows: db
+          .select({ one: sql`1` })
+          .from(outbox)
+          .where(condition),
+        table: outbox,
+        filtered: condition !== undefined,
+        cap: options.countCap,
+      }),
     select: (beyond, reverse, limit, offset) =>
       selectRows(db, query, beyond, orderOf(terms(query), reverse), limit, offset),
   });
-  return { messages: rows.map((row) => toMessage(row, !options.reveal)), total };
+  return { messages: rows.map((row) => toMessage(row, !options.reveal)), total, totalEstimated };
 }
 
 /** Every matching message, 1,000 at a time (for the export, which needs the proof: clear). */

@@ -270,7 +270,9 @@ export function createDataProvider(
     if (paging && first && last)
       shownPages.set(resource, { key, page: paging.page, first: first.id, last: last.id });
     else shownPages.delete(resource);
-    return { data, total: typeof answer.total === 'number' ? answer.total : data.length };
+    const total = typeof answer.total === 'number' ? answer.total : data.length;
+    // an estimated total (docs/decisions/0048-capped-list-totals.md) reaches the pagination's label in `meta`
+    return answer.totalEstimated === true ? { data, total, meta: { totalEstimated: true } } : { data, total };
   };
 
   const update = async (resource: string, id: Identifier, data: Record<string, unknown>) => {
@@ -288,8 +290,8 @@ export function createDataProvider(
       resource: string,
       params: ListParams & { signal?: AbortSignal; meta?: unknown },
     ) => {
-      const { data, total } = await getList(resource, params);
-      return { data: data as R[], total };
+      const { data, ...rest } = await getList(resource, params);
+      return { data: data as R[], ...rest };
     },
 
     getOne: async <R extends RaRecord>(

@@ -153,6 +153,22 @@ describe('dataProvider', () => {
     expect(request.headers['Accept-Language']).toBe('en');
   });
 
+  it('getList hands an estimated total on in meta, and nothing for an exact one', async () => {
+    const { dataProvider } = setup((r) =>
+      r.url.pathname === '/api/console/center/notifications'
+        ? json(200, {
+            notifications: [notice],
+            total: 1_000_000,
+            totalEstimated: r.url.searchParams.get('q') === 'many',
+          })
+        : undefined,
+    );
+    const many = await dataProvider.getList('center/notifications', { filter: { q: 'many' } });
+    expect(many).toMatchObject({ total: 1_000_000, meta: { totalEstimated: true } });
+    const few = await dataProvider.getList('center/notifications', { filter: { q: 'few' } });
+    expect(few.meta).toBeUndefined();
+  });
+
   it('getOne reads { <singular> } and maps the schedules route to its API path', async () => {
     const schedule = { _id: 's1', round: 1, title: '1차' };
     const { dataProvider, requests } = setup((r) =>

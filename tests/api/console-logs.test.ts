@@ -265,7 +265,10 @@ describe('a page reached by a jump', () => {
       keysetPage({
         page: { limit, offset },
         nearEndFrom,
-        count: async () => (await db.select().from(accessLogs).where(filter)).length,
+        count: async () => ({
+          total: (await db.select().from(accessLogs).where(filter)).length,
+          estimated: false,
+        }),
         select: (_beyond, reverse, l, o) =>
           db
             .select()

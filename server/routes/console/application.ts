@@ -1,3 +1,4 @@
+import { listTotalFields } from '#domain/schemas/listTotal.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -69,7 +70,7 @@ const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
         description: 'Masked unless reveal=1 with X-Sub-Password-Token and reason (403 / 400 otherwise).',
         querystring: z.object({ ...pageQuery, ...orderFields, ...filterQuery, ...revealFields }),
         response: {
-          200: z.object({ applications: z.array(consoleApplicationItemSchema), total: z.number().int() }),
+          200: z.object({ applications: z.array(consoleApplicationItemSchema), ...listTotalFields }),
         },
       },
     },
@@ -77,13 +78,17 @@ const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
       const { reveal, reason: _reason, page, limit, sort, order, ...query } = request.query;
       const filter = filterOf(request, query);
       const reason = reveal ? await requirePersonalDataProof(request) : null;
-      const answer = await listApplications(app.db, {
-        ...filter,
-        sort,
-        order,
-        ...pagination({ page, limit }),
-        reveal: reason !== null,
-      });
+      const answer = await listApplications(
+        app.db,
+        {
+          ...filter,
+          sort,
+          order,
+          ...pagination({ page, limit }),
+          reveal: reason !== null,
+        },
+        app.config.listCountCap,
+      );
       await logListRead(request, {
         subjectType: query.kind ? subjectTypeOf(query.kind) : 'application',
         records: answer.applications,

@@ -1,3 +1,4 @@
+import { listTotalFields } from '#domain/schemas/listTotal.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { testMessageSchema, outboxMessageSchema } from '#domain/schemas/outgoing.ts';
@@ -68,7 +69,7 @@ const messagesRoutes: FastifyPluginAsync = async (fastify) => {
           ...revealFields,
         }),
         response: {
-          200: z.object({ messages: z.array(outboxMessageSchema), total: z.number().int() }),
+          200: z.object({ messages: z.array(outboxMessageSchema), ...listTotalFields }),
           400: errorSchema,
           403: errorSchema,
         },
@@ -80,7 +81,7 @@ const messagesRoutes: FastifyPluginAsync = async (fastify) => {
       const answer = await listOutbox(
         app.db,
         { ...query, ...pagination(query) },
-        { reveal: reason !== null },
+        { reveal: reason !== null, countCap: app.config.listCountCap },
       );
       await logListRead(request, { subjectType: SUBJECT, records: answer.messages, reason });
       return answer;

@@ -36,7 +36,14 @@ import {
   terms,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { beyondRow, keysetPage, orderOf, type SortTerm } from '../../http/keyset.ts';
+import {
+  beyondRow,
+  cappedCount,
+  keysetPage,
+  orderOf,
+  type ListTotal,
+  type SortTerm,
+} from '../../http/keyset.ts';
 import { searchIn, storedDigitsOf } from '../../http/list.ts';
 import { recordAccess, type AccessEntry } from '../audit.ts';
 import { keysetRows, paged, type CellValue, type XlsxColumn } from '../export.ts';
@@ -299,11 +306,12 @@ function toItem(selected: Selected, documentCount: number): ConsoleApplicationIt
 export async function listApplications(
   db: Db,
   query: ApplicationFilter & ApplicationOrder & { limit: number; offset: number; reveal: boolean },
-): Promise<{ applications: ConsoleApplicationItem[]; total: number }> {
+  countCap?: number,
+): Promise<{ applications: ConsoleApplicationItem[]; total: number; totalEstimated: boolean }> {
   // a deep page is read from the nearer end: the last page costs what the first does
-  const { rows, total } = await keysetPage({
+  const { rows, total, totalEstimated } = await keysetPage({
     page: { limit: query.limit, offset: query.offset },
-    count: () => countApplications(db, query),
+    count: () => cappedApplications(db, query, countCap),
     select: (_beyond, reverse, limit, offset) => selectRows(db, query, query, limit, offset, reverse),
   });
   const documents = await documentsOf(
@@ -311,7 +319,21 @@ export async function listApplications(
     rows.map((r) => r.row.id),
   );
   const items = rows.map((r) => toItem(r, documents.get(r.row.id)?.length ?? 0));
-  return { applications: query.reveal ? items : items.map(maskApplication), total };
+  return { applications: query.reveal ? items : items.map(maskApplication), total, totalEstimated };
+}
+
+/** The list's total up to `cap` (docs/decisions/0048-capped-list-totals.md); the kinds always filter. */
+function cappedApplications(db: Db, filter: ApplicationFilter, cap: number | undefined): Promise<ListTotal> {
+  const matching = db.select({ one: sql`1` }).from(applications);
+  return cappedCount(db, {
+    rows:
+      filter.round === undefined
+        ? matching.where(where(filter))
+        : matching.innerJoin(schedules, eq(schedules.id, applications.scheduleId)).where(where(filter)),
+    table: applications,
+    filtered: true,
+    cap,
+  });
 }
 
 export async function countApplications(db: Db, filter: ApplicationFilter): Promise<number> {

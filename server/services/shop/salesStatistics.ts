@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatDate } from '#domain/format.ts';
 import type { SalesRow, SalesStatistics, ShopSummary } from '#domain/schemas/salesStatistics.ts';
 import type { Db } from '#server/db/index.ts';
+import { rowsOf } from '#server/db/rowsOf.ts';
 import type { CellValue, XlsxColumn } from '#server/services/export.ts';
 
 /**
@@ -9,11 +10,6 @@ import type { CellValue, XlsxColumn } from '#server/services/export.ts';
  * approval counts on its Seoul day as gross, a refund on its own Seoul day as refunds. Every figure is a sum
  * over the same rows, so the days of a month add up to the month and the products to the period's net.
  */
-
-/** A raw query's rows (Db is PGlite's or node-postgres's: both answer `{ rows }`). */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const SEOUL_DAY = sql`to_char(p.created_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD')`;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CreateButton, FilterButton, List, Pagination, TopToolbar, type ListProps } from 'react-admin';
+import { CreateButton, FilterButton, List, TopToolbar, type ListProps } from 'react-admin';
+import { ConsolePagination } from './ConsolePagination.tsx';
 import { ExportXlsxButton } from './ExportXlsxButton.tsx';
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -17,7 +18,7 @@ export function ConsoleList({
   return (
     <List
       perPage={20}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={<ConsolePagination rowsPerPageOptions={PAGE_SIZES} />}
       actions={
         <TopToolbar>
           <FilterButton />

@@ -14,6 +14,7 @@ import {
   listAccessLogs,
 } from '#server/services/accessLogs.ts';
 import { accessLogSchema } from '#domain/schemas/accessLog.ts';
+import { listTotalFields } from '#domain/schemas/listTotal.ts';
 import { monthQuery, reviewMonth, seoulMonth } from '#server/services/accessLogReview.ts';
 import { reviewSchema } from '#domain/schemas/accessLog.ts';
 import { recordAccess } from '#server/services/audit.ts';
@@ -48,10 +49,11 @@ const consoleLogsRoutes: FastifyPluginAsync = async (fastify) => {
         ...base,
         summary: 'List the access log',
         querystring: z.object({ ...pageQuery, ...cursorQuery, ...orderFields, ...filterQuery }),
-        response: { 200: z.object({ logs: z.array(accessLogSchema), total: z.number().int() }) },
+        response: { 200: z.object({ logs: z.array(accessLogSchema), ...listTotalFields }) },
       },
     },
-    async (request) => listAccessLogs(app.db, { ...request.query, ...pagination(request.query) }),
+    async (request) =>
+      listAccessLogs(app.db, { ...request.query, ...pagination(request.query) }, app.config.listCountCap),
   );
 
   app.get(
