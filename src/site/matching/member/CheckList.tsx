@@ -1,4 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useMatchingI18n } from '../i18n.ts';
+import { countryOptions, languageOptions } from './countries.ts';
+
+type Boxes = { registration: UseFormRegisterReturn; error?: string | undefined };
 
 /**
  * Checkboxes registered under one name (react-hook-form then holds the ticked values as a list): a
@@ -28,6 +32,18 @@ export function CheckList({
       {error && <p className="form-error">{error}</p>}
     </fieldset>
   );
+}
+
+/** A seller's export markets: what the fair's discovery filter finds the seller by. */
+export function ExportMarketBoxes(props: Boxes) {
+  const { t, locale } = useMatchingI18n();
+  return <CheckList legend={t('mt.seller.markets')} options={countryOptions(locale)} {...props} />;
+}
+
+/** A member's meeting languages, named in the reader's language. */
+export function LanguageBoxes(props: Boxes) {
+  const { t, locale } = useMatchingI18n();
+  return <CheckList legend={t('mt.buyer.languages')} options={languageOptions(locale)} {...props} />;
 }
 
 /** The ticked values of a CheckList as the API takes them (one ticked box may come as a lone string). */

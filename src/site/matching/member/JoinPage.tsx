@@ -13,8 +13,8 @@ import { CheckField, FieldLabel, TextArea, TextField } from '../../ui/Field.tsx'
 import { useMatchingI18n } from '../i18n.ts';
 import '../matching.css';
 import { viewerZone } from '../time.ts';
-import { CheckList, checkedList } from './CheckList.tsx';
-import { countryOptions, languageOptions, timeZones } from './countries.ts';
+import { ExportMarketBoxes, LanguageBoxes, checkedList } from './CheckList.tsx';
+import { countryOptions, timeZones } from './countries.ts';
 
 type Values = Record<string, string | boolean | string[]>;
 type FileKey = 'businessRegistration' | 'logo' | 'photo';
@@ -227,18 +227,8 @@ export default function JoinPage() {
               {text('awardYear', t('mt.field.awardYear'), { inputMode: 'numeric' })}
             </div>
             {/* what buyers filter the fair's sellers by */}
-            <CheckList
-              legend={t('mt.seller.markets')}
-              options={countryOptions(locale)}
-              registration={form.register('marketsSought')}
-              error={err('marketsSought')}
-            />
-            <CheckList
-              legend={t('mt.buyer.languages')}
-              options={languageOptions(locale)}
-              registration={form.register('languages')}
-              error={err('languages')}
-            />
+            <ExportMarketBoxes registration={form.register('marketsSought')} error={err('marketsSought')} />
+            <LanguageBoxes registration={form.register('languages')} error={err('languages')} />
           </>
         ) : (
           <div className={`form-field${err('country') ? ' has-error' : ''}`}>

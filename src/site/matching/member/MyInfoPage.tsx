@@ -17,8 +17,8 @@ import type { Me } from '../types.ts';
 import type { TokenPair } from '#src/api/tokens.ts';
 import { IntroductionFile } from './IntroductionFile.tsx';
 import { UploadField } from '../ui/UploadField.tsx';
-import { CheckList, checkedList } from './CheckList.tsx';
-import { countryOptions, languageOptions } from './countries.ts';
+import { ExportMarketBoxes, LanguageBoxes, checkedList } from './CheckList.tsx';
+import { countryOptions } from './countries.ts';
 
 type Values = Record<string, string>;
 const EDITABLE = [
@@ -325,19 +325,9 @@ function ProfileEditor({ user, onSaved }: { user: Me; onSaved: (u: Me) => void }
       )}
       {seller && (
         // what the discovery filter finds the seller by
-        <CheckList
-          legend={t('mt.seller.markets')}
-          options={countryOptions(locale)}
-          registration={form.register('marketsSought')}
-          error={err('marketsSought')}
-        />
+        <ExportMarketBoxes registration={form.register('marketsSought')} error={err('marketsSought')} />
       )}
-      <CheckList
-        legend={t('mt.buyer.languages')}
-        options={languageOptions(locale)}
-        registration={form.register('languages')}
-        error={err('languages')}
-      />
+      <LanguageBoxes registration={form.register('languages')} error={err('languages')} />
       {text('address', t('mt.field.address'))}
       <TextArea
         id="me-introduction"
