@@ -189,7 +189,8 @@ test('a seller and a buyer meet: join, approval, product, schedule, offer, accep
   await buyer.getByLabel('셀러에게 보낼 메시지').fill('텀블러 수입을 상의하고 싶습니다.');
   await buyer.getByRole('button', { name: '미팅 제안 보내기' }).click();
   await expect(buyer.getByText('미팅 제안을 보냈습니다.')).toBeVisible();
-  await expect(buyer.getByRole('article').getByText('제안됨')).toBeVisible();
+  // (the card's folded history names the statuses too: the status itself is the exact text)
+  await expect(buyer.getByRole('article').getByText('제안됨', { exact: true })).toBeVisible();
 
   // ── The seller accepts two of the three slots.
   await seller.goto('/mypage/matchings');
@@ -197,7 +198,7 @@ test('a seller and a buyer meet: join, approval, product, schedule, offer, accep
   await offer.getByRole('checkbox', { name: `${day1} 10:00 서울` }).check();
   await offer.getByRole('checkbox', { name: `${day2} 11:00 서울` }).check();
   await offer.getByRole('button', { name: '2개 시간으로 수락' }).click();
-  await expect(offer.getByText('셀러 수락(확정 대기)')).toBeVisible();
+  await expect(offer.getByText('셀러 수락(확정 대기)', { exact: true })).toBeVisible();
 
   // ── The buyer confirms one; the meeting has a video link and a calendar invite.
   await buyer.goto('/mypage/matchings');
@@ -264,7 +265,7 @@ test('a seller and a buyer meet: join, approval, product, schedule, offer, accep
   await buyer.getByRole('button', { name: '회원 탈퇴' }).click();
   await expect(buyer).toHaveURL(/\/$/);
   await seller.goto('/mypage/matchings');
-  await expect(seller.getByRole('article').getByText('취소됨')).toBeVisible();
+  await expect(seller.getByRole('article').getByText('취소됨', { exact: true })).toBeVisible();
 });
 
 test('a manager creates a fair with its periods, slot grid and thumb in the console; visitors see it with its label', async ({
