@@ -317,7 +317,7 @@ export async function joinPersonByApi(
 /** A buyer fills /join in Korean and lands on their info page, logged in. */
 export async function joinAsBuyerInKorean(
   page: Page,
-  buyer: Account & { name: string; phone: string; companyName: string },
+  buyer: Account & { name: string; phone: string; companyName: string; country?: string },
 ): Promise<void> {
   await page.goto('/join');
   await page.getByRole('radio', { name: '바이어' }).check();
@@ -331,7 +331,7 @@ export async function joinAsBuyerInKorean(
   };
   for (const [label, value] of Object.entries(fields))
     await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-  await page.getByLabel('국가').selectOption('KR');
+  await page.getByLabel('국가').selectOption(buyer.country ?? 'KR');
   await page.getByLabel('개인정보 수집·이용에 동의합니다').check();
   await page.getByRole('button', { name: '회원가입', exact: true }).click();
   await expect(page).toHaveURL(/\/mypage\/myinfo$/);

@@ -5,6 +5,7 @@ import {
   consoleToken,
   freshUsername,
   hidePopupsForToday,
+  joinAsBuyerInKorean,
   loginToConsole,
   recordDialogs,
   seoulToday,
@@ -46,26 +47,6 @@ async function join(page: Page, kind: '셀러(기업)' | '바이어', fields: Re
   await page.getByRole('radio', { name: kind }).check();
   for (const [label, value] of Object.entries(fields))
     await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-}
-
-/** A buyer joins through /join (no approval needed) and lands on their info page, logged in. */
-async function joinAsBuyer(
-  page: Page,
-  account: { username: string; password: string },
-  person: { name: string; phone: string; company: string; country: string },
-) {
-  await join(page, '바이어', {
-    아이디: account.username,
-    비밀번호: account.password,
-    이름: person.name,
-    이메일: `${account.username}@example.com`,
-    연락처: person.phone,
-    회사명: person.company,
-  });
-  await page.getByLabel('국가').selectOption(person.country);
-  await page.getByLabel('개인정보 수집·이용에 동의합니다').check();
-  await page.getByRole('button', { name: '회원가입', exact: true }).click();
-  await expect(page).toHaveURL(/\/mypage\/myinfo$/);
 }
 
 test('a seller and a buyer meet: join, approval, product, schedule, offer, accept 2, confirm 1, invite, matrix, login, withdraw', async ({
@@ -158,10 +139,11 @@ test('a seller and a buyer meet: join, approval, product, schedule, offer, accep
 
   // ── The buyer, in Paris, joins, marks three slots and offers them to the seller.
   const buyer = await visitorPage(browser, request, 'Europe/Paris');
-  await joinAsBuyer(buyer, buyerAccount, {
+  await joinAsBuyerInKorean(buyer, {
+    ...buyerAccount,
     name: 'Marie Buyer',
     phone: '01098765432',
-    company: 'Paris Trading',
+    companyName: 'Paris Trading',
     country: 'FR',
   });
 
@@ -317,10 +299,11 @@ test('a member who changes the password stays logged in here and is logged out i
 }) => {
   const account = { username: freshUsername('pw'), password: 'Buyer!2345' };
   const here = await visitorPage(browser, request);
-  await joinAsBuyer(here, account, {
+  await joinAsBuyerInKorean(here, {
+    ...account,
     name: 'Pat Buyer',
     phone: '01055556666',
-    company: 'Password Trading',
+    companyName: 'Password Trading',
     country: 'US',
   });
 
