@@ -9,6 +9,7 @@ const api = (name: string, env: Record<string, string>): TestProjectInlineConfig
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
     env,
+    globalSetup: ['tests/helpers/databaseTemplates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase } from '../tests/helpers/app.ts';
+import { createTestDatabase } from '../tests/helpers/testDatabase.ts';
 import { applicationOf, prepareRushDatabase } from '../tests/helpers/rush.ts';
 import { startServer } from '../tests/helpers/server.ts';
 import { cpuSeconds, perRequest } from './cpu.ts';

@@ -69,7 +69,14 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
  */
 export async function openDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
-  options: { poolMax?: number } = {},
+  options: {
+    poolMax?: number;
+    /**
+     * An in-memory PGlite starts from this dump (PGlite's dumpDataDir) instead of a new cluster: the test
+     * suites start each file's database from one migrated copy, since a new cluster costs seconds of CPU.
+     */
+    loadDataDir?: Blob;
+  } = {},
 ): Promise<OpenDatabase> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: options.poolMax ?? 10 });
@@ -104,7 +111,7 @@ export async function openDatabase(
             // cache flush, so writes survive a killed process but not a power loss (README § Durability).
             startParams: PGlite.defaultStartParams.filter((p) => p !== '-F'),
           }
-        : { extensions },
+        : { extensions, loadDataDir: options.loadDataDir },
     );
   } catch (error) {
     // an existing cluster that does not open is damaged: stop, do not start anew beside it

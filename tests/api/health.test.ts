@@ -7,7 +7,8 @@ import { buildApp } from '#server/app.ts';
 import type { BuildAppOptions } from '#server/app.ts';
 import { MEMORY_DATA_DIR } from '#server/config.ts';
 import { migrate, openDatabase } from '#server/db/index.ts';
-import { createTestApp, createTestDatabase, testConfig, usesPostgres } from '../helpers/app.ts';
+import { createTestApp, testConfig, usesPostgres } from '../helpers/app.ts';
+import { createTestDatabase } from '../helpers/testDatabase.ts';
 import type { TestApp } from '../helpers/app.ts';
 
 /**

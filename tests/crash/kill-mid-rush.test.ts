@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MEMORY_DATA_DIR } from '#server/config.ts';
 import { openDatabase } from '#server/db/index.ts';
 import { applicationFiles, applications, files, idempotencyKeys, outbox } from '#server/db/schema/index.ts';
-import { createTestDatabase } from '../helpers/app.ts';
+import { createTestDatabase } from '../helpers/testDatabase.ts';
 import { applicationOf, pdfOf, prepareRushDatabase } from '../helpers/rush.ts';
 import { startServer } from '../helpers/server.ts';
 import type { ServerProcess } from '../helpers/server.ts';

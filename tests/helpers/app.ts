@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import type { BuildAppOptions } from '#server/app.ts';
 import type { Config, SmtpConfig } from '#server/config.ts';
@@ -13,6 +13,7 @@ import { migrate, openDatabase } from '#server/db/index.ts';
 import type { Db, DbKind } from '#server/db/index.ts';
 import { seed } from '#server/db/seed.ts';
 import { login } from './auth.ts';
+import { createTestDatabase } from './testDatabase.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,38 +29,6 @@ export const TEST_SCHEDULER = { username: 'scheduler', password: 'Sched!2345' } 
 /** True when this run is the PostgreSQL project (vitest.config.ts `api-pg`). */
 export function usesPostgres(): boolean {
   return process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
-}
-
-/**
- * A database of its own: `CREATE DATABASE t_<random>` on the test server (or on `adminUrl`, the bench's),
- * dropped by `drop()`.
- */
-export async function createTestDatabase(
-  adminUrl = process.env.TEST_DATABASE_URL,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `t_${randomBytes(8).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
 }
 
 /**
@@ -136,12 +105,17 @@ export async function createTestApp(
   try {
     let databaseUrl: string | undefined;
     if (usesPostgres()) {
-      const database = await createTestDatabase();
+      const database = await createTestDatabase(undefined, inject('postgresTemplate'));
       cleanups.unshift(() => database.drop());
       databaseUrl = database.url;
     }
     const config = testConfig(dataDir, { ...overrides, databaseUrl });
-    const opened = await openDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl }, { poolMax: 4 });
+    // both API projects migrate one database before the run (tests/helpers/databaseTemplates.ts)
+    const template = databaseUrl ? undefined : inject('pgliteTemplate');
+    const opened = await openDatabase(
+      { dataDir: MEMORY_DATA_DIR, databaseUrl },
+      { poolMax: 4, loadDataDir: template ? new Blob([await readFile(template)]) : undefined },
+    );
     cleanups.unshift(() => opened.close());
     await migrate(opened.db, opened.kind);
     await seed(opened.db, config, () => {});

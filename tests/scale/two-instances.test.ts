@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { IDENTITY_MAX_FAILURES, LOOKUP_MAX_FAILURES } from '#server/services/applications/lookupLimiter.ts';
-import { createTestDatabase } from '../helpers/app.ts';
+import { createTestDatabase } from '../helpers/testDatabase.ts';
 import { applicationOf, pdfOf, prepareRushDatabase } from '../helpers/rush.ts';
 import type { RushRounds } from '../helpers/rush.ts';
 import { SERVER_ADMIN, startServer, untilReady } from '../helpers/server.ts';
