@@ -353,13 +353,15 @@ export async function okJson<T>(res: Promise<APIResponse>): Promise<T> {
 
 /**
  * A seller company joins through the API (POST /api/v1/users, with its registration and logo) as
- * `companyName`, and the console approves it; its user id.
+ * `companyName`, exporting to `markets` (country codes, comma-separated) when given, and the console approves
+ * it; its user id.
  */
 export async function joinApprovedSellerByApi(
   request: APIRequestContext,
   admin: Record<string, string>,
   seller: Account,
   companyName: string,
+  markets?: string,
 ): Promise<string> {
   const { user } = await okJson<{ user: { _id: string } }>(
     request.post('/api/v1/users', {
@@ -378,6 +380,7 @@ export async function joinApprovedSellerByApi(
         awardYear: '2025',
         businessRegistration: { name: 'reg.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
         logo: { name: 'logo.png', mimeType: 'image/png', buffer: tinyPng() },
+        ...(markets ? { marketsSought: markets } : {}),
       },
     }),
   );

@@ -14,6 +14,7 @@ import {
   joinPersonByApi,
   logInOnSite,
   loginToConsole,
+  decodeJwt,
   okJson,
   recordDialogs,
   seoulToday,
@@ -21,7 +22,7 @@ import {
   uniqueTag,
   type Account,
 } from './fixtures.ts';
-import { confirmMeetingByApi } from './matching-setup.ts';
+import { confirmMeetingByApi, meetingHeldYesterdayByApi } from './matching-setup.ts';
 
 // this spec's own network (playwright.config.ts TRUST_PROXY); the fair's other members join from a second one
 const NETWORK = { 'x-forwarded-for': '198.51.100.17' };
@@ -32,10 +33,18 @@ test.use({ extraHTTPHeaders: NETWORK });
  * The matching journey of docs/decisions/0026-matching-for-a-large-fair.md and
  * docs/decisions/0040-the-fair-day.md in the browser, at a phone's and a desk's width: a buyer from Paris,
  * in English, finds a Korean seller of the fair by search and by category, marks and offers a free slot
- * (the seller's booked one is greyed out) with both clocks in the grid, and writes; the seller, in Korean
- * in Seoul, reads the buyer's profile and accepts; the buyer confirms; staff check the meeting in from its
- * QR address. Only the fair, the sellers' approval, the other members and the console are set up through
- * the API.
+ * and by export market and category, marks and offers a free slot (the seller's booked one is greyed out)
+ * with both clocks in the grid, and writes; the seller, in Korean in Seoul, reads the buyer's profile and
+ * accepts; the buyer confirms; staff check the meeting in from its QR address; both rate a meeting they held
+ * yesterday. Only the fairs, the sellers' approval, the other members, the console and the meeting held on
+ * the floor are set up through the API.
+ *
+ * The rating opens when the meeting is over by the server's clock (domain/matching/meetingDay.ts
+ * ratingOpensAt), and the meeting offered here is 20 days ahead. Rather than move the server's clock (a
+ * test-only knob in the product) or wait, the rated meeting is one the product itself makes already over: the
+ * organiser records that the two met on the floor of a fair held yesterday (POST
+ * /api/console/fairs/{id}/meetings, docs/decisions/0049-meetings-held-on-the-floor.md), as b2match's and
+ * Brella's organisers log meetings nobody booked. The browser does what the parties do: rate it.
  */
 
 const DAY = 86_400_000;
@@ -67,9 +76,10 @@ async function fairWithSellers(request: APIRequestContext, tag: string) {
     req: APIRequestContext,
     account: Account,
     companyName: string,
+    markets: string,
     product: { name: string; category: string },
   ) => {
-    const id = await joinApprovedSellerByApi(req, admin, account, companyName);
+    const id = await joinApprovedSellerByApi(req, admin, account, companyName, markets);
     const auth = { Authorization: `Bearer ${(await tokenPair(request, account)).accessToken}` };
     await okJson(request.post('/api/v1/me/fairs', { headers: auth, data: { fair: fair._id } }));
     await okJson(request.post('/api/v1/me/products', { headers: auth, data: product }));
@@ -78,7 +88,7 @@ async function fairWithSellers(request: APIRequestContext, tag: string) {
 
   const seller = { username: freshUsername('jsel'), password: PASSWORD };
   const sellerName = `한빛코스메틱 ${tag}`;
-  const ours = await sellerWithProduct(request, seller, sellerName, {
+  const ours = await sellerWithProduct(request, seller, sellerName, 'FR,DE', {
     name: '시카 진정 앰플',
     category: '스킨케어',
   });
@@ -89,7 +99,7 @@ async function fairWithSellers(request: APIRequestContext, tag: string) {
     extraHTTPHeaders: OTHER_NETWORK,
   });
   const foodName = `한빛식품 ${tag}`;
-  await sellerWithProduct(other, { username: freshUsername('jfood'), password: PASSWORD }, foodName, {
+  await sellerWithProduct(other, { username: freshUsername('jfood'), password: PASSWORD }, foodName, 'JP', {
     name: '유자차',
     category: '식품',
   });
@@ -114,7 +124,13 @@ async function fairWithSellers(request: APIRequestContext, tag: string) {
     country: 'FR',
     timeZone: 'Europe/Paris',
   });
-  return { fair, title, late, seller, sellerName, foodName, buyer, buyerCompany };
+  const buyerId = decodeJwt((await tokenPair(request, buyer)).accessToken).sub;
+  const heldFair = await meetingHeldYesterdayByApi(request, admin, {
+    title: `Seoul Beauty Fair held ${tag}`,
+    buyer: buyerId,
+    seller: ours.id,
+  });
+  return { fair, title, late, seller, sellerName, foodName, buyer, buyerCompany, heldFair };
 }
 
 /** A browser of its own: language, time zone and width; dialogs accepted. */
@@ -189,6 +205,17 @@ for (const width of [390, 1440]) {
     await search.getByRole('searchbox').or(search.getByRole('textbox')).first().fill('');
     await search.getByRole('button').click();
     await expect(cards.filter({ hasText: s.foodName })).toBeVisible();
+    // the export market: ours sells to France, the food seller to Japan only
+    await buyer
+      .getByRole('combobox', { name: 'Export market', exact: true })
+      .selectOption({ label: 'France' });
+    await expect(buyer).toHaveURL(/[?&]market=FR/);
+    await expect(cards.filter({ hasText: s.foodName })).toHaveCount(0);
+    await expect(cards.filter({ hasText: s.sellerName })).toBeVisible();
+    await buyer
+      .getByRole('combobox', { name: 'Export market', exact: true })
+      .selectOption({ label: 'All markets' });
+    await expect(cards.filter({ hasText: s.foodName })).toBeVisible();
     await buyer.getByLabel('Category').selectOption({ label: 'Skin care' });
     await expect(cards.filter({ hasText: s.foodName })).toHaveCount(0);
     await expect(cards.filter({ hasText: s.sellerName })).toBeVisible();
@@ -226,7 +253,7 @@ for (const width of [390, 1440]) {
     // ── the seller, in Korean in Seoul: the buyer's profile, the message, the acceptance ──
     const seller = await browserPage(browser, 'ko-KR', 'Asia/Seoul', width);
     await logInOnSite(seller, request, s.seller);
-    await seller.goto('/mypage/matchings');
+    await seller.goto(`/mypage/matchings?fair=${s.fair._id}`);
     const sellerCard = seller.locator('.offer').filter({ hasText: `${s.buyerCompany}의 제안` });
     await expect(sellerCard).toBeVisible();
     await expect(sellerCard.locator('.buyer-profile')).toContainText('프랑스');
@@ -272,6 +299,28 @@ for (const width of [390, 1440]) {
     await expect(sellerCard.getByText('상담이 끝나면 평가할 수 있습니다.', { exact: false })).toBeVisible();
     expect(await sideways(seller)).toBe(0);
     await shot(seller, `10-seller-checked-in-${width}`);
+
+    // ── both rate the meeting they held yesterday on the fair's floor ──
+    await buyer.goto(`/mypage/matchings?fair=${s.heldFair}`);
+    const heldByBuyer = buyer.locator('.offer').filter({ hasText: `Offer to ${s.sellerName}` });
+    const buyerRating = heldByBuyer.getByRole('group', { name: 'Rate the meeting' });
+    await buyerRating.getByRole('radio', { name: '4' }).check();
+    await buyerRating.getByLabel('Outcome').selectOption({ label: 'Cooperation possible' });
+    await buyerRating.getByLabel('Comment (optional)').fill('Samples ordered for two pharmacies.');
+    await buyerRating.getByRole('button', { name: 'Send rating' }).click();
+    await expect(heldByBuyer.getByText('Rated: 4 · Cooperation possible')).toBeVisible();
+    expect(await sideways(buyer)).toBe(0);
+    await shot(buyer, `11-buyer-rated-${width}`);
+
+    await seller.goto(`/mypage/matchings?fair=${s.heldFair}`);
+    const heldBySeller = seller.locator('.offer').filter({ hasText: `${s.buyerCompany}의 제안` });
+    const sellerRating = heldBySeller.getByRole('group', { name: '상담 평가' });
+    await sellerRating.getByRole('radio', { name: '5' }).check();
+    await sellerRating.getByLabel('결과').selectOption({ label: '협력 가능' });
+    await sellerRating.getByRole('button', { name: '평가 보내기' }).click();
+    await expect(heldBySeller.getByText('평가함: 5점 · 협력 가능')).toBeVisible();
+    expect(await sideways(seller)).toBe(0);
+    await shot(seller, `12-seller-rated-${width}`);
     await buyer.context().close();
     await seller.context().close();
   });

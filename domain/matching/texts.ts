@@ -42,4 +42,5 @@ export const OFFER_STEP_LABELS: Record<string, Localized> = {
   rescheduleProposed: { ko: '일정 변경 제안', en: 'New time proposed', cn: '提议改期' },
   rescheduleAccepted: { ko: '일정 변경 수락', en: 'New time accepted', cn: '接受改期' },
   rescheduleDeclined: { ko: '일정 변경 거절', en: 'New time declined', cn: '拒绝改期' },
+  record: { ko: '현장 상담 기록', en: 'Held on the floor', cn: '现场洽谈记录' },
 };

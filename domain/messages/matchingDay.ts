@@ -43,6 +43,21 @@ export const matchingDayMessages = {
     en: 'This is not a valid check-in code.',
     cn: '签到码无效。',
   },
+  floorMeetingNoBuyer: {
+    ko: '바이어 회원을 찾을 수 없습니다',
+    en: 'No such buyer member.',
+    cn: '找不到该买家会员。',
+  },
+  floorMeetingNoSeller: {
+    ko: '승인된 셀러 회원을 찾을 수 없습니다',
+    en: 'No such approved seller.',
+    cn: '找不到该已批准的卖家。',
+  },
+  floorMeetingNotHeld: {
+    ko: '아직 시작하지 않은 시간입니다. 현장 상담은 열린 시간에만 기록할 수 있습니다',
+    en: 'This time slot has not begun: only a meeting already held can be recorded.',
+    cn: '该时间段尚未开始：只能记录已举行的洽谈。',
+  },
   checkInWrongFair: {
     ko: '다른 박람회의 상담입니다',
     en: 'This meeting belongs to another fair.',

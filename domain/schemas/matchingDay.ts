@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commonMessages as c } from '../messages/common.ts';
 import { matchingDayMessages as d } from '../messages/matchingDay.ts';
+import { matchingMessages as m } from '../messages/matching.ts';
 import {
   ATTENDANCE_RESULTS,
   OUTCOMES,
@@ -88,6 +89,20 @@ export const checkInAnswerSchema = z.object({
   checkedInAt: z.string(),
   meeting: dayMeetingSchema,
 });
+
+/**
+ * `POST /api/console/fairs/{id}/meetings`: a meeting a buyer and a seller held at the fair without a booking
+ * (docs/decisions/0049-meetings-held-on-the-floor.md), in a slot of the fair's grid that has begun.
+ */
+export const floorMeetingInputSchema = z.object({
+  buyer: z.uuid(d.floorMeetingNoBuyer.ko),
+  seller: z.uuid(d.floorMeetingNoSeller.ko),
+  slot: z.string().trim().min(1, m.matchingSlotInvalid.ko).max(40, m.matchingSlotInvalid.ko),
+  note: z.string().trim().max(1000, c.invalidInput.ko).default(''),
+});
+export type FloorMeetingInput = z.infer<typeof floorMeetingInputSchema>;
+
+export const floorMeetingAnswerSchema = z.object({ matching: z.object({ _id: z.uuid() }) });
 
 /** `PUT /api/v1/me/matchings/{id}/day/attendance` (and the console's staff record). */
 export const attendanceInputSchema = z.object({

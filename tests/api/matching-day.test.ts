@@ -368,3 +368,72 @@ describe('the dashboard', () => {
     ).toBe(403);
   });
 });
+
+describe('a meeting held on the floor', () => {
+  it('is recorded by the organiser in a slot that has begun, then rated by both parties', async () => {
+    const { admin, fair: future, seller, buyer } = await matchingStage(t.app, 'dfl');
+    const held = await createFair(t.app, admin, {
+      dates: [seoulDate(-1)],
+      eventFrom: `${seoulDate(-1)}T09:00:00+09:00`,
+      eventTo: `${seoulDate(-1)}T18:00:00+09:00`,
+    });
+    const slot = held.slots[0]!.key;
+    const record = (token: string, fairId: string, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/console/fairs/${fairId}/meetings`,
+        headers: bearer(token),
+        payload: body,
+      });
+    const body = { buyer: buyer.id, seller: seller.id, slot, note: 'met at the booth' };
+
+    // a member is no organiser; a slot not yet begun is booked by the parties; the grid's slots only
+    expect((await record(buyer.token, held._id, body)).statusCode).toBe(403);
+    const early = await record(admin, future._id, { ...body, slot: future.slots[0]!.key });
+    expect(early.json().code).toBe('floorMeetingNotHeld');
+    expect(early.json().message).toContain(future.slots[0]!.key.replace('T', ' '));
+    expect((await record(admin, held._id, { ...body, slot: `${seoulDate(-1)}T23:00` })).statusCode).toBe(400);
+    expect((await record(admin, held._id, { ...body, seller: buyer.id })).json().code).toBe(
+      'floorMeetingNoSeller',
+    );
+    expect((await record(admin, held._id, { ...body, buyer: seller.id })).json().code).toBe(
+      'floorMeetingNoBuyer',
+    );
+    const before = await t.db
+      .select({ id: matchings.id })
+      .from(matchings)
+      .where(eq(matchings.fairId, held._id));
+    expect(before).toEqual([]);
+
+    const res = await record(admin, held._id, body);
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().matching._id as string;
+    // the same slot again is taken, named
+    const twice = await record(admin, held._id, body);
+    expect(twice.statusCode).toBe(409);
+
+    // both parties see a confirmed offline meeting whose rating is open, and rate it
+    for (const member of [buyer, seller]) {
+      const day = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/me/matchings/${id}/day`,
+        headers: bearer(member.token),
+      });
+      expect(day.statusCode, day.body).toBe(200);
+      expect(day.json().day.ratingOpen).toEqual({ MEETING: true, FOLLOW_UP: false });
+      const rated = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/me/matchings/${id}/day/ratings`,
+        headers: bearer(member.token),
+        payload: { stage: 'MEETING', score: 4, outcome: 'COOPERATION_POSSIBLE' },
+      });
+      expect(rated.statusCode, rated.body).toBe(201);
+    }
+    // the follow-up mail is due 3 months after the meeting; no reminder of a meeting already past
+    const reminders = await t.db
+      .select({ kind: matchingReminders.kind })
+      .from(matchingReminders)
+      .where(eq(matchingReminders.matchingId, id));
+    expect(reminders.map((r) => r.kind)).toEqual(['FOLLOW_UP']);
+  });
+});

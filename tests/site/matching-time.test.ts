@@ -1,9 +1,33 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { slotTable } from '#src/site/matching/slotTable.ts';
-import { dualTime } from '#src/site/matching/time.ts';
+import { dualPeriod, dualTime } from '#src/site/matching/time.ts';
 import { safeNext } from '#src/site/matching/member/LoginPage.tsx';
 import { useMachineZone } from '../helpers/machineZone.ts';
+
+describe('dualPeriod: a period on two short lines', () => {
+  it('names the day once when the period is one day, in Seoul and for a Paris viewer', () => {
+    expect(dualPeriod('2026-12-10T00:00:00.000Z', '2026-12-10T09:00:00.000Z', 'Europe/Paris')).toEqual({
+      seoul: '2026-12-10 09:00 ~ 18:00',
+      local: { text: '01:00 ~ 10:00', zone: 'Europe/Paris' },
+    });
+  });
+
+  it('leaves the end’s year out, and gives the viewer’s own dates when they are not Seoul’s', () => {
+    expect(dualPeriod('2026-11-26T06:00:00.000Z', '2026-12-02T14:30:00.000Z', 'Europe/Paris')).toEqual({
+      seoul: '2026-11-26 15:00 ~ 12-02 23:30',
+      local: { text: '07:00 ~ 15:30', zone: 'Europe/Paris' },
+    });
+    expect(dualPeriod('2026-11-25T21:15:00.000Z', '2026-12-01T21:15:00.000Z', 'Europe/Paris')).toEqual({
+      seoul: '2026-11-26 06:15 ~ 12-02 06:15',
+      local: { text: '11-25 22:15 ~ 12-01 22:15', zone: 'Europe/Paris' },
+    });
+    expect(dualPeriod('2026-12-31T01:00:00.000Z', '2027-01-02T01:00:00.000Z', 'Asia/Seoul')).toEqual({
+      seoul: '2026-12-31 10:00 ~ 2027-01-02 10:00',
+      local: null,
+    });
+  });
+});
 
 describe('dualTime: Seoul time and the viewer’s own', () => {
   it('gives Paris in winter (UTC+1) and in summer (UTC+2): the offset of that instant, not of today', () => {

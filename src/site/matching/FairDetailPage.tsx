@@ -11,7 +11,7 @@ import { useMatchingI18n } from './i18n.ts';
 import './matching.css';
 import type { FairDetail } from './types.ts';
 import { useMemberType } from './useMember.ts';
-import { DualTimeText } from './ui/DualTimeText.tsx';
+import { DualPeriodText } from './ui/DualPeriodText.tsx';
 import { FairLabelBadge } from './ui/FairLabelBadge.tsx';
 import { FairProducts, FairSellers } from './ui/FairCatalog.tsx';
 import { FairRecommendations } from './ui/FairRecommendations.tsx';
@@ -82,7 +82,7 @@ export default function FairDetailPage() {
             <div key={label} style={{ display: 'contents' }}>
               <dt>{label}</dt>
               <dd>
-                <DualTimeText value={from} /> ~ <DualTimeText value={to} />
+                <DualPeriodText from={from} to={to} />
               </dd>
             </div>
           ))}

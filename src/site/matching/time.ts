@@ -38,3 +38,39 @@ export function dualTime(value: DateInput, zone: string = viewerZone()): DualTim
   const dayShift = Math.round((Date.parse(local.slice(0, 10)) - Date.parse(seoul.slice(0, 10))) / 86_400_000);
   return { seoul, local: { text: local.slice(11), zone, dayShift } };
 }
+
+/** 'YYYY-MM-DD HH:mm' to 'YYYY-MM-DD HH:mm': the end's date is left out on the same day, its year in the same year. */
+function compactRange(from: string, to: string): string {
+  if (from.slice(0, 10) === to.slice(0, 10)) return `${from} ~ ${to.slice(11)}`;
+  if (from.slice(0, 4) === to.slice(0, 4)) return `${from} ~ ${to.slice(5)}`;
+  return `${from} ~ ${to}`;
+}
+
+export interface DualPeriod {
+  /** The period on Seoul's clock, its dates once: "2026-12-10 09:00 ~ 18:00". */
+  seoul: string;
+  /**
+   * The same period on the viewer's clock, or null when it reads as Seoul's: times only when the viewer's
+   * dates are Seoul's, else with the viewer's own dates (year left out).
+   */
+  local: { text: string; zone: string } | null;
+}
+
+/**
+ * A period (a fair's recruiting, applying or event days) in Seoul time and in the viewer's zone, each short
+ * enough for one line on a 390 px phone; two dualTime texts side by side wrapped to seven lines there.
+ */
+export function dualPeriod(from: DateInput, to: DateInput, zone: string = viewerZone()): DualPeriod | null {
+  const start = dualTime(from, zone);
+  const end = dualTime(to, zone);
+  if (!start || !end) return null;
+  const seoul = compactRange(start.seoul, end.seoul);
+  if (!start.local || !end.local) return { seoul, local: null };
+  const sameDates = start.local.dayShift === 0 && end.local.dayShift === 0;
+  const localStart = wallClock(instantOf(from)!, zone);
+  const localEnd = wallClock(instantOf(to)!, zone);
+  const text = sameDates
+    ? `${start.local.text} ~ ${end.local.text}`
+    : compactRange(localStart, localEnd).slice(5);
+  return { seoul, local: { text, zone } };
+}
