@@ -180,6 +180,16 @@ export const shopMessages = {
     en: 'Please enter a reason.',
     cn: '请输入原因。',
   },
+  shopGatewayCancelNoteRequired: {
+    ko: '처리 내용을 입력해주세요 (예: 다시 요청한 이유, 계좌이체로 돌려준 날짜와 계좌)',
+    en: 'Please write what was done and why (e.g. why it is tried again, or the date and account of the bank transfer).',
+    cn: '请输入处理内容（例如：重试的原因，或银行转账退款的日期和账户）。',
+  },
+  shopGatewayCancelNotRefused: {
+    ko: '결제사가 거절한 취소만 처리할 수 있습니다. 이미 처리되었거나 다시 요청 중입니다',
+    en: 'Only a cancel the gateway refused can be settled; this one was settled already or is being tried.',
+    cn: '只能处理支付网关拒绝的取消；该取消已处理或正在重试。',
+  },
   shopReturnWindowClosed: {
     ko: '반품은 배송 완료 후 7일 이내에만 신청할 수 있습니다',
     en: 'A return can be requested only within 7 days of delivery.',
