@@ -1,9 +1,10 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/index.ts';
 import { auctionInvoices, shopGatewayCancels, shopOrderEvents, shopOrders } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { recordAccess, type AccessEntry } from '#server/services/audit.ts';
-import { settleCancels } from './gatewayCancels.ts';
+import { GATEWAY_CANCELS, tryClaimedCancel } from './gatewayCancels.ts';
 import { paymentProvider, type PaymentProvider } from './payment/provider.ts';
 
 /**
@@ -38,7 +39,7 @@ async function takeRefused(
   db: Db,
   of: CancelsOf,
   cancelId: string,
-  set: Partial<typeof shopGatewayCancels.$inferInsert>,
+  set: PgUpdateSetSource<typeof shopGatewayCancels>,
   note: string,
   who: CancelActor,
   what: string,
@@ -93,7 +94,8 @@ async function takeRefused(
 }
 
 /**
- * Tries a refused cancel again now: it becomes owed and due, then is tried as right after a refund's commit.
+ * Tries a refused cancel again now: claimed in the manager's UPDATE (a lease, as the sweep's claim takes one,
+ * so no sweep tries it meanwhile and a dead instance's claim lapses to the sweep), then asked of the gateway.
  * The gateway still checks the balance, so it never gives back twice; a refusal again leaves it REFUSED with
  * the new error, a failure leaves it owed to the sweep.
  */
@@ -105,16 +107,23 @@ export async function retryRefusedCancel(
   who: CancelActor,
   provider: PaymentProvider = paymentProvider(),
 ): Promise<void> {
+  const now = Date.now();
   const row = await takeRefused(
     db,
     of,
     cancelId,
-    { outcome: null, doneAt: null, claimedUntil: null, dueAt: new Date() },
+    {
+      outcome: null,
+      doneAt: null,
+      dueAt: new Date(now),
+      claimedUntil: new Date(now + GATEWAY_CANCELS.leaseMs),
+      attempts: sql`${shopGatewayCancels.attempts} + 1`,
+    },
     note,
     who,
     'retried',
   );
-  await settleCancels(db, [row.id], provider);
+  await tryClaimedCancel(db, row, provider);
 }
 
 /**
