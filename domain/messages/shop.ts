@@ -85,6 +85,11 @@ export const shopMessages = {
     en: 'This product or option is not on sale.',
     cn: '该商品或选项未在销售。',
   },
+  shopOrderTooLarge: {
+    ko: '한 번에 주문할 수 있는 금액은 20억 원까지입니다. 나누어 주문해주세요',
+    en: 'One order can come to at most ₩2,000,000,000. Please split it into several orders.',
+    cn: '单笔订单金额最多为20亿韩元。请分成多笔订单。',
+  },
   shopSoldOut: {
     ko: '품절되었거나 남은 재고가 부족합니다',
     en: 'Sold out: not enough left in stock.',
