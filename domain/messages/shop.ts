@@ -85,6 +85,11 @@ export const shopMessages = {
     en: 'This product or option is not on sale.',
     cn: '该商品或选项未在销售。',
   },
+  shopOrderTooLarge: {
+    ko: '한 번에 주문할 수 있는 금액은 20억 원까지입니다. 나누어 주문해주세요',
+    en: 'One order can come to at most ₩2,000,000,000. Please split it into several orders.',
+    cn: '单笔订单金额最多为20亿韩元。请分成多笔订单。',
+  },
   shopSoldOut: {
     ko: '품절되었거나 남은 재고가 부족합니다',
     en: 'Sold out: not enough left in stock.',
@@ -179,6 +184,16 @@ export const shopMessages = {
     ko: '사유를 입력해주세요',
     en: 'Please enter a reason.',
     cn: '请输入原因。',
+  },
+  shopGatewayCancelNoteRequired: {
+    ko: '처리 내용을 입력해주세요 (예: 다시 요청한 이유, 계좌이체로 돌려준 날짜와 계좌)',
+    en: 'Please write what was done and why (e.g. why it is tried again, or the date and account of the bank transfer).',
+    cn: '请输入处理内容（例如：重试的原因，或银行转账退款的日期和账户）。',
+  },
+  shopGatewayCancelNotRefused: {
+    ko: '결제사가 거절한 취소만 처리할 수 있습니다. 이미 처리되었거나 다시 요청 중입니다',
+    en: 'Only a cancel the gateway refused can be settled; this one was settled already or is being tried.',
+    cn: '只能处理支付网关拒绝的取消；该取消已处理或正在重试。',
   },
   shopReturnWindowClosed: {
     ko: '반품은 배송 완료 후 7일 이내에만 신청할 수 있습니다',

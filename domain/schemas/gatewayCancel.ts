@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopMessages as m } from '../messages/shop.ts';
 
 /**
  * A cancel owed at the payment gateway and not yet made, as the console shows it on its order or auction
@@ -20,3 +21,16 @@ export const gatewayCancelSchema = z.object({
   createdAt: z.string(),
 });
 export type GatewayCancelAnswer = z.infer<typeof gatewayCancelSchema>;
+
+/**
+ * A manager's word on a REFUSED cancel, for the access log and the order's timeline: why it is tried again,
+ * or how the money went back another way (a bank transfer: date, account). Required for both.
+ */
+export const gatewayCancelNoteSchema = z.object({
+  note: z
+    .string({ error: m.shopGatewayCancelNoteRequired.ko })
+    .trim()
+    .min(1, m.shopGatewayCancelNoteRequired.ko)
+    .max(500, m.shopGatewayCancelNoteRequired.ko),
+});
+export type GatewayCancelNote = z.infer<typeof gatewayCancelNoteSchema>;

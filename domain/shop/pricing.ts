@@ -3,6 +3,18 @@
  * server's result is the one that counts: docs/decisions/0029-shop-orders-and-payment.md). Integer won only.
  */
 
+/**
+ * The most one order may come to, items and shipping before discounts: the order's money columns are 32-bit
+ * integers (at most ₩2,147,483,647), while a basket may reach 50 lines × 99 units × ₩200,000,000. A larger
+ * basket is refused at the quote and at checkout, before anything is reserved, and is bought as several
+ * orders. Sums over orders (statistics, a member's purchases) are computed as bigint.
+ */
+export const SHOP_ORDER_TOTAL_MAX = 2_000_000_000;
+
+/** Whether the basket's items and shipping pass SHOP_ORDER_TOTAL_MAX. */
+export const orderTooLarge = (totals: { items: number; shipping: number }): boolean =>
+  totals.items + totals.shipping > SHOP_ORDER_TOTAL_MAX;
+
 export interface PricedProduct {
   price: number;
   salePrice: number | null;

@@ -391,6 +391,15 @@ const resources = {
       owedFilter: '환불 미완료',
       owedYes: '있음',
       owedNo: '없음',
+      settle: '처리',
+      retry: '다시 요청',
+      retryIntro: '결제사에 이 취소를 지금 다시 요청합니다. 다시 요청하는 이유를 남겨 주세요.',
+      retryDone: '다시 요청했습니다. 결과는 표에 표시됩니다',
+      returned: '다른 방법으로 환불함',
+      returnedIntro:
+        '결제사를 거치지 않고 돈을 돌려준 경우(예: 계좌이체) 기록합니다. 날짜, 방법, 계좌 등 처리 내용을 남겨 주세요. 결제사에는 요청하지 않습니다.',
+      returnedDone: '환불 완료로 기록했습니다',
+      note: '처리 내용',
     },
   },
 };

@@ -1,7 +1,8 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceOf } from '#domain/auction/invoice.ts';
 import {
+  accessLogs,
   auctionInvoices,
   auctionPrograms,
   auctionWorks,
@@ -103,7 +104,7 @@ beforeAll(async () => {
   const [program] = await t.db.select().from(auctionPrograms).where(eq(auctionPrograms.id, programId));
   premium = program!.premiumBasisPoints;
   const works = (await call(null, 'GET', `/api/v1/auction/works?program=${programId}`)).json().works;
-  lots = works.slice(0, 6).map((w: { _id: string }) => w._id);
+  lots = works.slice(0, 7).map((w: { _id: string }) => w._id);
   await t.db
     .update(auctionWorks)
     .set({ startPrice: 1_000_000, reserve: null })
@@ -333,6 +334,97 @@ describe('an approval given back is owed until the gateway answers (docs/decisio
     expect(await sweepCancels(t.db, later(5))).toEqual(['DONE']);
     expect((await gateway(late)).remaining).toBe(0);
     expect(await sweepCancels(t.db, later(120))).toEqual([]);
+  });
+});
+
+describe('a give-back the gateway refused, settled by an auction manager (docs/decisions/0050-refused-gateway-cancels-settled-by-managers.md)', () => {
+  const refusing: PaymentProvider = {
+    ...simulatorProvider,
+    async cancel() {
+      return { outcome: 'REFUSED', detail: 'gateway: cancel refused' };
+    },
+  };
+  const act = (token: string | null, workId: string, cancelId: string, what: string, note = 'x') =>
+    call(
+      token,
+      'POST',
+      `/api/console/auction/works/${workId}/gatewayCancels/${cancelId}/${what}`,
+      { note },
+      'en',
+    );
+  const lotSheet = async (workId: string) =>
+    (await call(manager, 'GET', `/api/console/auction/works/${workId}`)).json().work;
+
+  it('refuses other callers and lots; retried it gives back once, returned by hand it is settled once, logged', async () => {
+    const lot = lots[6]!;
+    await bidAll(lot, [0]);
+    await close(lot);
+    const invoice = (await myBid(bidders[0]!.token, lot)).invoice;
+    const tid = await windowApproves(bidders[0]!.token, invoice.number, invoice.total);
+    expect((await pay(bidders[0]!.token, invoice._id, tid)).statusCode).toBe(200);
+    // two more approvals for the paid invoice, each given back, each refused by the gateway
+    const extra = [
+      await windowApproves(bidders[0]!.token, invoice.number, invoice.total),
+      await windowApproves(bidders[0]!.token, invoice.number, invoice.total),
+    ];
+    usePaymentProvider(refusing);
+    try {
+      for (const again of extra) {
+        expect((await pay(bidders[0]!.token, invoice._id, again)).json().code).toBe(
+          'auctionInvoiceStateConflict',
+        );
+      }
+    } finally {
+      usePaymentProvider(simulatorProvider);
+    }
+    const refused = (await lotSheet(lot)).gatewayCancels as { _id: string; tid: string; state: string }[];
+    expect(refused.map((c) => [c.tid, c.state])).toEqual(extra.map((x) => [x, 'REFUSED']));
+    const [toRetry, toReturn] = refused.map((c) => c._id) as [string, string];
+
+    await createManager(t.app, { username: 'pay-shop-only', password: 'Manager!2345', scope: ['shop'] });
+    const shopOnly = (await login(t.app, 'pay-shop-only', 'Manager!2345')).accessToken;
+    for (const what of ['retry', 'returned']) {
+      expect((await act(null, lot, toRetry, what)).statusCode).toBe(401);
+      expect((await act(bidders[0]!.token, lot, toRetry, what)).statusCode).toBe(403);
+      expect((await act(shopOnly, lot, toRetry, what)).statusCode).toBe(403);
+      expect((await act(manager, lots[0]!, toRetry, what)).statusCode).toBe(404);
+      expect((await act(manager, lot, toRetry, what, ' ')).statusCode).toBe(400);
+    }
+    expect((await gateway(extra[0]!)).remaining).toBe(invoice.total);
+
+    const retried = await Promise.all([1, 2].map(() => act(manager, lot, toRetry, 'retry', 'asked again')));
+    expect(retried.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await gateway(extra[0]!)).remaining).toBe(0);
+
+    const note = 'refunded by bank transfer on 2026-11-27';
+    const returned = await Promise.all([1, 2].map(() => act(manager, lot, toReturn, 'returned', note)));
+    expect(returned.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(returned.find((r) => r.statusCode === 200)!.json().work.gatewayCancels).toEqual([]);
+    // not through the gateway: its balance stays
+    expect((await gateway(extra[1]!)).remaining).toBe(invoice.total);
+    expect((await gateway(tid)).remaining).toBe(invoice.total);
+    const rows = await t.db
+      .select()
+      .from(shopGatewayCancels)
+      .where(eq(shopGatewayCancels.invoiceId, invoice._id));
+    expect(rows.map((r) => [r.tid, r.outcome, r.settledBy, r.settledNote]).sort()).toEqual(
+      [
+        [extra[0], 'DONE', null, null],
+        [extra[1], 'BY_HAND', 'pay-manager', note],
+      ].sort(),
+    );
+    const [paid] = await t.db.select().from(auctionInvoices).where(eq(auctionInvoices.id, invoice._id));
+    expect(paid).toMatchObject({ status: 'PAID', payTid: tid });
+    const logs = await t.db
+      .select()
+      .from(accessLogs)
+      .where(and(eq(accessLogs.subjectId, lot), eq(accessLogs.action, 'update')));
+    expect(logs.map((l) => [l.subjectType, l.actorUsername, l.subjectLabel, l.reason]).sort()).toEqual(
+      [
+        ['auction/works', 'pay-manager', invoice.number, 'asked again'],
+        ['auction/works', 'pay-manager', invoice.number, note],
+      ].sort(),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   coupons,
@@ -575,6 +575,30 @@ describe('member levels', () => {
     const [coupon] = await t.db.select().from(coupons).where(eq(coupons.id, levelCoupon));
     expect(coupon!.issued).toBe(2);
     expect((await call(t.admin, 'DELETE', `/api/console/levels/${silverId}`)).statusCode).toBe(409);
+  });
+
+  it('counts a member’s net purchases past ₩2,147,483,647 (two orders of ₩1.5B) and keeps them', async () => {
+    const { optionId } = await newProduct();
+    const big: string[] = [];
+    for (const _ of [1, 2]) {
+      const order = (await checkout('lp-level', optionId, 1)).json().order;
+      await pay('lp-level', order);
+      await confirmOrder('lp-level', order._id);
+      big.push(order._id);
+    }
+    // each order at ₩1.5B of items net of its discounts and points (an order alone stays below the integer)
+    await t.db
+      .update(shopOrders)
+      .set({
+        itemsTotal: sql`1500000000 + ${shopOrders.discount} + ${shopOrders.points}`,
+        total: sql`1500000000 + ${shopOrders.shippingFee}`,
+      })
+      .where(inArray(shopOrders.id, big));
+    const later = new Date(Date.now() + 64 * 86_400_000);
+    expect(await recalculateLevels(t.db, later)).not.toBeNull();
+    const [held] = await t.db.select().from(memberLevelOf).where(eq(memberLevelOf.userId, ids['lp-level']!));
+    expect(held!.netPurchases).toBeGreaterThanOrEqual(3_000_000_000);
+    expect(held!.netPurchases).toBeLessThan(3_000_100_000);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   terms,
   users,
 } from '#server/db/schema/index.ts';
+import { message } from '#domain/messages/index.ts';
 import { sweepCancels } from '#server/services/shop/gatewayCancels.ts';
 import { autoConfirm } from '#server/services/shop/moves.ts';
 import { usePaymentProvider, type PaymentProvider } from '#server/services/shop/payment/provider.ts';
@@ -460,6 +462,149 @@ describe('the gateway’s cancels', () => {
     const rest = await consoleCall('POST', `/${order._id}/refund`, { reason: 'the rest' });
     expect(rest.json().order.status).toBe('CANCELLED');
     expect(await gatewayLeft(tid)).toBe(0);
+  });
+});
+
+describe('a cancel the gateway refused, settled by a shop manager (docs/decisions/0050-refused-gateway-cancels-settled-by-managers.md)', () => {
+  /** The simulator saying no to every cancel, as a gateway whose own rules refuse it. */
+  const refusing: PaymentProvider = {
+    ...simulatorProvider,
+    async cancel() {
+      return { outcome: 'REFUSED', detail: 'KCP 8133: cancel period passed' };
+    },
+  };
+  const act = (token: string | null, orderId: string, cancelId: string, what: string, note?: string) =>
+    call(
+      token,
+      'POST',
+      `/api/console/shop/orders/${orderId}/gatewayCancels/${cancelId}/${what}`,
+      note === undefined ? {} : { note },
+    );
+  const shown = async (orderId: string) => (await consoleCall('GET', `/${orderId}`)).json().order;
+  const ledger = async (orderId: string) =>
+    (await t.db.select().from(shopGatewayCancels).where(eq(shopGatewayCancels.orderId, orderId)))[0]!;
+
+  /** A paid order cancelled whole while the gateway refuses: its cancel, REFUSED. */
+  async function refusedOrder() {
+    const paid = await paidOrder();
+    usePaymentProvider(refusing);
+    try {
+      const res = await consoleCall('POST', `/${paid.order._id}/cancel`, { reason: 'out of stock' });
+      expect(res.json().order.status).toBe('CANCELLED');
+    } finally {
+      usePaymentProvider(simulatorProvider);
+    }
+    const [cancel] = (await shown(paid.order._id)).gatewayCancels;
+    expect(cancel).toMatchObject({
+      state: 'REFUSED',
+      amount: paid.order.total,
+      lastError: 'KCP 8133: cancel period passed',
+    });
+    return { ...paid, cancelId: cancel._id as string };
+  }
+
+  it('refuses anonymous callers, members, managers without the scope, a missing note and wrong ids, changing nothing', async () => {
+    const first = await refusedOrder();
+    const second = await refusedOrder();
+    for (const what of ['retry', 'returned']) {
+      expect((await act(null, first.order._id, first.cancelId, what, 'x')).statusCode).toBe(401);
+      expect((await act(buyer, first.order._id, first.cancelId, what, 'x')).statusCode).toBe(403);
+      expect((await act(noShop, first.order._id, first.cancelId, what, 'x')).statusCode).toBe(403);
+      for (const note of [undefined, '   ']) {
+        const bad = await act(shopManager, first.order._id, first.cancelId, what, note);
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().errors.note).toBe(message('shopGatewayCancelNoteRequired', 'en'));
+      }
+      // another order's cancel, an unknown cancel, an unknown order, ids that are not ids
+      expect((await act(shopManager, second.order._id, first.cancelId, what, 'x')).json().code).toBe(
+        'notFound',
+      );
+      expect((await act(shopManager, first.order._id, randomUUID(), what, 'x')).statusCode).toBe(404);
+      expect((await act(shopManager, randomUUID(), first.cancelId, what, 'x')).statusCode).toBe(404);
+      expect((await act(shopManager, 'nope', first.cancelId, what, 'x')).statusCode).toBe(400);
+    }
+    expect(await ledger(first.order._id)).toMatchObject({ outcome: 'REFUSED', attempts: 1, settledBy: null });
+    expect(await gatewayLeft(first.tid)).toBe(first.order.total);
+  });
+
+  it('tries it again now: refused again it stays refused; given back, the order owes nothing and a replay is 409', async () => {
+    const { order, tid, cancelId } = await refusedOrder();
+    usePaymentProvider(refusing);
+    try {
+      const again = await act(
+        shopManager,
+        order._id,
+        cancelId,
+        'retry',
+        'the card company asked us to retry',
+      );
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().order.gatewayCancels).toMatchObject([{ state: 'REFUSED', attempts: 2 }]);
+    } finally {
+      usePaymentProvider(simulatorProvider);
+    }
+    // three clicks at once: the gateway is asked once and gives the money back once
+    const retried = await Promise.all(
+      [1, 2, 3].map(() => act(shopManager, order._id, cancelId, 'retry', 'the issuer fixed the card')),
+    );
+    expect(retried.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(retried.find((r) => r.statusCode === 409)!.json().code).toBe('shopGatewayCancelNotRefused');
+    expect(await gatewayLeft(tid)).toBe(0);
+    expect(await ledger(order._id)).toMatchObject({ outcome: 'DONE', attempts: 3, lastError: '' });
+    const after = await shown(order._id);
+    expect(after).toMatchObject({ status: 'CANCELLED', refunded: order.total, gatewayCancels: [] });
+    // a replay of either action finds nothing refused
+    for (const what of ['retry', 'returned']) {
+      const replay = await act(shopManager, order._id, cancelId, what, 'again');
+      expect(replay.statusCode).toBe(409);
+    }
+    expect(await gatewayLeft(tid)).toBe(0);
+    const logs = await t.db
+      .select()
+      .from(accessLogs)
+      .where(and(eq(accessLogs.subjectId, order._id), eq(accessLogs.action, 'update')));
+    expect(logs.filter((l) => l.detail?.startsWith('gateway cancel retried'))).toHaveLength(2);
+    expect(logs.map((l) => l.reason)).toEqual(
+      expect.arrayContaining(['the card company asked us to retry', 'the issuer fixed the card']),
+    );
+  });
+
+  it('records the money returned by hand once, with who and why: the order then owes nothing, as after the gateway', async () => {
+    const { order, tid, cancelId } = await refusedOrder();
+    const note = 'bank transfer 2026-11-27, 국민 123-45-678 (the card was closed)';
+    const settled = await Promise.all(
+      [1, 2, 3].map(() => act(shopManager, order._id, cancelId, 'returned', note)),
+    );
+    expect(settled.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const answer = settled.find((r) => r.statusCode === 200)!.json().order;
+    expect(answer).toMatchObject({ status: 'CANCELLED', refunded: order.total, gatewayCancels: [] });
+    expect(answer.timeline.at(-1)).toMatchObject({ status: 'CANCELLED' });
+    expect(answer.timeline.at(-1).note).toContain(note);
+    // the gateway was not asked: the money went back outside it
+    expect(await gatewayLeft(tid)).toBe(order.total);
+    expect(await ledger(order._id)).toMatchObject({
+      outcome: 'BY_HAND',
+      settledBy: 'ful-shop',
+      settledNote: note,
+      attempts: 1,
+    });
+    const owedIds = async (owedBack: boolean) =>
+      (await consoleCall('GET', `?owed=${owedBack}&limit=100`))
+        .json()
+        .orders.map((o: { _id: string }) => o._id);
+    expect(await owedIds(true)).not.toContain(order._id);
+    expect(await owedIds(false)).toContain(order._id);
+    // no sweep takes it up again, and a replay is 409
+    expect(await sweepCancels(t.db, new Date(Date.now() + 120 * 60_000))).toEqual([]);
+    expect((await act(shopManager, order._id, cancelId, 'retry', 'x')).statusCode).toBe(409);
+    expect(await gatewayLeft(tid)).toBe(order.total);
+    const logs = await t.db
+      .select()
+      .from(accessLogs)
+      .where(and(eq(accessLogs.subjectId, order._id), eq(accessLogs.action, 'update')));
+    expect(logs.filter((l) => l.detail?.startsWith('gateway cancel returned by hand'))).toMatchObject([
+      { actorUsername: 'ful-shop', subjectType: 'shop/orders', subjectLabel: order.number, reason: note },
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   shopSimulatorTransactions,
   users,
 } from '#server/db/schema/index.ts';
+import { message } from '#domain/messages/index.ts';
 import { expireOrders } from '#server/services/shop/expiry.ts';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
 import { callAs, createManager, login } from '../helpers/auth.ts';
@@ -186,6 +187,59 @@ describe('checkout', () => {
       .from(shopOrders)
       .where(sql`${shopOrders.id} in ${ids}`);
     expect(statuses.every((s) => s.status === 'EXPIRED')).toBe(true);
+  });
+});
+
+describe('an order past the 32-bit money columns', () => {
+  it('takes an order of exactly ₩2,000,000,000 and refuses one won more, at the quote and at checkout, reserving nothing', async () => {
+    // ₩100,000,000 (the highest price) × 20, free shipping: the boundary itself
+    const exact = await newProduct(40, { price: 100_000_000, salePrice: null, freeShippingOver: 0 });
+    const quoted = await call(buyer, 'POST', '/api/v1/me/orders/quote', {
+      lines: [{ optionId: exact.optionId, quantity: 20 }],
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect(quoted.json()).toMatchObject({ quote: { total: 2_000_000_000 } });
+    const taken = await checkout(buyer, exact.optionId, 20);
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(taken.json().order).toMatchObject({ itemsTotal: 2_000_000_000, total: 2_000_000_000 });
+    expect(await stockOf(exact.optionId)).toBe(20);
+
+    // one won more (shipping 1) and a line whose amount alone passes ₩2,147,483,647 (22 × ₩100,000,000)
+    const over = await newProduct(40, {
+      price: 100_000_000,
+      salePrice: null,
+      shippingFee: 1,
+      freeShippingOver: null,
+    });
+    for (const quantity of [20, 22]) {
+      for (const lang of ['ko', 'en', 'cn']) {
+        const refused = await checkout(buyer, over.optionId, quantity, {}, lang);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({
+          code: 'shopOrderTooLarge',
+          message: message('shopOrderTooLarge', lang as 'ko' | 'en' | 'cn'),
+        });
+      }
+      const quote = await call(
+        buyer,
+        'POST',
+        '/api/v1/me/orders/quote',
+        {
+          lines: [{ optionId: over.optionId, quantity }],
+        },
+        'en',
+      );
+      expect(quote.json()).toMatchObject({
+        code: 'shopOrderTooLarge',
+        errors: { lines: message('shopOrderTooLarge', 'en') },
+      });
+    }
+    expect(await stockOf(over.optionId)).toBe(40);
+    const [{ n }] = (await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(shopOrders)
+      .where(eq(shopOrders.total, 2_000_000_001))) as [{ n: number }];
+    expect(n).toBe(0);
   });
 });
 

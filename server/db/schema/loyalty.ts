@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -194,8 +195,8 @@ export const memberLevelOf = pgTable('member_level_of', {
   levelId: uuid()
     .notNull()
     .references(() => memberLevels.id, { onDelete: 'restrict' }),
-  /** Net purchases counted at the recalculation. */
-  netPurchases: integer().notNull(),
+  /** Net purchases counted at the recalculation: a member's orders together may pass the 32-bit integer. */
+  netPurchases: bigint({ mode: 'number' }).notNull(),
   /** `2026-12`: the month of the recalculation that set it. */
   period: text().notNull(),
   updatedAt: updatedAt(),

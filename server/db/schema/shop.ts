@@ -294,9 +294,14 @@ export const shopGatewayCancels = pgTable(
     dueAt: timestamptz().notNull().defaultNow(),
     claimedUntil: timestamptz(),
     doneAt: timestamptz(),
-    /** DONE: the gateway cancelled; REFUSED: it said no (a manager looks: the last error says why). */
-    outcome: text().$type<'DONE' | 'REFUSED'>(),
+    /**
+     * DONE: the gateway cancelled; REFUSED: it said no (a manager looks: the last error says why); BY_HAND: a
+     * manager returned the money another way (a bank transfer) after a refusal, `settledBy` with `settledNote`.
+     */
+    outcome: text().$type<'DONE' | 'REFUSED' | 'BY_HAND'>(),
     lastError: text().notNull().default(''),
+    settledBy: text(),
+    settledNote: text(),
     createdAt: createdAt(),
   },
   (t) => [

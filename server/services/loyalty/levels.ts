@@ -47,10 +47,12 @@ export async function netPurchases(db: Db, from: Date, to: Date): Promise<Map<st
   const rows = await db
     .select({
       userId: shopOrders.userId,
-      net: sql<number>`sum(${shopOrders.itemsTotal} - ${shopOrders.discount} - ${shopOrders.points} - coalesce((
+      net: sql<
+        number | string
+      >`sum(${shopOrders.itemsTotal} - ${shopOrders.discount} - ${shopOrders.points} - coalesce((
         select sum(${shopPayments.amount}) from ${shopPayments}
         where ${shopPayments.orderId} = ${shopOrders.id} and ${shopPayments.kind} = 'REFUND'
-          and ${shopPayments.lineId} is not null), 0))::int`,
+          and ${shopPayments.lineId} is not null), 0))::bigint`,
     })
     .from(shopOrders)
     .where(
@@ -61,7 +63,9 @@ export async function netPurchases(db: Db, from: Date, to: Date): Promise<Map<st
       ),
     )
     .groupBy(shopOrders.userId);
-  return new Map(rows.map((r) => [r.userId, Math.max(0, r.net)]));
+  // a member's orders together may pass ₩2,147,483,647 (each order alone may not: SHOP_ORDER_TOTAL_MAX);
+  // a bigint comes back as text on PostgreSQL
+  return new Map(rows.map((r) => [r.userId, Math.max(0, Number(r.net))]));
 }
 
 /**

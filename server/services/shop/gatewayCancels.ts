@@ -159,6 +159,24 @@ async function attempt(
 }
 
 /**
+ * Asks the gateway now for one cancel its caller claimed itself (a manager's retry of a refused one,
+ * server/services/shop/refusedCancels.ts: its lease and try counted in the manager's UPDATE).
+ */
+export function tryClaimedCancel(
+  db: Db,
+  row: typeof shopGatewayCancels.$inferSelect,
+  provider: PaymentProvider = paymentProvider(),
+): Promise<'DONE' | 'REFUSED' | 'RETRY'> {
+  const { id, tid, amount, balanceBefore, reason, attempts } = row;
+  return attempt(
+    db,
+    provider,
+    { id, tid, amount, balance_before: balanceBefore, reason, attempts },
+    () => new Date(),
+  );
+}
+
+/**
  * Runs the cancels `ids` just committed (those another instance holds, or that wait for an earlier cancel
  * of their tid, are left to the sweep). A gateway that fails or does not answer throws nothing here: the
  * cancel stays owed.

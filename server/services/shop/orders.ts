@@ -4,7 +4,7 @@ import { seoulYmd } from '#domain/format.ts';
 import { PURCHASE_TERM_CODE, type CheckoutInput, type Quote } from '#domain/schemas/shopOrder.ts';
 import { ORDER_PAY_MINUTES } from '#domain/shop/orderStatus.ts';
 import { discountShares } from '#domain/shop/paidShares.ts';
-import { orderTotals } from '#domain/shop/pricing.ts';
+import { orderTooLarge, orderTotals } from '#domain/shop/pricing.ts';
 import type { Db } from '#server/db/index.ts';
 import { applyLoyalty } from '#server/services/loyalty/checkout.ts';
 import {
@@ -63,11 +63,12 @@ export async function createOrder(
     }
     if (option.stock < line.quantity) throw soldOut(index);
   });
+  const priced = input.lines.map((line) => {
+    const option = saleable.get(line.optionId)!;
+    return { ...line, option, unitPrice: option.unitPrice, product: option.product };
+  });
+  refuseTooLarge(orderTotals(priced));
   const row = await db.transaction(async (tx) => {
-    const priced = input.lines.map((line) => {
-      const option = saleable.get(line.optionId)!;
-      return { ...line, option, unitPrice: option.unitPrice, product: option.product };
-    });
     const loyalty = await applyLoyalty(
       tx,
       userId,
@@ -166,6 +167,11 @@ export async function createOrder(
   return toOrder(db, row.order);
 }
 
+/** A basket past SHOP_ORDER_TOTAL_MAX: refused with its message on the lines, before anything is written. */
+function refuseTooLarge(totals: { items: number; shipping: number }) {
+  if (orderTooLarge(totals)) throw new HttpError(400, 'shopOrderTooLarge', { lines: 'shopOrderTooLarge' });
+}
+
 /**
  * The checkout page's totals for the chosen lines, priced as createOrder prices them (domain/shop/pricing.ts)
  * but reserving nothing: a line no longer sold is a 400 on its field, as at checkout.
@@ -183,6 +189,7 @@ export async function quoteOrder(db: Db, lines: CheckoutInput['lines']): Promise
     return { ...line, option, unitPrice: option.unitPrice, product: option.product };
   });
   const totals = orderTotals(priced);
+  refuseTooLarge(totals);
   return {
     lines: priced.map((l) => ({
       optionId: l.optionId,

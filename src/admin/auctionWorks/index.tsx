@@ -87,7 +87,9 @@ function InvoiceCell() {
   const invoice = record?.invoice;
   if (!record) return null;
   // money of a lot's payment not yet given back, lapsed invoices' too (it may outlive the invoice shown)
-  const owed = <GatewayCancels cancels={record.gatewayCancels} />;
+  const owed = (
+    <GatewayCancels cancels={record.gatewayCancels} api={`/api/console/${row.api}/${record.id}`} />
+  );
   if (!invoice) return owed;
   const { overdue } = invoice;
   const offer = async () => {

@@ -29,7 +29,7 @@ import { GatewayCancels } from '../common/GatewayCancels.tsx';
 import { RevealShow } from '../common/RevealShow.tsx';
 import { dateTimeCell } from '../format.ts';
 import { OrderStatusChip } from './OrderList.tsx';
-import { R, useOrderApi } from './orderApi.ts';
+import { ORDERS_API, R, useOrderApi } from './orderApi.ts';
 
 type OrderRow = ConsoleOrder & { id: string };
 const won = (n: number) => n.toLocaleString('ko-KR');
@@ -112,7 +112,7 @@ function OrderDetail() {
           </Labeled>
         )}
       </Box>
-      <GatewayCancels cancels={record.gatewayCancels} />
+      <GatewayCancels cancels={record.gatewayCancels} api={`${ORDERS_API}/${record.id}`} />
       <Typography variant="h6" component="h2">
         {f('lines')}
       </Typography>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consoleResource } from '#domain/consoleResources.ts';
 import { formatDateTime } from '#domain/format.ts';
 import { consoleWorkSchema, workInputSchema } from '#domain/schemas/auction.ts';
 import { errorSchema, HttpError, localeOf } from '#server/http/errors.ts';
@@ -15,6 +16,8 @@ import {
   importCatalogue,
 } from '#server/services/auction/console/catalogueImport.ts';
 import { offerToUnderbidder } from '#server/services/auction/payment.ts';
+import { gatewayCancelNoteSchema } from '#domain/schemas/gatewayCancel.ts';
+import { retryRefusedCancel, settleRefusedByHand } from '#server/services/shop/refusedCancels.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -170,6 +173,52 @@ const auctionWorksRoutes: FastifyPluginAsync = async (fastify, options) => {
       return answer;
     },
   );
+  // a give-back the gateway refused: tried again, or the money returned another way
+  // (docs/decisions/0050-refused-gateway-cancels-settled-by-managers.md)
+  for (const [path, summary, settle] of [
+    [
+      'retry',
+      'Try a give-back of this lot’s payments the gateway refused again now, with why',
+      retryRefusedCancel,
+    ],
+    [
+      'returned',
+      'Record that a refused give-back’s money went back another way (a bank transfer), with a note',
+      settleRefusedByHand,
+    ],
+  ] as const) {
+    app.post(
+      `/:_id/gatewayCancels/:cancelId/${path}`,
+      {
+        schema: {
+          tags: ['console: auction/works'],
+          security: bearerSecurity,
+          summary,
+          description:
+            'Only a REFUSED cancel of a payment for this lot’s invoices (404 for another’s, 409 when it is not ' +
+            'refused: settled, being tried, or a replay); one access-log row with the note.',
+          params: z.object({ _id: z.uuid(), cancelId: z.uuid() }),
+          body: gatewayCancelNoteSchema,
+          response: {
+            200: z.object({ work: consoleWorkSchema }),
+            400: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const { _id, cancelId } = request.params;
+        await settle(app.db, { workId: _id }, cancelId, request.body.note, {
+          actor: { _id: request.user!._id, username: request.user!.username },
+          ip: request.ip,
+          subjectType: consoleResource('auctionWorks').api,
+        });
+        // the cancel was this lot's: the lot exists
+        return { work: (await workService.get(app.db, _id))! };
+      },
+    );
+  }
 };
 
 export default auctionWorksRoutes;

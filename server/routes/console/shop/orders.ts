@@ -11,6 +11,7 @@ import {
   trackingUploadResultSchema,
 } from '#domain/schemas/shopOrder.ts';
 import { ORDER_STATUSES } from '#domain/shop/orderStatus.ts';
+import { gatewayCancelNoteSchema } from '#domain/schemas/gatewayCancel.ts';
 import { shopSummarySchema } from '#domain/schemas/salesStatistics.ts';
 import { errorSchema, HttpError } from '#server/http/errors.ts';
 import {
@@ -39,6 +40,7 @@ import { orderById } from '#server/services/shop/orderRead.ts';
 import { confirmDeposit } from '#server/services/shop/payment.ts';
 import { shopSummary } from '#server/services/shop/salesStatistics.ts';
 import { cancelOrder, refundOrder } from '#server/services/shop/refunds.ts';
+import { retryRefusedCancel, settleRefusedByHand } from '#server/services/shop/refusedCancels.ts';
 import { shipFromXlsx, TRACKING_FILE_MAX_BYTES } from '#server/services/shop/trackingUpload.ts';
 import { logListRead, logRecordRead, reasonQuery, revealQuery } from '../_reveal.ts';
 
@@ -266,6 +268,41 @@ const shopOrderRoutes: FastifyPluginAsync = async (fastify) => {
       return changed(request, request.params._id, `refund: ${request.body.reason}`);
     },
   );
+
+  // a cancel the gateway refused: tried again, or the money returned another way
+  // (docs/decisions/0050-refused-gateway-cancels-settled-by-managers.md)
+  for (const [path, summary, settle] of [
+    ['retry', 'Try a cancel the gateway refused again now, with why', retryRefusedCancel],
+    [
+      'returned',
+      'Record that a refused cancel’s money went back another way (a bank transfer), with a note',
+      settleRefusedByHand,
+    ],
+  ] as const) {
+    app.post(
+      `/:_id/gatewayCancels/:cancelId/${path}`,
+      {
+        schema: {
+          ...base,
+          summary,
+          description:
+            'Only a REFUSED cancel of this order (404 for another’s, 409 when it is not refused: settled, ' +
+            'being tried, or a replay); one access-log row with the note, one line of the timeline.',
+          params: z.object({ _id: z.uuid(), cancelId: z.uuid() }),
+          body: gatewayCancelNoteSchema,
+          response: { 200: one, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+        },
+      },
+      async (request) => {
+        const { _id, cancelId } = request.params;
+        await settle(app.db, { orderId: _id }, cancelId, request.body.note, {
+          ...actorOf(request),
+          subjectType: row.api,
+        });
+        return { order: await getConsoleOrder(app.db, _id, false) };
+      },
+    );
+  }
 
   app.post(
     '/tracking',

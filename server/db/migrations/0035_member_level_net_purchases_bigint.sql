@@ -1,0 +1,1 @@
+ALTER TABLE "member_level_of" ALTER COLUMN "net_purchases" SET DATA TYPE bigint;
