@@ -436,7 +436,7 @@ async function main(): Promise<void> {
           const rate = e.rows / Math.max(0.001, e.seconds);
           row(
             `scale ${at}: export ${e.name}`,
-            `${e.rows.toLocaleString('en-US')} rows in ${e.seconds.toFixed(1)} s = ${Math.round(rate).toLocaleString('en-US')} rows/s, RSS +${(e.growth / MB).toFixed(0)} MB`,
+            `${e.rows.toLocaleString('en-US')} rows in ${e.seconds.toFixed(1)} s = ${Math.round(rate).toLocaleString('en-US')} rows/s, server CPU ${e.cpuPerRow.toFixed(1)} µs/row, RSS +${(e.growth / MB).toFixed(0)} MB`,
             judged ? '≥ 20,000 rows/s, < 100 MB' : INFORMATION,
             judged ? rate >= 20_000 && e.growth < 100 * MB : null,
           );

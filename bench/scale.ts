@@ -2,6 +2,7 @@ import { constants, createPublicKey, publicEncrypt, type JsonWebKey } from 'node
 import { PERSONAL_DATA_PROOF_HEADER } from '#domain/schemas/personalData.ts';
 import { TEST_ADMIN } from '../tests/helpers/app.ts';
 import { memoryOf } from '../tests/helpers/server.ts';
+import { cpuSeconds } from './cpu.ts';
 import { load, throughput } from './load.ts';
 import { FIRST_SCALE_ROUND, nameOf, phoneOf, receiptOf, seedScale } from './seedScale.ts';
 
@@ -22,6 +23,8 @@ export interface ScaleExport {
   rows: number;
   seconds: number;
   growth: number;
+  /** The server's CPU (user + system) per exported row, in microseconds: steadier than wall time on a shared machine. */
+  cpuPerRow: number;
 }
 export interface ScaleFigures {
   size: number;
@@ -154,6 +157,8 @@ export async function scale(options: {
           await new Promise((r) => setTimeout(r, 50));
         }
       })();
+      const server = { server: (p: { pid: number }) => p.pid === options.pid };
+      const cpu0 = (await cpuSeconds(server)).server ?? 0;
       const t0 = performance.now();
       const res = await fetch(`${base}${path}`, {
         headers: { ...auth, [PERSONAL_DATA_PROOF_HEADER]: proof },
@@ -169,12 +174,13 @@ export async function scale(options: {
         if (first && stallMs) await new Promise((r) => setTimeout(r, stallMs));
       }
       const seconds = (performance.now() - t0 - stallMs) / 1000;
+      const cpuPerRow = ((((await cpuSeconds(server)).server ?? 0) - cpu0) / Math.max(1, rows)) * 1e6;
       sampling = false;
       await sampler;
-      const figure = { name, rows, seconds, growth: peak - baseline };
+      const figure = { name, rows, seconds, growth: peak - baseline, cpuPerRow };
       log(
         `scale ${size}: export ${name} ${rows} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s, ` +
-          `RSS +${((peak - baseline) / 1e6).toFixed(0)} MB`,
+          `server CPU ${cpuPerRow.toFixed(1)} µs/row, RSS +${((peak - baseline) / 1e6).toFixed(0)} MB`,
       );
       return figure;
     };

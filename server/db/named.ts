@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './index.ts';
+import { clientOf } from './rowsOf.ts';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
@@ -13,7 +14,7 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * as PGlite does.
  */
 export async function executeNamed<Row>(db: Db, name: string, query: SQL): Promise<{ rows: Row[] }> {
-  const client: unknown = Object.hasOwn(db, '$client') ? (db as { $client?: unknown }).$client : undefined;
+  const client = clientOf(db);
   if (client instanceof pg.Pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
     const result = await client.query({ name, text, values: params });

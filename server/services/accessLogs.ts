@@ -145,10 +145,14 @@ export function eachAccessLog(
   pageSize?: number,
 ): AsyncGenerator<AccessLog> {
   const order = terms(o);
-  return keysetRows(async (after, limit) => {
-    const beyond = after === undefined ? undefined : beyondRow(order, accessLogs, accessLogs.id, after);
-    return (await selectRows(db, filter, beyond, orderOf(order), limit, 0)).map(toRecord);
-  }, pageSize);
+  return keysetRows(
+    async (after, limit) => {
+      const beyond = after === undefined ? undefined : beyondRow(order, accessLogs, accessLogs.id, after);
+      return (await selectRows(db, filter, beyond, orderOf(order), limit, 0)).map(toRecord);
+    },
+    (log) => log._id,
+    pageSize,
+  );
 }
 
 /** The export is in Korean, with the console's own words for the actions. */

@@ -73,11 +73,13 @@ export async function* paged<T>(
 /**
  * Reads rows page by page, each page starting after the last row of the one before (by its id): the
  * export's thousandth page costs what its first does, where OFFSET would read past every row before it
- * (docs/decisions/0038-keyset-paging-and-streamed-exports.md). The next page is asked for while this one is
- * written out, so the database and the writer work at once; one page ahead at most, whatever the reader does.
+ * (docs/decisions/0038-keyset-paging-and-streamed-exports.md); `idOf` names a row's id. The next page is
+ * asked for while this one is written out, so the database and the writer work at once; one page ahead at
+ * most, whatever the reader does.
  */
-export async function* keysetRows<T extends { _id: string }>(
+export async function* keysetRows<T>(
   fetchPage: (after: string | undefined, limit: number) => Promise<T[]>,
+  idOf: (row: T) => string,
   pageSize = 1_000,
 ): AsyncGenerator<T> {
   let next: Promise<T[]> | undefined = fetchPage(undefined, pageSize);
@@ -85,7 +87,7 @@ export async function* keysetRows<T extends { _id: string }>(
     while (next) {
       const page: T[] = await next;
       const last = page[page.length - 1];
-      next = page.length === pageSize && last ? fetchPage(last._id, pageSize) : undefined;
+      next = page.length === pageSize && last ? fetchPage(idOf(last), pageSize) : undefined;
       yield* page;
     }
   } finally {

@@ -3,6 +3,7 @@ import { formatDateTime } from '#domain/format.ts';
 import { maskEmail, maskPhone } from '#domain/masking.ts';
 import type { OutboxMessage } from '#domain/schemas/outgoing.ts';
 import type { Db } from '../db/index.ts';
+import { arrayRowsOf } from '../db/rowsOf.ts';
 import { outbox } from '../db/schema/index.ts';
 import {
   beyondRow,
@@ -153,20 +154,73 @@ export async function listOutbox(
   return { messages: rows.map((row) => toMessage(row, !options.reveal)), total, totalEstimated };
 }
 
-/** Every matching message, 1,000 at a time (for the export, which needs the proof: clear). */
-export async function* eachOutboxMessage(
+/** A timestamp as epoch milliseconds (float8): one number both drivers parse alike, formatted per cell. */
+const epochMs = (column: typeof outbox.createdAt | typeof outbox.sentAt) =>
+  sql<number | null>`floor(extract(epoch from ${column}) * 1000)::float8`;
+
+/** One message as the export reads it, in the order of the driver's array (arrayRowsOf). */
+type ExportedMessage = [
+  id: string,
+  channel: Row['channel'],
+  to: string,
+  subject: string | null,
+  body: string,
+  status: Row['status'],
+  error: string | null,
+  createdAt: number,
+  sentAt: number | null,
+];
+
+/**
+ * Every matching message as the export's rows (OUTBOX_EXPORT_COLUMNS), clear (the export needs the proof),
+ * 1,000 at a time: only the written fields are read, as the driver's arrays, and each is written as it
+ * comes, with no object per row and no Drizzle mapping per field (docs/decisions/0038-keyset-paging-and-streamed-exports.md).
+ */
+export async function* outboxExportRows(
   db: Db,
   filter: OutboxFilter,
   o: OutboxOrder,
-): AsyncGenerator<OutboxMessage> {
+): AsyncGenerator<CellValue[]> {
   await wipeExpiredSecrets(db);
   const order = terms(o);
-  yield* keysetRows(async (after, limit) => {
-    const beyond = after === undefined ? undefined : beyondRow(order, outbox, outbox.id, after);
-    return (await selectRows(db, filter, beyond, orderOf(order), limit, 0)).map((row) =>
-      toMessage(row, false),
-    );
-  });
+  const rows = keysetRows(
+    (after, limit) =>
+      arrayRowsOf<ExportedMessage>(
+        db,
+        db
+          .select({
+            id: outbox.id,
+            channel: outbox.channel,
+            to: outbox.to,
+            subject: outbox.subject,
+            body: outbox.body,
+            status: outbox.status,
+            error: outbox.error,
+            createdAt: epochMs(outbox.createdAt),
+            sentAt: epochMs(outbox.sentAt),
+          })
+          .from(outbox)
+          .where(
+            and(where(filter), after === undefined ? undefined : beyondRow(order, outbox, outbox.id, after)),
+          )
+          .orderBy(...orderOf(order))
+          .limit(limit),
+      ),
+    (row) => row[0],
+  );
+  let index = 0;
+  for await (const [, channel, to, subject, body, status, error, createdAt, sentAt] of rows)
+    yield [
+      ++index,
+      CHANNEL_LABEL[channel],
+      to,
+      subject ?? '',
+      body,
+      STATUS_LABEL[status],
+      error ?? '',
+      formatDateTime(createdAt),
+      sentAt === null ? '' : formatDateTime(sentAt),
+    ];
 }
 
 export async function getOutboxMessage(
@@ -200,17 +254,3 @@ export const OUTBOX_EXPORT_COLUMNS: readonly XlsxColumn[] = [
   { header: '등록일시', width: 21 },
   { header: '발송일시', width: 21 },
 ];
-
-export function outboxExportRow(m: OutboxMessage, index: number): CellValue[] {
-  return [
-    index + 1,
-    CHANNEL_LABEL[m.channel],
-    m.to,
-    m.subject ?? '',
-    m.body,
-    STATUS_LABEL[m.status],
-    m.error ?? '',
-    formatDateTime(m.createdAt),
-    m.sentAt ? formatDateTime(m.sentAt) : '',
-  ];
-}

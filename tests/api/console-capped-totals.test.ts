@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/index.ts';
-import { accessLogs, outbox } from '#server/db/schema/index.ts';
+import { accessLogs, outbox, questions } from '#server/db/schema/index.ts';
 import { createTestApp, loginAdmin } from '../helpers/app.ts';
 import { bearer } from '../helpers/auth.ts';
 
@@ -37,9 +37,18 @@ beforeAll(async () => {
       body: 'cap',
     })),
   );
+  await db.insert(questions).values(
+    Array.from({ length: MANY }, (_, i) => ({
+      title: `capped ${i}`,
+      content: 'capped',
+      authorName: `asker${i}`,
+      passwordHash: 'x',
+    })),
+  );
   // the statistics autovacuum keeps in production: reltuples and the planner's estimates
   await db.execute(sql`analyze access_logs`);
   await db.execute(sql`analyze outbox`);
+  await db.execute(sql`analyze questions`);
 });
 
 afterAll(async () => {
@@ -49,7 +58,13 @@ afterAll(async () => {
 const list = async (url: string) => {
   const res = await app.inject({ method: 'GET', url, headers: bearer(admin) });
   expect(res.statusCode).toBe(200);
-  return res.json<{ total: number; totalEstimated?: boolean; logs?: unknown[]; messages?: unknown[] }>();
+  return res.json<{
+    total: number;
+    totalEstimated?: boolean;
+    logs?: unknown[];
+    messages?: unknown[];
+    questions?: unknown[];
+  }>();
 };
 
 describe('a console list past the cap', () => {
@@ -91,5 +106,14 @@ describe('a console list past the cap', () => {
     expect(await list('/api/console/messages?q=cap')).toMatchObject({ totalEstimated: true });
     const few = await list('/api/console/messages?q=nothing-like-this');
     expect(few).toMatchObject({ total: 0, totalEstimated: false });
+  });
+
+  it('answers the inquiries’ total capped too, a page of them read all the same', async () => {
+    const many = await list('/api/console/center/questions?q=capped&limit=3');
+    expect(many.totalEstimated).toBe(true);
+    expect(many.total).toBeGreaterThanOrEqual(CAP + 1);
+    expect(many.questions).toHaveLength(3);
+    const one = await list(`/api/console/center/questions?q=${encodeURIComponent('capped 7')}`);
+    expect(one).toMatchObject({ total: 1, totalEstimated: false });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listTotalFields } from '#domain/schemas/listTotal.ts';
 import type { Db } from '#server/db/index.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { orderQuery, pageQuery, pagination, type ListOrder } from '#server/http/list.ts';
@@ -47,10 +48,15 @@ export interface ListRoutes<
   /** List filters besides paging and sort (`q`, flags …), in the query string. */
   filters: F;
   sorts: readonly [S, ...S[]];
+  /**
+   * `countCap`: the test's lower cap of a list that counts its total up to one
+   * (docs/decisions/0048-capped-list-totals.md); such a list says `totalEstimated` past it.
+   */
   list(
     db: Db,
-    query: z.output<z.ZodObject<F>> & ListOrder<S> & { limit: number; offset: number },
-  ): Promise<Record<P, z.output<R>[]> & { total: number }>;
+    query: z.output<z.ZodObject<F>> &
+      ListOrder<S> & { limit: number; offset: number; countCap?: number | undefined },
+  ): Promise<Record<P, z.output<R>[]> & { total: number; totalEstimated?: boolean }>;
   each(db: Db, filter: z.output<z.ZodObject<F>>, order: ListOrder<S>): AsyncIterable<z.output<R>>;
   exportColumns: readonly XlsxColumn[];
   exportRow(record: z.output<R>, index: number): CellValue[];
@@ -86,13 +92,17 @@ export function listRoutes<P extends string, F extends z.ZodRawShape, S extends 
         summary: resource.listSummary ?? `List ${nouns}${masked ? ` (${masked} masked)` : ''}`,
         querystring: z.object({ ...pageQuery, ...orderFields, ...resource.filters }),
         response: {
-          200: z.object({ [resource.plural]: z.array(resource.record), total: z.number().int() }),
+          200: z.object({ [resource.plural]: z.array(resource.record), ...listTotalFields }),
         },
       },
     },
     async (request) => {
       const query = request.query as Filter & ListOrder<S> & { page: number; limit: number };
-      const answer = await resource.list(app.db, { ...query, ...pagination(query) });
+      const answer = await resource.list(app.db, {
+        ...query,
+        ...pagination(query),
+        countCap: app.config.listCountCap,
+      });
       if (personalData) {
         const records = answer[resource.plural] as { _id: string }[];
         await logListRead(request, { subjectType: personalData.subjectType, records, reason: null });

@@ -13,10 +13,9 @@ import { createNotifier } from '#server/services/notify/outbox.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
 import {
   APPLICATION_EXPORT_COLUMNS,
-  applicationExportRow,
+  applicationExportRows,
   changeStatus,
   countApplications,
-  eachApplication,
   findDocument,
   getApplication,
   listApplications,
@@ -25,7 +24,7 @@ import {
 } from '#server/services/applications/console.ts';
 import { recordAccess } from '#server/services/audit.ts';
 import { openStoredFile } from '#server/services/download.ts';
-import { exportRows, XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
+import { XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
 import { requirePersonalDataProof } from '#server/services/personalData.ts';
 import {
   actorOf,
@@ -132,7 +131,7 @@ const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
       const { headers, body } = xlsxDownload({
         name: title,
         columns: APPLICATION_EXPORT_COLUMNS,
-        rows: exportRows(eachApplication(app.db, filter, { sort, order }), applicationExportRow),
+        rows: applicationExportRows(app.db, filter, { sort, order }),
       });
       return reply.headers(headers).send(body);
     },

@@ -6,15 +6,14 @@ import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '#server/db/schema/index.ts';
 import { errorSchema } from '#server/http/errors.ts';
 import { cursorQuery } from '#server/http/keyset.ts';
 import { dateRangeQuery, orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
-import { exportRows, XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
+import { XLSX_MIME, xlsxDownload } from '#server/services/export.ts';
 import {
   countOutbox,
-  eachOutboxMessage,
   getOutboxMessage,
   listOutbox,
   OUTBOX_EXPORT_COLUMNS,
   OUTBOX_SORTS,
-  outboxExportRow,
+  outboxExportRows,
 } from '#server/services/outbox.ts';
 import { requirePersonalDataProof } from '#server/services/personalData.ts';
 import {
@@ -110,7 +109,7 @@ const messagesRoutes: FastifyPluginAsync = async (fastify) => {
       const { headers, body } = xlsxDownload({
         name: '메시지',
         columns: OUTBOX_EXPORT_COLUMNS,
-        rows: exportRows(eachOutboxMessage(app.db, filter, { sort, order }), outboxExportRow),
+        rows: outboxExportRows(app.db, filter, { sort, order }),
       });
       return reply.headers(headers).send(body);
     },

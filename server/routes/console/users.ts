@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listTotalFields } from '#domain/schemas/listTotal.ts';
 import { MEMBER_STATUSES, memberApprovalSchema, consoleMemberSchema } from '#domain/schemas/member.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
@@ -61,7 +62,7 @@ const consoleUsersRoutes: FastifyPluginAsync = async (fastify) => {
         ...base,
         summary: 'List members (masked; reveal=1 with the proof)',
         querystring: z.object({ ...pageQuery, ...filterQuery, ...revealFields }),
-        response: { 200: z.object({ users: z.array(consoleMemberSchema), total: z.number().int() }) },
+        response: { 200: z.object({ users: z.array(consoleMemberSchema), ...listTotalFields }) },
       },
     },
     async (request) => {
@@ -70,6 +71,7 @@ const consoleUsersRoutes: FastifyPluginAsync = async (fastify) => {
         app.db,
         { ...request.query, ...pagination(request.query) },
         reason !== null,
+        app.config.listCountCap,
       );
       await logListRead(request, {
         subjectType: SUBJECT,

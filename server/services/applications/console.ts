@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   APPLICATION_STATUS_LABELS,
   statusRefusal,
@@ -26,6 +27,7 @@ import type {
 } from '#domain/schemas/applicationReview.ts';
 import type { Scope } from '#domain/scopes.ts';
 import type { Db } from '../../db/index.ts';
+import { arrayRowsOf } from '../../db/rowsOf.ts';
 import {
   applicationAssignments,
   applicationFiles,
@@ -345,66 +347,140 @@ export async function countApplications(db: Db, filter: ApplicationFilter): Prom
   return row?.total ?? 0;
 }
 
-/**
- * What the export writes of an application: its row as read, its round, its agreed terms and the number of
- * its documents. The row is written as it comes, not first turned into the console's record (a copy of
- * every field and its dates turned to text and back, per row).
- */
-export interface ExportedApplication {
-  /** The keyset cursor of the next page. */
-  _id: string;
-  row: Selected['row'];
-  round: number;
-  terms: AgreedTerm[];
-  documentCount: number;
-}
+/** A timestamp as epoch milliseconds (float8): one number both drivers parse alike, formatted per cell. */
+const epochMs = (column: AnyPgColumn) => sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
- * Every matching application with clear values, read 1,000 at a time (the export; it needs the proof). The
- * number of documents is counted by the page's query (one index probe per row): reading the documents
- * themselves took a second query of 1,000 parameters a page and a record per file, for a number.
+ * What the export reads of an application, in the order of the driver's array (rowMode 'array', through
+ * arrayRowsOf): the fields the sheet writes, read as plain values (jsonb's fields as text, int8 and
+ * timestamps as numbers) so that a row is written straight from the driver's array, with no object per
+ * row and no Drizzle mapping per field (docs/decisions/0038-keyset-paging-and-streamed-exports.md).
  */
-export async function* eachApplication(
+function exportFields() {
+  const a = applications;
+  return {
+    id: a.id,
+    receiptNo: a.receiptNo,
+    kind: a.kind,
+    round: schedules.round,
+    status: a.status,
+    name: a.name,
+    phone: a.phone,
+    birth: a.birth,
+    email: a.email,
+    gender: a.gender,
+    verified: sql<boolean>`${a.verifiedAt} is not null`,
+    qualificationType: a.qualificationType,
+    maritalStatus: a.maritalStatus,
+    marriageDate: a.marriageDate,
+    spouseName: sql<string | null>`${a.spouse}->>'name'`,
+    spousePhone: sql<string | null>`${a.spouse}->>'phone'`,
+    spouseBirth: sql<string | null>`${a.spouse}->>'birth'`,
+    supplyType: a.supplyType,
+    supplyCategory: a.supplyCategory,
+    earningRank: a.earningRank,
+    regionRank: a.regionRank,
+    isHomeless: a.isHomeless,
+    isAsset: a.isAsset,
+    isCar: a.isCar,
+    carValue: sql<number | null>`${a.carValue}::float8`,
+    unitType: sql<string | null>`${a.preferences}->>'unitType'`,
+    // one index probe per row: reading the documents themselves took a query of 1,000 parameters a page
+    documentCount: sql<number>`(select count(*)::int from ${applicationFiles} where ${applicationFiles.applicationId} = ${a.id})`,
+    terms: a.terms,
+    termVersions: a.termVersions,
+    createdAt: epochMs(a.createdAt),
+    updatedAt: epochMs(a.updatedAt),
+  };
+}
+
+/** One application as the export reads it: exportFields' values in order. */
+type ExportedApplication = [
+  id: string,
+  receiptNo: string,
+  kind: string,
+  round: number,
+  status: string,
+  name: string,
+  phone: string,
+  birth: string,
+  email: string | null,
+  gender: string | null,
+  verified: boolean,
+  qualificationType: string | null,
+  maritalStatus: string | null,
+  marriageDate: string | null,
+  spouseName: string | null,
+  spousePhone: string | null,
+  spouseBirth: string | null,
+  supplyType: string | null,
+  supplyCategory: string | null,
+  earningRank: string | null,
+  regionRank: string | null,
+  isHomeless: boolean | null,
+  isAsset: boolean | null,
+  isCar: boolean | null,
+  carValue: number | null,
+  unitType: string | null,
+  documentCount: number,
+  terms: string[],
+  termVersions: Record<string, string> | null,
+  createdAt: number,
+  updatedAt: number,
+];
+
+/**
+ * Every matching application with clear values as the export's rows (APPLICATION_EXPORT_COLUMNS), read
+ * 1,000 at a time (the export; it needs the proof).
+ */
+export async function* applicationExportRows(
   db: Db,
   filter: ApplicationFilter,
   o: ApplicationOrder,
   pageSize = 1_000,
-): AsyncGenerator<ExportedApplication> {
+): AsyncGenerator<CellValue[]> {
   const titles = await termTitles(db);
-  const documentCount = sql<number>`(select count(*)::int from ${applicationFiles} where ${applicationFiles.applicationId} = ${applications.id})`;
   const selectPage = () =>
     db
-      .select({ row: applications, round: schedules.round, documentCount })
+      .select(exportFields())
       .from(applications)
       .innerJoin(schedules, eq(schedules.id, applications.scheduleId));
-  const records = (rows: Omit<ExportedApplication, '_id' | 'terms'>[]) =>
-    rows.map((r) => ({ ...r, _id: r.row.id, terms: agreedTerms(r.row, titles) }));
   const terms = termsOf(o);
   const searched = filter.q !== undefined && filter.q !== '';
   // a cursor row is found by its id in applications: the round's number is another table's (OFFSET then)
-  if (o.sort === 'round') {
-    yield* paged(
-      async (offset, limit) =>
-        records(
-          await selectPage()
-            .where(where(filter))
-            .orderBy(...orderBy(o, false, searched))
-            .limit(limit)
-            .offset(offset),
-        ),
-      pageSize,
-    );
-    return;
-  }
-  yield* keysetRows(async (after, limit) => {
-    const beyond = after === undefined ? undefined : beyondRow(terms, applications, applications.id, after);
-    return records(
-      await selectPage()
-        .where(and(where(filter), beyond))
-        .orderBy(...orderOf(terms))
-        .limit(limit),
-    );
-  }, pageSize);
+  const rows =
+    o.sort === 'round'
+      ? paged(
+          (offset, limit) =>
+            arrayRowsOf<ExportedApplication>(
+              db,
+              selectPage()
+                .where(where(filter))
+                .orderBy(...orderBy(o, false, searched))
+                .limit(limit)
+                .offset(offset),
+            ),
+          pageSize,
+        )
+      : keysetRows(
+          (after, limit) =>
+            arrayRowsOf<ExportedApplication>(
+              db,
+              selectPage()
+                .where(
+                  and(
+                    where(filter),
+                    after === undefined ? undefined : beyondRow(terms, applications, applications.id, after),
+                  ),
+                )
+                .orderBy(...orderOf(terms))
+                .limit(limit),
+            ),
+          (row) => row[0],
+          pageSize,
+        );
+  let index = 0;
+  for await (const row of rows) yield applicationExportRow(row, ++index, titles);
 }
 
 async function historyOf(db: Db, id: string): Promise<ConsoleApplication['history']> {
@@ -565,42 +641,79 @@ export const APPLICATION_EXPORT_COLUMNS: readonly XlsxColumn[] = [
   { header: '수정일시', width: 20 },
 ];
 
-export function applicationExportRow(
-  { row: a, round, terms, documentCount }: ExportedApplication,
-  index: number,
+function applicationExportRow(
+  [
+    ,
+    receiptNo,
+    kind,
+    round,
+    status,
+    name,
+    phone,
+    birth,
+    email,
+    gender,
+    verified,
+    qualificationType,
+    maritalStatus,
+    marriageDate,
+    spouseName,
+    spousePhone,
+    spouseBirth,
+    supplyType,
+    supplyCategory,
+    earningRank,
+    regionRank,
+    isHomeless,
+    isAsset,
+    isCar,
+    carValue,
+    unitType,
+    documentCount,
+    agreed,
+    termVersions,
+    createdAt,
+    updatedAt,
+  ]: ExportedApplication,
+  number: number,
+  titles: TermTitles,
 ): CellValue[] {
   return [
-    index + 1,
-    a.receiptNo,
-    label(KIND_LABELS, a.kind),
+    number,
+    receiptNo,
+    label(KIND_LABELS, kind),
     round,
-    label(APPLICATION_STATUS_LABELS, a.status),
-    a.name,
-    a.phone,
-    a.birth,
-    a.email ?? '',
-    label(GENDER_LABELS, a.gender),
-    a.verifiedAt !== null ? '인증' : '미인증',
-    label(QUALIFICATION_TYPE_LABELS, a.qualificationType),
-    a.maritalStatus ? (MARITAL_KO[a.maritalStatus] ?? a.maritalStatus) : '',
-    a.marriageDate ?? '',
-    a.spouse?.name ?? '',
-    a.spouse?.phone ?? '',
-    a.spouse?.birth ?? '',
-    label(SUPPLY_TYPE_LABELS, a.supplyType),
-    label(CATEGORY_LABELS, a.supplyCategory),
-    label(RANK_LABELS, a.earningRank),
-    label(RANK_LABELS, a.regionRank),
-    yesNo(a.isHomeless),
-    yesNo(a.isAsset),
-    yesNo(a.isCar),
-    a.carValue,
-    a.preferences?.unitType ?? '',
+    label(APPLICATION_STATUS_LABELS, status),
+    name,
+    phone,
+    birth,
+    email ?? '',
+    label(GENDER_LABELS, gender),
+    verified ? '인증' : '미인증',
+    label(QUALIFICATION_TYPE_LABELS, qualificationType),
+    maritalStatus ? (MARITAL_KO[maritalStatus] ?? maritalStatus) : '',
+    marriageDate ?? '',
+    spouseName ?? '',
+    spousePhone ?? '',
+    spouseBirth ?? '',
+    label(SUPPLY_TYPE_LABELS, supplyType),
+    label(CATEGORY_LABELS, supplyCategory),
+    label(RANK_LABELS, earningRank),
+    label(RANK_LABELS, regionRank),
+    yesNo(isHomeless),
+    yesNo(isAsset),
+    yesNo(isCar),
+    carValue,
+    unitType ?? '',
     documentCount,
-    terms
-      .map((t) => (t.version ? `${t.titles.ko} (${formatDateTime(t.version)} 판)` : t.titles.ko))
+    agreed
+      .map((code) => {
+        const title = titles.get(code)?.ko ?? code;
+        const version = termVersions?.[code];
+        return version ? `${title} (${formatDateTime(version)} 판)` : title;
+      })
       .join(', '),
-    formatDateTime(a.createdAt),
-    formatDateTime(a.updatedAt),
+    formatDateTime(createdAt),
+    formatDateTime(updatedAt),
   ];
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '#domain/format.ts';
 import type {
   AnswerInput,
@@ -11,6 +11,7 @@ import type {
 import type { Db } from '../../db/index.ts';
 import { questions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { cappedCount } from '../../http/keyset.ts';
 import { searchIn } from '../../http/list.ts';
 import { paged, type CellValue, type XlsxColumn } from '../export.ts';
 import { htmlToText, sanitizeRichText } from '../html.ts';
@@ -223,13 +224,28 @@ function selectConsole(
 
 export async function listConsoleQuestions(
   db: Db,
-  query: ConsoleQuestionFilter & ConsoleQuestionOrder & { limit: number; offset: number },
-): Promise<{ questions: ConsoleQuestion[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
+  query: ConsoleQuestionFilter &
+    ConsoleQuestionOrder & { limit: number; offset: number; countCap?: number | undefined },
+): Promise<{ questions: ConsoleQuestion[]; total: number; totalEstimated: boolean }> {
+  const condition = consoleWhere(query);
+  // counted up to a cap (docs/decisions/0048-capped-list-totals.md): inquiries only grow
+  const [rows, counted] = await Promise.all([
     selectConsole(db, query, query, query.limit, query.offset),
-    db.select({ total: count() }).from(questions).where(consoleWhere(query)),
+    cappedCount(db, {
+      rows: db
+        .select({ one: sql`1` })
+        .from(questions)
+        .where(condition),
+      table: questions,
+      filtered: condition !== undefined,
+      cap: query.countCap,
+    }),
   ]);
-  return { questions: rows.map((row) => toConsole(row, true)), total: counted?.total ?? 0 };
+  return {
+    questions: rows.map((row) => toConsole(row, true)),
+    total: counted.total,
+    totalEstimated: counted.estimated,
+  };
 }
 
 /** Every matching inquiry, askers masked, 1,000 at a time (for the export). */

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '#domain/format.ts';
 import { maskEmail, maskName, maskPhone } from '#domain/masking.ts';
 import type { ConsoleMember, MemberApproval, MemberStatus } from '#domain/schemas/member.ts';
 import type { Db } from '../../db/index.ts';
 import { files, memberProfiles, outbox, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { cappedCount } from '../../http/keyset.ts';
 import { digitsOf, searchIn } from '../../http/list.ts';
 import type { CellValue, XlsxColumn } from '../export.ts';
 import { paged } from '../export.ts';
@@ -108,16 +109,24 @@ export async function listMembers(
   db: Db,
   query: MemberQuery & { limit: number; offset: number },
   clear: boolean,
-): Promise<{ users: ConsoleMember[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
+  countCap?: number,
+): Promise<{ users: ConsoleMember[]; total: number; totalEstimated: boolean }> {
+  const condition = where(query);
+  // counted up to a cap (docs/decisions/0048-capped-list-totals.md): members only grow
+  const [rows, counted] = await Promise.all([
     selectRows(db, query, query.limit, query.offset),
-    db
-      .select({ total: count() })
-      .from(users)
-      .innerJoin(memberProfiles, eq(memberProfiles.userId, users.id))
-      .where(where(query)),
+    cappedCount(db, {
+      rows: db
+        .select({ one: sql`1` })
+        .from(users)
+        .innerJoin(memberProfiles, eq(memberProfiles.userId, users.id))
+        .where(condition),
+      table: users,
+      filtered: condition !== undefined,
+      cap: countCap,
+    }),
   ]);
-  return { users: await toRecords(db, rows, clear), total: counted?.total ?? 0 };
+  return { users: await toRecords(db, rows, clear), total: counted.total, totalEstimated: counted.estimated };
 }
 
 export async function* eachMember(db: Db, query: MemberQuery): AsyncGenerator<ConsoleMember> {

@@ -5,6 +5,7 @@ import type { ConsoleOrder, PayMethod } from '#domain/schemas/shopOrder.ts';
 import type { OrderStatus } from '#domain/shop/orderStatus.ts';
 import type { Db } from '#server/db/index.ts';
 import { shopGatewayCancels, shopOrders, shopPayments, users } from '#server/db/schema/index.ts';
+import { cappedCount } from '#server/http/keyset.ts';
 import { digitsOf, orderBy, searchIn, type ListOrder } from '#server/http/list.ts';
 import type { CellValue, XlsxColumn } from '#server/services/export.ts';
 import { cancelOpen, openCancelsOf } from './gatewayCancels.ts';
@@ -105,10 +106,11 @@ async function withBuyers(db: Db, rows: readonly OrderRow[]): Promise<ConsoleOrd
 
 export async function listConsoleOrders(
   db: Db,
-  query: ConsoleOrderFilter & ListOrder<ConsoleOrderSort> & { limit: number; offset: number },
+  query: ConsoleOrderFilter &
+    ListOrder<ConsoleOrderSort> & { limit: number; offset: number; countCap?: number | undefined },
 ) {
   const where = whereOf(query);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({ order: shopOrders })
       .from(shopOrders)
@@ -120,13 +122,23 @@ export async function listConsoleOrders(
       )
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(shopOrders).innerJoin(users, eq(users.id, shopOrders.userId)).where(where),
+    // counted up to a cap (docs/decisions/0048-capped-list-totals.md): a shop's orders only grow
+    cappedCount(db, {
+      rows: db
+        .select({ one: sql`1` })
+        .from(shopOrders)
+        .innerJoin(users, eq(users.id, shopOrders.userId))
+        .where(where),
+      table: shopOrders,
+      filtered: where !== undefined,
+      cap: query.countCap,
+    }),
   ]);
   const orders = await withBuyers(
     db,
     rows.map((r) => r.order),
   );
-  return { orders: orders.map(maskOrder), total: counted?.n ?? 0 };
+  return { orders: orders.map(maskOrder), total: counted.total, totalEstimated: counted.estimated };
 }
 
 export async function countConsoleOrders(db: Db, filter: ConsoleOrderFilter): Promise<number> {

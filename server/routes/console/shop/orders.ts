@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listTotalFields } from '#domain/schemas/listTotal.ts';
 import { consoleResource } from '#domain/consoleResources.ts';
 import {
   consoleOrderSchema,
@@ -98,11 +99,15 @@ const shopOrderRoutes: FastifyPluginAsync = async (fastify) => {
         ...base,
         summary: 'List orders (buyers masked)',
         querystring: z.object({ ...pageQuery, ...orderFields, ...filterQuery }),
-        response: { 200: z.object({ orders: z.array(consoleOrderSchema), total: z.number().int() }) },
+        response: { 200: z.object({ orders: z.array(consoleOrderSchema), ...listTotalFields }) },
       },
     },
     async (request) => {
-      const answer = await listConsoleOrders(app.db, { ...request.query, ...pagination(request.query) });
+      const answer = await listConsoleOrders(app.db, {
+        ...request.query,
+        ...pagination(request.query),
+        countCap: app.config.listCountCap,
+      });
       await logListRead(request, { subjectType: row.api, records: answer.orders, reason: null });
       return answer;
     },

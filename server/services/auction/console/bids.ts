@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { replayBids } from '#domain/auction/proxy.ts';
 import type { ConsoleBid } from '#domain/schemas/auction.ts';
 import type { Db } from '#server/db/index.ts';
 import { auctionBids, auctionRegistrations, auctionWorks } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { cappedCount } from '#server/http/keyset.ts';
 import type { ListOrder } from '#server/http/list.ts';
 import { paged } from '../../export.ts';
 import { readIncrements } from '../increments.ts';
@@ -163,17 +164,27 @@ export async function cancelBid(
 /** The console's bid log (`/api/console/auction/bids`), newest first, cancelled bids with their reason. */
 export const bidService = {
   sorts: BID_SORTS as unknown as [BidSort, ...BidSort[]],
-  async list(db: Db, query: BidFilter & ListOrder<BidSort> & { limit: number; offset: number }) {
-    const [bids, [counted]] = await Promise.all([
+  async list(
+    db: Db,
+    query: BidFilter & ListOrder<BidSort> & { limit: number; offset: number; countCap?: number | undefined },
+  ) {
+    const where = whereOf(query);
+    // counted up to a cap (docs/decisions/0048-capped-list-totals.md): a hot lot's bids only grow
+    const [bids, counted] = await Promise.all([
       select(db, query, query, query.limit, query.offset),
-      db
-        .select({ total: count() })
-        .from(auctionBids)
-        .innerJoin(auctionWorks, eq(auctionWorks.id, auctionBids.workId))
-        .innerJoin(auctionRegistrations, eq(auctionRegistrations.id, auctionBids.registrationId))
-        .where(whereOf(query)),
+      cappedCount(db, {
+        rows: db
+          .select({ one: sql`1` })
+          .from(auctionBids)
+          .innerJoin(auctionWorks, eq(auctionWorks.id, auctionBids.workId))
+          .innerJoin(auctionRegistrations, eq(auctionRegistrations.id, auctionBids.registrationId))
+          .where(where),
+        table: auctionBids,
+        filtered: where !== undefined,
+        cap: query.countCap,
+      }),
     ]);
-    return { bids, total: counted?.total ?? 0 };
+    return { bids, total: counted.total, totalEstimated: counted.estimated };
   },
   each(db: Db, filter: BidFilter, o: ListOrder<BidSort>) {
     return paged((offset, limit) => select(db, filter, o, limit, offset));
