@@ -1,23 +1,9 @@
 import HowToReg from '@mui/icons-material/HowToReg';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
-import {
-  AutocompleteInput,
-  Button,
-  DataTable,
-  FilterButton,
-  FunctionField,
-  ReferenceInput,
-  SelectInput,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-  type ResourceProps,
-} from 'react-admin';
+import { AutocompleteInput, Button, DataTable, FilterButton, FunctionField } from 'react-admin';
+import { ReferenceInput, SelectInput, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate, type ResourceProps } from 'react-admin';
 import { consoleResource } from '#domain/consoleResources.ts';
 import { REGISTRATION_STATUSES, type ConsoleRegistration } from '#domain/schemas/auction.ts';
 import { useConsoleAction } from '../common/useConsoleAction.ts';
