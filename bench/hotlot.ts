@@ -3,15 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { replayBids } from '#domain/auction/proxy.ts';
 import { MEMORY_DATA_DIR } from '#server/config.ts';
 import { openDatabase } from '#server/db/index.ts';
-import {
-  auctionAuthors,
-  auctionBids,
-  auctionHalls,
-  auctionPrograms,
-  auctionRegistrations,
-  auctionWorks,
-  users,
-} from '#server/db/schema/index.ts';
+import { auctionAuthors, auctionBids, auctionHalls, auctionPrograms } from '#server/db/schema/index.ts';
+import { auctionRegistrations, auctionWorks, users } from '#server/db/schema/index.ts';
 import { readIncrements, replaceIncrements } from '#server/services/auction/increments.ts';
 import { hashPassword } from '#server/services/auth/passwords.ts';
 import { referenceResult } from '../tests/helpers/auctionReference.ts';

@@ -64,15 +64,20 @@ export const myPointsSchema = z.object({
   unit: z.number().int(),
 });
 
-export const myCouponSchema = z.object({
-  _id: z.uuid(),
-  couponId: z.uuid(),
+/** What a coupon gives and on what, as a member sees it held or offered. */
+const couponTermsFields = {
   name: z.string(),
   kind: z.enum(COUPON_KINDS),
   value: z.number().int(),
   maxDiscount: z.number().int().nullable(),
   minOrder: z.number().int(),
   scope: z.enum(COUPON_SCOPES),
+};
+
+export const myCouponSchema = z.object({
+  _id: z.uuid(),
+  couponId: z.uuid(),
+  ...couponTermsFields,
   issuedAt: z.string(),
   expiresAt: z.string(),
   usedAt: z.string().nullable(),
@@ -256,12 +261,7 @@ export const consolePointLedgerSchema = consolePointWalletSchema.extend({
 /** A coupon offered for download on a product or event page (`GET /api/v1/coupons`). */
 export const offeredCouponSchema = z.object({
   _id: z.uuid(),
-  name: z.string(),
-  kind: z.enum(COUPON_KINDS),
-  value: z.number().int(),
-  maxDiscount: z.number().int().nullable(),
-  minOrder: z.number().int(),
-  scope: z.enum(COUPON_SCOPES),
+  ...couponTermsFields,
   validUntil: z.string().nullable(),
   validDays: z.number().int().nullable(),
 });

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { textLangsSchema, translationsDtoSchema, translationsSchema } from '../localized.ts';
 import { contentMessages as m } from '../messages/content.ts';
-import {
-  imageField,
-  instantField,
-  linkField,
-  orderField,
-  periodInOrder,
-  titleField,
-} from './contentFields.ts';
+import { imageField, instantField, linkField, orderField, periodInOrder } from './contentFields.ts';
+import { titleField } from './contentFields.ts';
 
 export const POPUP_POSITION_MAX = 3_000;
 export const POPUP_WIDTH_MIN = 200;

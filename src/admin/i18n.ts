@@ -1,13 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, Store, TranslationMessages } from 'react-admin';
-import {
-  DEFAULT_LOCALE,
-  HTML_LANG,
-  LOCALES,
-  negotiateLocale,
-  parseLocale,
-  type Locale,
-} from '#domain/locale.ts';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES, negotiateLocale, parseLocale } from '#domain/locale.ts';
+import { type Locale } from '#domain/locale.ts';
 import { cnConsole } from '#locales/cn/console.ts';
 import { enConsole } from '#locales/en/console.ts';
 import { koConsole } from '#locales/ko/console.ts';

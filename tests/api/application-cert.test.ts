@@ -6,21 +6,16 @@ import {
   applicationBody,
   createApplicationTestApp,
   createOpenRound,
-  createOpenRoundTestApp,
+  useOpenRoundTestApp,
   freshPhone,
   submit,
   withToken,
 } from './application-helpers.ts';
-import type { ApplicationTestApp, OpenRoundTestApp } from './application-helpers.ts';
+import type { ApplicationTestApp } from './application-helpers.ts';
 import { KCP_WINDOW, merchantKeys, SITE_CD, startFakeKcp, testKcpProvider } from '../unit/kcp-fake.ts';
 import type { FakeKcp } from '../unit/kcp-fake.ts';
 
-let t: OpenRoundTestApp;
-
-beforeAll(async () => {
-  t = await createOpenRoundTestApp();
-});
-afterAll(() => t.close());
+const t = useOpenRoundTestApp();
 
 /** The provider's answer of a successful verification of 가나다 for `orderId`. */
 const success = (orderId: string) =>

@@ -1,26 +1,20 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { files } from '#server/db/schema/index.ts';
 import { minimalPdf, tinyPng } from '../helpers/auth.ts';
 import {
   applicationBody,
-  createOpenRoundTestApp,
+  useOpenRoundTestApp,
   documentForm,
   person,
   submit,
   uploadDocument,
   withToken,
 } from './application-helpers.ts';
-import type { OpenRoundTestApp } from './application-helpers.ts';
 
-let t: OpenRoundTestApp;
-
-beforeAll(async () => {
-  t = await createOpenRoundTestApp();
-});
-afterAll(() => t.close());
+const t = useOpenRoundTestApp();
 
 async function newApplication(): Promise<{ id: string; token: string }> {
   const res = await submit(t.app, applicationBody(t.scheduleId, person()));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { applications, outbox, schedules } from '#server/db/schema/index.ts';
 import type { Db } from '#server/db/index.ts';
 import { youthApplicationBody } from '../helpers/applicationBody.ts';
@@ -81,6 +82,19 @@ export async function createOpenRoundTestApp(
 ): Promise<OpenRoundTestApp> {
   const t = await createApplicationTestApp(...args);
   return Object.assign(t, { scheduleId: (await createOpenRound(t.db)).id });
+}
+
+/**
+ * The test file's application app with a round open now, created before its tests and closed after them
+ * (as tests/helpers/useTestApp.ts): `const t = useOpenRoundTestApp();`.
+ */
+export function useOpenRoundTestApp(): OpenRoundTestApp {
+  const holder = {} as OpenRoundTestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createOpenRoundTestApp());
+  });
+  afterAll(() => holder.close());
+  return holder;
 }
 
 export interface ConsoleTestApp extends ApplicationTestApp {

@@ -19,6 +19,7 @@ import { simulatorProvider } from '#server/services/shop/payment/simulator.ts';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
 import { referenceResult } from '../helpers/auctionReference.ts';
 import { createManager, login } from '../helpers/auth.ts';
+import { simulatorApproves } from '../helpers/shopOrder.ts';
 import { caller, verifyIdentity } from './auction-helpers.ts';
 
 // Paying a won lot (docs/decisions/0036-auction-invoice-payment.md): the invoice goes through the shop's
@@ -71,12 +72,7 @@ async function myBid(token: string, workId: string) {
 
 /** The simulator's window approving `amount` for the invoice's number: the tid its approval gives. */
 async function windowApproves(token: string, number: string, amount: number): Promise<string> {
-  const res = await call(token, 'POST', '/api/v1/shop/simulator', {
-    orderNumber: number,
-    amount,
-    method: 'CARD',
-    outcome: 'approve',
-  });
+  const res = await simulatorApproves(t.app, token, number, amount);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().tid;
 }

@@ -3,15 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '#server/db/schema/index.ts';
 import { createTestApp } from '../helpers/app.ts';
-import {
-  bearer,
-  createManager,
-  login,
-  minimalPdf,
-  multipart,
-  tinyPng,
-  type UploadPart,
-} from '../helpers/auth.ts';
+import { bearer, createManager, login, minimalPdf, multipart, tinyPng } from '../helpers/auth.ts';
+import { type UploadPart } from '../helpers/auth.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;

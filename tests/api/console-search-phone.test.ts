@@ -4,15 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forms, outbox, users } from '#server/db/schema/index.ts';
 import { searchDigits } from '#server/http/list.ts';
 import { bearer, createManager } from '../helpers/auth.ts';
-import {
-  applicationBody,
-  createApplicationTestApp,
-  createOpenRound,
-  person,
-  registrationBody,
-  submit,
-  type ApplicationTestApp,
-} from './application-helpers.ts';
+import { applicationBody, createApplicationTestApp, createOpenRound } from './application-helpers.ts';
+import { person, registrationBody, submit, type ApplicationTestApp } from './application-helpers.ts';
 import { matchingStage, offer } from './matching-helpers.ts';
 
 /**

@@ -16,6 +16,7 @@ import { expirePoints } from '#server/services/loyalty/points.ts';
 import { expireOrders } from '#server/services/shop/expiry.ts';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
 import { callAs, createManager, login } from '../helpers/auth.ts';
+import { cardDelivery, simulatorApproves } from '../helpers/shopOrder.ts';
 
 // Points, coupons and member levels (docs/decisions/0041-loyalty-points-coupons-levels.md): the ledger and
 // its balance under concurrent checkouts, expiry first-earned-first-spent, restores on cancel, coupons used
@@ -67,14 +68,7 @@ async function newProduct(stock = 50, category = categoryId) {
   return { productId: product._id as string, optionId: product.options[0]._id as string };
 }
 
-const delivery = {
-  recipient: '김적립',
-  phone: '010-1234-5678',
-  postcode: '04524',
-  address1: '서울특별시 중구 세종대로 110',
-  payMethod: 'CARD',
-  agreeTerms: true,
-};
+const delivery = cardDelivery('김적립');
 const checkout = (member: Member, optionId: string, quantity: number, extra: object = {}, lang = 'ko') =>
   call(
     as(member),
@@ -85,14 +79,7 @@ const checkout = (member: Member, optionId: string, quantity: number, extra: obj
   );
 
 async function pay(member: Member, order: { _id: string; number: string; total: number }) {
-  const tid = (
-    await call(as(member), 'POST', '/api/v1/shop/simulator', {
-      orderNumber: order.number,
-      amount: order.total,
-      method: 'CARD',
-      outcome: 'approve',
-    })
-  ).json().tid;
+  const tid = (await simulatorApproves(t.app, as(member), order.number, order.total)).json().tid;
   const paid = await call(as(member), 'POST', `/api/v1/me/orders/${order._id}/pay`, { tid });
   expect(paid.statusCode, paid.body).toBe(200);
 }

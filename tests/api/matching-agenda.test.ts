@@ -4,7 +4,7 @@ import { matchingReminders, outbox } from '#server/db/schema/index.ts';
 import { OFFER_STEP_LABELS } from '#domain/matching/texts.ts';
 import { bearer } from '../helpers/auth.ts';
 import { useTestApp } from '../helpers/useTestApp.ts';
-import { joinBuyer, matchingStage, offer, PASSWORD, step, type Member } from './matching-helpers.ts';
+import { joinBuyer, matchingStage, type Member, offer, step, withdraw } from './matching-helpers.ts';
 
 /**
  * The agenda, the calendar feed and reschedule (docs/decisions/0039-agenda-feed-and-reschedule.md), on
@@ -143,12 +143,7 @@ describe('calendar feed', () => {
       await t.app.inject({ method: 'POST', url: '/api/v1/me/agenda/feed', headers: bearer(buyer.token) })
     ).json();
     expect((await feedOf(url)).statusCode).toBe(200);
-    const left = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/me/withdraw',
-      headers: bearer(buyer.token),
-      payload: { password: PASSWORD },
-    });
+    const left = await withdraw(t.app, buyer);
     expect(left.statusCode).toBe(204);
     expect((await feedOf(url)).statusCode).toBe(404);
   });

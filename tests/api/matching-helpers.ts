@@ -220,6 +220,15 @@ export async function offer(
   });
 }
 
+/** The member's withdrawal (POST /api/v1/me/withdraw), with their password unless another is given. */
+export function withdraw(
+  app: FastifyInstance,
+  member: Member,
+  payload: { password: string; reason?: string } = { password: PASSWORD },
+) {
+  return app.inject({ method: 'POST', url: '/api/v1/me/withdraw', headers: bearer(member.token), payload });
+}
+
 export function step(
   app: FastifyInstance,
   member: Member,

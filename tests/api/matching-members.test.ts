@@ -12,6 +12,7 @@ import {
   joinSeller,
   PASSWORD,
   sellerFields,
+  withdraw,
 } from './matching-helpers.ts';
 
 let t: AdminTestApp;
@@ -415,19 +416,9 @@ describe('certify, recovery and withdraw', () => {
 
   it('withdrawal needs the password, then erases the account and frees the username', async () => {
     const buyer = await joinBuyer(t.app, 'leaving');
-    const wrong = await inject({
-      method: 'POST',
-      url: '/api/v1/me/withdraw',
-      headers: bearer(buyer.token),
-      payload: { password: 'nope' },
-    });
+    const wrong = await withdraw(t.app, buyer, { password: 'nope' });
     expect(wrong.statusCode).toBe(400);
-    const ok = await inject({
-      method: 'POST',
-      url: '/api/v1/me/withdraw',
-      headers: bearer(buyer.token),
-      payload: { password: PASSWORD },
-    });
+    const ok = await withdraw(t.app, buyer);
     expect(ok.statusCode).toBe(204);
     await expect(login(t.app, 'leaving', PASSWORD)).rejects.toThrow(/401/);
     // the withdrawn account is locked: its access token ends at once

@@ -8,10 +8,10 @@ import {
   joinBuyer,
   joinSeller,
   matchingStage,
-  offer,
-  PASSWORD,
-  step,
   type Member,
+  offer,
+  step,
+  withdraw,
 } from './matching-helpers.ts';
 
 /**
@@ -155,12 +155,7 @@ describe('a member who withdraws', () => {
     const { buyer, seller, id } = await stage('msgw');
     await send(buyer, id, { body: 'mine, to be erased', key: randomUUID() });
     await send(seller, id, { body: "the seller's own", key: randomUUID() });
-    const left = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/me/withdraw',
-      headers: bearer(buyer.token),
-      payload: { password: PASSWORD },
-    });
+    const left = await withdraw(t.app, buyer);
     expect(left.statusCode).toBe(204);
     const seen = (await read(seller, id)).json().messages.map((m: { body: string }) => m.body);
     expect(seen).toEqual(["the seller's own"]);

@@ -5,7 +5,7 @@ import { matchings, outbox } from '#server/db/schema/index.ts';
 import { expireDue } from '#server/services/matching/offers.ts';
 import { useTestApp } from '../helpers/useTestApp.ts';
 import { bearer, minimalPdf, tinyPng } from '../helpers/auth.ts';
-import { form, joinBuyer, matchingStage, offer, step } from './matching-helpers.ts';
+import { form, joinBuyer, matchingStage, offer, PASSWORD, step, withdraw } from './matching-helpers.ts';
 
 const t = useTestApp();
 
@@ -506,12 +506,7 @@ describe('withdrawal with matchings', () => {
     await step(t.app, seller, meeting._id, { action: 'accept', slots: [slots[0]] });
     await step(t.app, buyer, meeting._id, { action: 'confirm', slot: slots[0] });
 
-    const res = await inject({
-      method: 'POST',
-      url: '/api/v1/me/withdraw',
-      headers: bearer(seller.token),
-      payload: { password: 'Match!2345', reason: '폐업' },
-    });
+    const res = await withdraw(t.app, seller, { password: PASSWORD, reason: '폐업' });
     expect(res.statusCode).toBe(204);
     const a = await inject({
       method: 'GET',

@@ -3,15 +3,8 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, encryptPair, minimalPdf } from '../helpers/auth.ts';
 import { createTestApp, loginAdmin, TEST_ADMIN, type TestApp } from '../helpers/app.ts';
-import {
-  applicationBody,
-  createOpenRound,
-  documentForm,
-  person,
-  submit,
-  uploadDocument,
-  withToken,
-} from './application-helpers.ts';
+import { applicationBody, createOpenRound, documentForm, person, submit } from './application-helpers.ts';
+import { uploadDocument, withToken } from './application-helpers.ts';
 import { joinBuyer } from './matching-helpers.ts';
 
 /**

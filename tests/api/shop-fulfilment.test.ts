@@ -20,6 +20,7 @@ import { usePaymentProvider, type PaymentProvider } from '#server/services/shop/
 import { simulatorProvider } from '#server/services/shop/payment/simulator.ts';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
 import { bearer, createManager, login, multipart } from '../helpers/auth.ts';
+import { simulatorApproves } from '../helpers/shopOrder.ts';
 
 // Fulfilment, returns, refunds per line, virtual accounts, the console's orders and the sales statistics
 // (docs/decisions/0031-shop-fulfilment-refunds-and-sales.md): every move only from the states before it,
@@ -120,12 +121,7 @@ async function placeOrder(token = buyer, payMethod = 'CARD') {
 }
 
 async function windowTid(order: { number: string; total: number }, method = 'CARD', token = buyer) {
-  const res = await call(token, 'POST', '/api/v1/shop/simulator', {
-    orderNumber: order.number,
-    amount: order.total,
-    method,
-    outcome: 'approve',
-  });
+  const res = await simulatorApproves(t.app, token, order.number, order.total, method);
   return res.json() as { tid: string; account: string | null };
 }
 

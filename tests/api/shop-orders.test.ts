@@ -12,6 +12,7 @@ import { message } from '#domain/messages/index.ts';
 import { expireOrders } from '#server/services/shop/expiry.ts';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
 import { callAs, createManager, login } from '../helpers/auth.ts';
+import { cardDelivery, simulatorApproves } from '../helpers/shopOrder.ts';
 
 // Cart, checkout, payment and cancel (docs/decisions/0029-shop-orders-and-payment.md): the server's prices and totals, stock
 // reserved at checkout under concurrency, released on expiry, an approval that pays once.
@@ -57,14 +58,9 @@ async function newProduct(stock: number, extra: object = {}) {
 }
 
 const delivery = {
-  recipient: '김구매',
-  phone: '010-1234-5678',
-  postcode: '04524',
-  address1: '서울특별시 중구 세종대로 110',
+  ...cardDelivery('김구매'),
   address2: '1층',
   memo: '문 앞에 놓아주세요',
-  payMethod: 'CARD',
-  agreeTerms: true,
 };
 const checkout = (token: string, optionId: string, quantity: number, extra: object = {}, lang = 'ko') =>
   call(token, 'POST', '/api/v1/me/orders', { ...delivery, lines: [{ optionId, quantity }], ...extra }, lang);
@@ -72,14 +68,7 @@ const stockOf = async (optionId: string) =>
   (await t.db.select({ stock: shopOptions.stock }).from(shopOptions).where(eq(shopOptions.id, optionId)))[0]
     ?.stock;
 const windowPay = async (order: { number: string; total: number }, amount = order.total) =>
-  (
-    await call(buyer, 'POST', '/api/v1/shop/simulator', {
-      orderNumber: order.number,
-      amount,
-      method: 'CARD',
-      outcome: 'approve',
-    })
-  ).json().tid as string;
+  (await simulatorApproves(t.app, buyer, order.number, amount)).json().tid as string;
 const gatewayLeft = async (tid: string) =>
   (
     await t.db

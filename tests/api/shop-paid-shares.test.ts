@@ -14,6 +14,7 @@ import { usePaymentProvider } from '#server/services/shop/payment/provider.ts';
 import { simulatorProvider } from '#server/services/shop/payment/simulator.ts';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
 import { callAs, createManager, login } from '../helpers/auth.ts';
+import { cardDelivery, simulatorApproves } from '../helpers/shopOrder.ts';
 import { CERT_PEM, merchantKeys, PASSPHRASE } from '../unit/kcp-fake.ts';
 
 // docs/decisions/0043-shop-kcp-window-zero-total-line-shares.md: the site is told which payment window to
@@ -87,26 +88,12 @@ const grant = async (amount: number) =>
 const balance = async () =>
   (await t.db.select().from(pointWallets).where(eq(pointWallets.userId, buyerId)))[0]?.balance ?? 0;
 
-const delivery = {
-  recipient: '김몫',
-  phone: '010-1234-5678',
-  postcode: '04524',
-  address1: '서울특별시 중구 세종대로 110',
-  payMethod: 'CARD',
-  agreeTerms: true,
-};
+const delivery = cardDelivery('김몫');
 const checkout = (lines: { optionId: string; quantity: number }[], extra: object) =>
   call(buyer, 'POST', '/api/v1/me/orders', { ...delivery, lines, ...extra });
 
 async function pay(order: { _id: string; number: string; total: number }) {
-  const tid = (
-    await call(buyer, 'POST', '/api/v1/shop/simulator', {
-      orderNumber: order.number,
-      amount: order.total,
-      method: 'CARD',
-      outcome: 'approve',
-    })
-  ).json().tid;
+  const tid = (await simulatorApproves(t.app, buyer, order.number, order.total)).json().tid;
   const paid = await call(buyer, 'POST', `/api/v1/me/orders/${order._id}/pay`, { tid });
   expect(paid.statusCode, paid.body).toBe(200);
 }

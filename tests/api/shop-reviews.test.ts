@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, pointEntries, shopProducts, users } from '#server/db/schema/index.ts';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
 import { bearer, callAs, createManager, login, tinyPng } from '../helpers/auth.ts';
+import { cardDelivery, simulatorApproves } from '../helpers/shopOrder.ts';
 import { form } from './matching-helpers.ts';
 
 // Product reviews (docs/decisions/0042-shop-reviews-and-questions.md): only the buyer of a delivered line,
@@ -55,14 +56,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t.close());
 
-const delivery = {
-  recipient: '김후기',
-  phone: '010-1234-5678',
-  postcode: '04524',
-  address1: '서울특별시 중구 세종대로 110',
-  payMethod: 'CARD',
-  agreeTerms: true,
-};
+const delivery = cardDelivery('김후기');
 
 /** An order of one unit, paid, and (unless `deliver` is false) shipped and delivered: its line's id. */
 async function bought(member: Member, deliver = true): Promise<string> {
@@ -77,14 +71,7 @@ async function boughtLines(member: Member, options: string[], deliver = true) {
   });
   expect(created.statusCode, created.body).toBe(201);
   const order = created.json().order;
-  const tid = (
-    await call(as(member), 'POST', '/api/v1/shop/simulator', {
-      orderNumber: order.number,
-      amount: order.total,
-      method: 'CARD',
-      outcome: 'approve',
-    })
-  ).json().tid;
+  const tid = (await simulatorApproves(t.app, as(member), order.number, order.total)).json().tid;
   expect((await call(as(member), 'POST', `/api/v1/me/orders/${order._id}/pay`, { tid })).statusCode).toBe(
     200,
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/index.ts';
 import { applications, outbox } from '#server/db/schema/index.ts';
 import type { ApplicationRow } from '#server/services/applications/dto.ts';
@@ -8,15 +8,9 @@ import { REGISTRATION_ANSWERS } from '#server/services/applications/service.ts';
 import { insertSubmissions } from '#server/services/applications/submission.ts';
 import type { Submission } from '#server/services/applications/submission.ts';
 import { createSubmissionWriter } from '#server/services/applications/submissionWriter.ts';
-import { createOpenRound, createOpenRoundTestApp } from './application-helpers.ts';
-import type { OpenRoundTestApp } from './application-helpers.ts';
+import { createOpenRound, useOpenRoundTestApp } from './application-helpers.ts';
 
-let t: OpenRoundTestApp;
-
-beforeAll(async () => {
-  t = await createOpenRoundTestApp();
-});
-afterAll(() => t.close());
+const t = useOpenRoundTestApp();
 
 let serial = 0;
 function submission(overrides: Partial<ApplicationRow> = {}): Submission {

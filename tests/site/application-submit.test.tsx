@@ -3,18 +3,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationFormPage } from '#src/site/application/pages/ApplicationFormPage.tsx';
 import { mockWindowFn, renderSite } from './helpers.tsx';
-import {
-  button,
-  click,
-  completeValues,
-  draft,
-  json,
-  publicApi,
-  record,
-  scriptedApi,
-  settle,
-  type Handler,
-} from './application-fixtures.tsx';
+import { button, click, completeValues, draft, json, publicApi } from './application-fixtures.tsx';
+import { record, scriptedApi, settle, type Handler } from './application-fixtures.tsx';
 
 const KEY = '3b0f5a52-7c1e-4d55-9a43-0c2f3f0f9d11';
 

@@ -3,18 +3,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApplicationFormPage } from '#src/site/application/pages/ApplicationFormPage.tsx';
 import { renderSite } from './helpers.tsx';
-import {
-  button,
-  click,
-  completeValues,
-  draft,
-  next,
-  publicApi,
-  scriptedApi,
-  settle,
-  stepTitle,
-  type,
-} from './application-fixtures.tsx';
+import { button, click, completeValues, draft, next, publicApi } from './application-fixtures.tsx';
+import { scriptedApi, settle, stepTitle, type } from './application-fixtures.tsx';
 
 async function open() {
   const api = scriptedApi(publicApi());

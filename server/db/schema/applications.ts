@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '#domain/applicationStatus.ts';
 import { LOCALES } from '#domain/locale.ts';
 import { createdAt, digitsOnly, id, timestamptz, trigramIndex, updatedAt } from './columns.ts';

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Translations } from '#domain/localized.ts';
 import type { AuctionFile, InvoiceStatus, RegistrationStatus, WorkResult } from '#domain/schemas/auction.ts';
 import { users } from './auth.ts';
@@ -25,6 +15,15 @@ import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
  */
 /** Integer won, as a JavaScript number (exact below 2^53). */
 const won = () => bigint({ mode: 'number' });
+/** The lot and the registered bidder a bid or an invoice is of; neither is deleted while it stands. */
+const lotId = () =>
+  uuid()
+    .notNull()
+    .references(() => auctionWorks.id, { onDelete: 'restrict' });
+const bidderId = () =>
+  uuid()
+    .notNull()
+    .references(() => auctionRegistrations.id, { onDelete: 'restrict' });
 
 export const auctionHalls = pgTable('auction_halls', {
   id: id(),
@@ -198,12 +197,8 @@ export const auctionBids = pgTable(
   'auction_bids',
   {
     id: id(),
-    workId: uuid()
-      .notNull()
-      .references(() => auctionWorks.id, { onDelete: 'restrict' }),
-    registrationId: uuid()
-      .notNull()
-      .references(() => auctionRegistrations.id, { onDelete: 'restrict' }),
+    workId: lotId(),
+    registrationId: bidderId(),
     seq: integer().notNull(),
     max: won().notNull(),
     price: won().notNull(),
@@ -236,12 +231,8 @@ export const auctionInvoices = pgTable(
     number: text()
       .notNull()
       .default(sql`('AU' || upper(substr(md5(gen_random_uuid()::text), 1, 12)))`),
-    workId: uuid()
-      .notNull()
-      .references(() => auctionWorks.id, { onDelete: 'restrict' }),
-    registrationId: uuid()
-      .notNull()
-      .references(() => auctionRegistrations.id, { onDelete: 'restrict' }),
+    workId: lotId(),
+    registrationId: bidderId(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

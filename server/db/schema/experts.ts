@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Translations } from '#domain/localized.ts';
 import { CONSULTATION_STATES } from '#domain/schemas/consultation.ts';
 import { LAWYER_KINDS, type LAWYER_TEXTS } from '#domain/schemas/lawyer.ts';

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Translations } from '#domain/localized.ts';
 import type { OrderStatus } from '#domain/shop/orderStatus.ts';
 import type { ShopProductStatus } from '#domain/schemas/shopCatalogue.ts';

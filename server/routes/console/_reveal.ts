@@ -19,6 +19,10 @@ import { requirePersonalDataProof } from '#server/services/personalData.ts';
 export const reasonQuery = {
   reason: z.string().max(1_000).optional().describe('why the manager reveals it (the access log keeps it)'),
 };
+/** The API docs' words for a hand-written export of clear personal data that asks for the proof and a reason. */
+export const PROVEN_EXPORT_DESCRIPTION =
+  'The same filters and order as the list, every matching row, Korean headers. Needs ' +
+  'X-Sub-Password-Token and reason; one export row of the access log with the filter and row count.';
 export const revealFields = {
   reveal: booleanQuery.describe('1: clear personal data (needs X-Sub-Password-Token and reason)'),
   ...reasonQuery,

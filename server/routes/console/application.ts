@@ -36,6 +36,7 @@ import {
 import {
   logListRead,
   logRecordRead,
+  PROVEN_EXPORT_DESCRIPTION,
   reasonQuery,
   revealFields,
   revealQuery,
@@ -105,9 +106,7 @@ const consoleApplicationRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         ...base,
         summary: 'Export as .xlsx (clear values)',
-        description:
-          'The same filters and order as the list, every matching row, Korean headers. Needs ' +
-          'X-Sub-Password-Token and reason; one export row of the access log with the filter and row count.',
+        description: PROVEN_EXPORT_DESCRIPTION,
         querystring: z.object({ ...orderFields, ...filterQuery, ...reasonQuery }),
         produces: [XLSX_MIME],
       },

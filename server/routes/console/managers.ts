@@ -23,7 +23,7 @@ import {
   updateManager,
   type Actor,
 } from '#server/services/managers.ts';
-import { logListRead, reasonQuery, revealFields, revealRoute } from './_reveal.ts';
+import { logListRead, PROVEN_EXPORT_DESCRIPTION, reasonQuery, revealFields, revealRoute } from './_reveal.ts';
 
 const tags = ['console: managers'];
 const idParams = z.object({ _id: z.uuid() });
@@ -90,9 +90,7 @@ const managersRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         ...base,
         summary: 'Export managers as .xlsx (clear values)',
-        description:
-          'The same filters and order as the list, every matching row, Korean headers. Needs ' +
-          'X-Sub-Password-Token and reason; one export row of the access log with the filter and row count.',
+        description: PROVEN_EXPORT_DESCRIPTION,
         querystring: z.object({ ...orderFields, ...filterQuery, ...reasonQuery }),
         produces: [XLSX_MIME],
       },

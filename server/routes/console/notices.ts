@@ -34,7 +34,6 @@ const actorOf = (request: FastifyRequest) => ({
  */
 const noticesRoutes: FastifyPluginAsync = async (fastify) => {
   const { app, base } = documentedRoutes(fastify, tags);
-  const send = consoleSender(app);
 
   app.get(
     '/',
@@ -75,6 +74,8 @@ const noticesRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
+  // the test goes out through the real delivery path, as the messages page's test message does
+  const send = consoleSender(app);
   app.post(
     '/test',
     {

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,46 +8,20 @@ import {
 } from '#domain/schemas/form.ts';
 import { HttpError, errorSchema } from '#server/http/errors.ts';
 import { anonymousWriteLimiter } from '#server/services/limits/anonymousWrites.ts';
-import { releaseFiles, storeUpload } from '#server/services/files.ts';
+import { releaseFiles } from '#server/services/files.ts';
 import { createForm } from '#server/services/forms.ts';
+import { readMultipartForm } from '#server/services/multipartForm.ts';
 import { createNotifier } from '#server/services/notify/outbox.ts';
 
 /** The multipart field that carries the files (repeated, at most FORM_FILES_MAX). */
 const FILES_FIELD = 'files';
 
-/**
- * The text fields and the stored files of a multipart form. A file is stored as it streams in (private); if
- * anything fails the ones stored so far are deleted, so a refused form leaves nothing behind.
- */
-async function readMultipart(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; fileIds: string[] }> {
-  const fields: Record<string, string> = {};
-  const fileIds: string[] = [];
-  try {
-    for await (const part of request.parts({
-      limits: { files: FORM_FILES_MAX, fileSize: FORM_FILE_MAX_BYTES + 1, fields: 20, fieldSize: 20_000 },
-    })) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-      } else if (part.fieldname !== FILES_FIELD) {
-        part.file.resume();
-      } else {
-        const file = await storeUpload(app, part, {
-          allowed: FORM_FILE_TYPES,
-          maxBytes: FORM_FILE_MAX_BYTES,
-          visibility: 'private',
-        });
-        fileIds.push(file._id);
-      }
-    }
-  } catch (error) {
-    await releaseFiles(app, fileIds);
-    throw error;
-  }
-  return { fields, fileIds };
-}
+/** A form's parts: its files private as they stream in, a refused form leaving none behind. */
+const FORM_PARTS = {
+  filesField: FILES_FIELD,
+  limits: { files: FORM_FILES_MAX, fileSize: FORM_FILE_MAX_BYTES + 1, fields: 20, fieldSize: 20_000 },
+  upload: { allowed: FORM_FILE_TYPES, maxBytes: FORM_FILE_MAX_BYTES, visibility: 'private' as const },
+};
 
 /** Field → first message of a failed parse (the Korean texts of the domain schema, localized on the way out). */
 function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -97,7 +70,7 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await writes.count(request.ip, reply);
       const { fields, fileIds } = request.isMultipart()
-        ? await readMultipart(app, request)
+        ? await readMultipartForm(app, request, FORM_PARTS)
         : { fields: request.body ?? {}, fileIds: [] };
       const parsed = formInputSchema.safeParse(fields);
       if (!parsed.success) {

@@ -12,7 +12,7 @@ import { applications, applicationStatusChanges, schedules } from '../../db/sche
 import { HttpError } from '../../http/errors.ts';
 import { recordAccesses, type AccessEntry } from '../audit.ts';
 import { promoteNextReserve } from '../draw/promotion.ts';
-import { subjectTypeOf, where, type ApplicationFilter } from './console.ts';
+import { statusChangeColumns, subjectTypeOf, where, type ApplicationFilter } from './console.ts';
 
 type Access = Omit<AccessEntry, 'action' | 'subjectType' | 'subjectId' | 'subjectLabel' | 'detail'>;
 
@@ -33,12 +33,7 @@ export async function bulkChangeStatus(
 ): Promise<{ result: ApplicationBulkResult; deliver: string[] }> {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({
-        id: applications.id,
-        kind: applications.kind,
-        status: applications.status,
-        receiptNo: applications.receiptNo,
-      })
+      .select(statusChangeColumns)
       .from(applications)
       .innerJoin(schedules, eq(schedules.id, applications.scheduleId))
       .where(and(where(filter), input.ids ? inArray(applications.id, input.ids) : undefined))

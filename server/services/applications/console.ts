@@ -67,6 +67,30 @@ export const KIND_SCOPES = {
 /** The access log's subjectType of a kind: the console resource that shows it. */
 export const subjectTypeOf = (kind: ApplicationKind) => KIND_SCOPES[kind];
 
+/** The access-log row of a manager's change to an application: `detail` says what changed. */
+export const logApplicationUpdate = (
+  tx: Parameters<typeof recordAccess>[0],
+  access: Omit<AccessEntry, 'action' | 'subjectType' | 'subjectId' | 'subjectLabel' | 'detail'>,
+  row: { id: string; kind: ApplicationKind; receiptNo: string },
+  detail: string,
+) =>
+  recordAccess(tx, {
+    ...access,
+    action: 'update',
+    subjectType: subjectTypeOf(row.kind),
+    subjectId: row.id,
+    subjectLabel: row.receiptNo,
+    detail,
+  });
+
+/** The columns a status change reads of the application it locks. */
+export const statusChangeColumns = {
+  id: applications.id,
+  kind: applications.kind,
+  status: applications.status,
+  receiptNo: applications.receiptNo,
+};
+
 export function kindsOf(scopes: readonly Scope[]): ApplicationKind[] {
   return APPLICATION_KINDS.filter((kind) => scopes.includes(KIND_SCOPES[kind]));
 }
@@ -531,12 +555,7 @@ export async function changeStatus(
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({
-        id: applications.id,
-        kind: applications.kind,
-        status: applications.status,
-        receiptNo: applications.receiptNo,
-      })
+      .select(statusChangeColumns)
       .from(applications)
       .where(and(eq(applications.id, id), inArray(applications.kind, [...kinds])))
       .for('update')
@@ -558,14 +577,12 @@ export async function changeStatus(
       actorUsername: access.actor.username,
       createdAt: now,
     });
-    await recordAccess(tx, {
-      ...access,
-      action: 'update',
-      subjectType: subjectTypeOf(row.kind),
-      subjectId: row.id,
-      subjectLabel: row.receiptNo,
-      detail: `status ${row.status} → ${input.status}${input.note ? `: ${input.note}` : ''}`,
-    });
+    await logApplicationUpdate(
+      tx,
+      access,
+      row,
+      `status ${row.status} → ${input.status}${input.note ? `: ${input.note}` : ''}`,
+    );
     // 포기 of a winner frees the unit for the cell's next reserve (server/services/draw/promotion.ts)
     const gaveUp = row.status === 'WON' && input.status === 'GAVE_UP';
     return gaveUp ? promoteNextReserve(tx, row.id, access, row.receiptNo) : [];

@@ -27,6 +27,7 @@ import { recordAccess, recordAccesses, type AccessEntry } from '../audit.ts';
 import { supplementMessages } from '../notify/supplementTemplates.ts';
 import {
   KIND_SCOPES,
+  logApplicationUpdate,
   orderBy,
   subjectTypeOf,
   where,
@@ -35,6 +36,10 @@ import {
 } from './console.ts';
 
 type Access = Omit<AccessEntry, 'action' | 'subjectType' | 'subjectId' | 'subjectLabel' | 'detail'>;
+
+/** An application's supplement request not answered yet (there is at most one). */
+const unansweredSupplementOf = (applicationId: string) =>
+  and(eq(applicationSupplements.applicationId, applicationId), isNull(applicationSupplements.answeredAt));
 
 /** The record under review, locked, when the manager's kinds reach it; 404 otherwise. */
 async function lockRecord(tx: Pick<Db, 'select'>, id: string, kinds: readonly ApplicationKind[]) {
@@ -171,14 +176,12 @@ export async function judgeDocument(
         target: [applicationDocumentReviews.applicationId, applicationDocumentReviews.name],
         set: values,
       });
-    await recordAccess(tx, {
-      ...access,
-      action: 'update',
-      subjectType: subjectTypeOf(row.kind),
-      subjectId: id,
-      subjectLabel: row.receiptNo,
-      detail: `document ${name} ${input.verdict}${values.reason ? `: ${values.reason}` : ''}`,
-    });
+    await logApplicationUpdate(
+      tx,
+      access,
+      row,
+      `document ${name} ${input.verdict}${values.reason ? `: ${values.reason}` : ''}`,
+    );
   });
 }
 
@@ -201,10 +204,7 @@ export async function requestSupplement(
     const { row, round } = await lockRecord(tx, id, kinds);
     const refusal = statusRefusal(row.status, 'SUPPLEMENT', 'manager');
     if (refusal) throw new HttpError(400, 'invalidInput', { status: refusal });
-    await tx
-      .update(applicationSupplements)
-      .set({ answeredAt: now })
-      .where(and(eq(applicationSupplements.applicationId, id), isNull(applicationSupplements.answeredAt)));
+    await tx.update(applicationSupplements).set({ answeredAt: now }).where(unansweredSupplementOf(id));
     await tx.insert(applicationSupplements).values({
       applicationId: id,
       documents: input.documents,
@@ -228,14 +228,7 @@ export async function requestSupplement(
       actorUsername: access.actor.username,
       createdAt: now,
     });
-    await recordAccess(tx, {
-      ...access,
-      action: 'update',
-      subjectType: subjectTypeOf(row.kind),
-      subjectId: id,
-      subjectLabel: row.receiptNo,
-      detail: `status ${row.status} → SUPPLEMENT: ${note}`,
-    });
+    await logApplicationUpdate(tx, access, row, `status ${row.status} → SUPPLEMENT: ${note}`);
     const text = supplementMessages(
       {
         name: row.name,
@@ -265,13 +258,7 @@ export async function openSupplement(db: Db, applicationId: string, now: Date) {
   const [open] = await db
     .select()
     .from(applicationSupplements)
-    .where(
-      and(
-        eq(applicationSupplements.applicationId, applicationId),
-        isNull(applicationSupplements.answeredAt),
-        sql`${applicationSupplements.deadline} > ${now}`,
-      ),
-    )
+    .where(and(unansweredSupplementOf(applicationId), sql`${applicationSupplements.deadline} > ${now}`))
     .limit(1);
   return open;
 }
@@ -296,12 +283,7 @@ export async function answerSupplement(
     const [open] = await tx
       .select()
       .from(applicationSupplements)
-      .where(
-        and(
-          eq(applicationSupplements.applicationId, applicationId),
-          isNull(applicationSupplements.answeredAt),
-        ),
-      )
+      .where(unansweredSupplementOf(applicationId))
       .for('update')
       .limit(1);
     if (!open) return false;

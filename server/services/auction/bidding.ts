@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { placeBid, type LotBidState } from '#domain/auction/proxy.ts';
+import { placeBid } from '#domain/auction/proxy.ts';
 import type { bidAnswerSchema } from '#domain/schemas/auction.ts';
 import { closeAfterBid } from '#domain/auction/softClose.ts';
 import type { Db } from '#server/db/index.ts';
 import { auctionBids, auctionPrograms, auctionRegistrations, auctionWorks } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { bidStateOf } from './bidState.ts';
 import { readIncrements } from './increments.ts';
 import { liveOf } from './live.ts';
 import { lotUrl, queueOutbidMails } from './mail.ts';
@@ -15,7 +16,6 @@ const won = (amount: number) => `₩${amount.toLocaleString('en-US')}`;
 /** The server's clock. A parameter only so tests can read it; the client's clock never counts. */
 export type Clock = () => Date;
 
-type Work = typeof auctionWorks.$inferSelect;
 /** A bid's answer, and the outbox rows to deliver after the commit. */
 type Placed = z.output<typeof bidAnswerSchema> & { mail: string[] };
 
@@ -85,15 +85,6 @@ async function drain(db: Db, workId: string, ofDb: Map<string, Lane>, lane: Lane
   ofDb.delete(workId);
 }
 
-const stateOf = (work: Work): LotBidState => ({
-  leader:
-    work.leaderRegistrationId && work.leaderMax !== null
-      ? { bidderId: work.leaderRegistrationId, max: work.leaderMax }
-      : null,
-  runnerUp: work.runnerUpMax,
-  price: work.price,
-});
-
 /** Decides `batch` in arrival order under one hold of the lot's lock: an answer or a refusal per bid. */
 async function decide(db: Db, workId: string, batch: readonly Waiting[]): Promise<(Placed | HttpError)[]> {
   return db.transaction(async (tx) => {
@@ -132,7 +123,7 @@ async function decide(db: Db, workId: string, batch: readonly Waiting[]): Promis
       if (now < program.opensAt) return new HttpError(403, 'auctionLotNotOpen');
       if (work.result !== null || now >= work.closesAt) return new HttpError(403, 'auctionLotClosed');
 
-      const outcome = placeBid(pricing, stateOf(work), { bidderId: registration.id, max: bid.max });
+      const outcome = placeBid(pricing, bidStateOf(work), { bidderId: registration.id, max: bid.max });
       if (!outcome.accepted) {
         const code =
           outcome.reason === 'belowMinimum' ? 'auctionBidBelowMinimum' : 'auctionBidNotAboveOwnMax';

@@ -13,6 +13,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { readIncrements } from './increments.ts';
 import { liveOf, liveRows } from './live.ts';
+import { programRulesOf } from './programRules.ts';
 
 /**
  * The auction's public reads (docs/decisions/0033-timed-auction.md): shown halls, programs whose preview has
@@ -55,14 +56,7 @@ function programOf(row: ProgramRow, workCount: number, locale: Locale, now: Date
     _id: row.id,
     hallId: row.hallId,
     ...texts,
-    previewFrom: row.previewFrom.toISOString(),
-    opensAt: row.opensAt.toISOString(),
-    firstCloseAt: row.firstCloseAt.toISOString(),
-    closeIntervalSeconds: row.closeIntervalSeconds,
-    softCloseWindowSeconds: row.softCloseWindowSeconds,
-    softCloseExtensionSeconds: row.softCloseExtensionSeconds,
-    premiumBasisPoints: row.premiumBasisPoints,
-    requiresApproval: row.requiresApproval,
+    ...programRulesOf(row),
     workCount,
     lang,
     serverNow: now.toISOString(),

@@ -9,6 +9,7 @@ import {
   auctionWorks,
 } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { bidStateOf } from './bidState.ts';
 
 /** A won lot is paid within 7 days of its close (Catawiki gives 3; a bank transfer here takes longer). */
 export const PAYMENT_DAYS = 7;
@@ -26,15 +27,7 @@ export async function settleWork(db: Db, workId: string, now = new Date()) {
     if (now < work.closesAt) throw new HttpError(409, 'auctionNotClosedYet');
     const [program] = await tx.select().from(auctionPrograms).where(eq(auctionPrograms.id, work.programId));
     if (!program) throw new HttpError(404, 'notFound');
-    const state = {
-      leader:
-        work.leaderRegistrationId && work.leaderMax !== null
-          ? { bidderId: work.leaderRegistrationId, max: work.leaderMax }
-          : null,
-      runnerUp: work.runnerUpMax,
-      price: work.price,
-    };
-    const sold = reserveMet({ reserve: work.reserve }, state) && work.price !== null;
+    const sold = reserveMet({ reserve: work.reserve }, bidStateOf(work)) && work.price !== null;
     await tx
       .update(auctionWorks)
       .set({ result: sold ? 'SOLD' : 'UNSOLD', hammer: sold ? work.price : null, settledAt: now })

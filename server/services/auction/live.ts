@@ -6,6 +6,7 @@ import { nextMinimum, reserveMet } from '#domain/auction/proxy.ts';
 import type { LiveLot } from '#domain/schemas/auction.ts';
 import type { Db } from '#server/db/index.ts';
 import { auctionPrograms, auctionRegistrations, auctionWorks } from '#server/db/schema/index.ts';
+import { bidStateOf } from './bidState.ts';
 
 type WorkRow = typeof auctionWorks.$inferSelect;
 
@@ -33,14 +34,7 @@ export function liveOf(
   now: Date,
 ): LiveLot {
   const pricing = { startPrice: work.startPrice, reserve: work.reserve, increments };
-  const state = {
-    leader:
-      work.leaderRegistrationId && work.leaderMax !== null
-        ? { bidderId: work.leaderRegistrationId, max: work.leaderMax }
-        : null,
-    runnerUp: work.runnerUpMax,
-    price: work.price,
-  };
+  const state = bidStateOf(work);
   const met = reserveMet(pricing, state);
   const sells = work.result ? work.result === 'SOLD' : met;
   return {

@@ -1,27 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Locale } from '#domain/locale.ts';
-import {
-  WITHDRAWABLE_STATES,
-  type ConsultationRequest,
-  type MemberConsultation,
-} from '#domain/schemas/consultation.ts';
+import { WITHDRAWABLE_STATES, type ConsultationRequest } from '#domain/schemas/consultation.ts';
+import { type MemberConsultation } from '#domain/schemas/consultation.ts';
 import type { Db } from '../../db/index.ts';
 import { consultationFiles, consultations, lawyers, practices, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import {
-  adviserEmail,
-  coreOf,
-  fileOfConsultation,
-  fileRefOf,
-  filesOf,
-  lockConsultation,
-  mailContext,
-  namedRef,
-  namesOf,
-  wipeLinkSecret,
-  type ConsultationRow,
-  type FileRow,
-} from './dto.ts';
+import { adviserEmail, coreOf, fileOfConsultation, fileRefOf, filesOf, lockConsultation } from './dto.ts';
+import { mailContext, namedRef, namesOf, wipeLinkSecret, type ConsultationRow } from './dto.ts';
+import { type FileRow } from './dto.ts';
 import { newAdviserLink } from './link.ts';
 import { adviserMail, managerMails, memberMail, queueMails } from './mail.ts';
 

@@ -4,7 +4,7 @@ import {
   CONSULTATION_FILE_TYPES,
   CONSULTATION_FILES_MAX,
 } from '#domain/schemas/consultation.ts';
-import { releaseFiles, storeUpload } from '../files.ts';
+import { readMultipartForm } from '../multipartForm.ts';
 
 /** The multipart field of a request's files (repeated, at most CONSULTATION_FILES_MAX). */
 export const CONSULTATION_FILES_FIELD = 'files';
@@ -15,41 +15,21 @@ export const CONSULTATION_FILES_FIELD = 'files';
  * recorded as the member's; if anything fails the ones stored so far are deleted, so a refused request
  * leaves nothing behind. A sixth file is busboy's files limit: 413 `tooManyFiles`.
  */
-export async function readConsultationRequest(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; fileIds: string[] }> {
-  const fields: Record<string, string> = {};
-  const fileIds: string[] = [];
-  try {
-    for await (const part of request.parts({
-      limits: {
-        files: CONSULTATION_FILES_MAX,
-        fileSize: CONSULTATION_FILE_MAX_BYTES + 1,
-        fields: 10,
-        fieldSize: 32_000,
-      },
-    })) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-      } else if (part.fieldname !== CONSULTATION_FILES_FIELD) {
-        part.file.resume();
-      } else if (part.filename === '' && part.file.bytesRead === 0) {
-        // a browser sends an empty part for an empty file input
-        part.file.resume();
-      } else {
-        const file = await storeUpload(app, part, {
-          allowed: CONSULTATION_FILE_TYPES,
-          maxBytes: CONSULTATION_FILE_MAX_BYTES,
-          visibility: 'private',
-          owner: { userId: request.user?._id ?? null },
-        });
-        fileIds.push(file._id);
-      }
-    }
-  } catch (error) {
-    await releaseFiles(app, fileIds);
-    throw error;
-  }
-  return { fields, fileIds };
-}
+export const readConsultationRequest = (app: FastifyInstance, request: FastifyRequest) =>
+  readMultipartForm(app, request, {
+    filesField: CONSULTATION_FILES_FIELD,
+    limits: {
+      files: CONSULTATION_FILES_MAX,
+      fileSize: CONSULTATION_FILE_MAX_BYTES + 1,
+      fields: 10,
+      fieldSize: 32_000,
+    },
+    upload: {
+      allowed: CONSULTATION_FILE_TYPES,
+      maxBytes: CONSULTATION_FILE_MAX_BYTES,
+      visibility: 'private',
+      owner: { userId: request.user?._id ?? null },
+    },
+    // a browser sends an empty part for an empty file input
+    skip: (part) => part.filename === '' && part.file.bytesRead === 0,
+  });

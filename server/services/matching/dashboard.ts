@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { fairFigures, type FairFigures } from '#domain/matching/meetingDay.ts';
 import { effectiveStatus } from '#domain/matching/offer.ts';
+import { matchingDayResources } from '#locales/ko/console/matchingDay.ts';
 import type { Db } from '../../db/index.ts';
 import { matchings, meetingDays, meetingRatings, memberProfiles } from '../../db/schema/index.ts';
 import type { CellValue, XlsxColumn } from '../export.ts';
@@ -58,14 +59,8 @@ export const FIGURE_COLUMNS: readonly XlsxColumn[] = [
 
 /** The figures as rows of one sheet: group, item, value (labels in Korean, as the console's exports). */
 export async function* figureRows(f: FairFigures): AsyncGenerator<readonly CellValue[]> {
-  const STATUS: Record<string, string> = {
-    OFFERED: '제안',
-    ACCEPTED: '수락(확정 대기)',
-    CONFIRMED: '확정',
-    DECLINED: '거절',
-    CANCELLED: '취소',
-    EXPIRED: '만료',
-  };
+  // the console's own Korean words for the statuses and outcomes, so the sheet says what the page says
+  const STATUS: Record<string, string> = matchingDayResources.fairDay.figures.status;
   const ATTENDANCE: Record<string, string> = {
     MET: '참석',
     BUYER_ABSENT: '바이어 불참',
@@ -73,16 +68,7 @@ export async function* figureRows(f: FairFigures): AsyncGenerator<readonly CellV
     BOTH_ABSENT: '양측 불참',
     UNKNOWN: '기록 없음',
   };
-  const OUTCOME: Record<string, string> = {
-    DID_NOT_TAKE_PLACE: '상담 미실시',
-    INSUFFICIENT_INTEREST: '관심 부족',
-    INFORMATIVE_NO_COOPERATION: '유익했으나 협력 없음',
-    COOPERATION_POSSIBLE: '협력 가능',
-    NO_FURTHER_CONTACT: '추가 연락 없음',
-    STILL_IN_CONTACT: '연락 중',
-    NEGOTIATION_STARTED: '협상 시작',
-    AGREEMENT_REACHED: '협력 합의',
-  };
+  const OUTCOME: Record<string, string> = matchingDayResources.fairDay.figures.outcomes;
   yield ['신청', '전체 신청', f.offers];
   for (const [status, n] of Object.entries(f.byStatus)) yield ['신청', STATUS[status] ?? status, n];
   yield ['응답', '셀러 응답(수락·거절)', f.answered];

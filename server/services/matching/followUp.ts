@@ -1,22 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  ratingOpensAt,
-  resultsOpenTo,
-  type AttendanceRecorder,
-  type AttendanceResult,
-} from '#domain/matching/meetingDay.ts';
+import { ratingOpensAt, resultsOpenTo, type AttendanceRecorder } from '#domain/matching/meetingDay.ts';
+import { type AttendanceResult } from '#domain/matching/meetingDay.ts';
 import { slotStart } from '#domain/matching/slots.ts';
 import type { MyMeetingDay, RatingInput } from '#domain/schemas/matchingDay.ts';
 import type { Db } from '../../db/index.ts';
-import {
-  fairInterpreters,
-  fairs,
-  fairTables,
-  matchings,
-  meetingAttendance,
-  meetingDays,
-  meetingRatings,
-} from '../../db/schema/index.ts';
+import { fairInterpreters, fairs, fairTables, matchings } from '../../db/schema/index.ts';
+import { meetingAttendance, meetingDays, meetingRatings } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { checkInCode, checkInQr, checkInUrl } from './checkIn.ts';
 import { attendanceByMatching, syncMeetingDays } from './day.ts';

@@ -1,15 +1,6 @@
 import { useState } from 'react';
-import {
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Button, useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#domain/applicationStatus.ts';
 import type { ApplicationBulkResult } from '#domain/schemas/applicationBulk.ts';

@@ -1,15 +1,9 @@
 import { useLocaleState } from 'react-admin';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '#domain/applicationStatus.ts';
 import { QUALIFICATION_TYPES, RANKS, SUPPLY_CATEGORIES, SUPPLY_TYPES } from '#domain/constants.ts';
-import {
-  CATEGORY_LABELS,
-  GENDER_LABELS,
-  KIND_LABELS,
-  QUALIFICATION_TYPE_LABELS,
-  RANK_LABELS,
-  SUPPLY_TYPE_LABELS,
-  YES_NO_LABELS,
-} from '#domain/labels.ts';
+import { CATEGORY_LABELS, GENDER_LABELS, KIND_LABELS } from '#domain/labels.ts';
+import { QUALIFICATION_TYPE_LABELS, RANK_LABELS, SUPPLY_TYPE_LABELS } from '#domain/labels.ts';
+import { YES_NO_LABELS } from '#domain/labels.ts';
 import { parseLocale, type Localized } from '#domain/locale.ts';
 
 /** The enum labels of applications in the console's language (domain/labels.ts, domain/applicationStatus.ts). */

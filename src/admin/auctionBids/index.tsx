@@ -17,7 +17,7 @@ import {
 import { consoleResource } from '#domain/consoleResources.ts';
 import { localizeText } from '#domain/messages/index.ts';
 import { cancelBidInputSchema, type ConsoleBid } from '#domain/schemas/auction.ts';
-import { ApiError } from '../../api/client.ts';
+import { useConsoleAction } from '../common/useConsoleAction.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
 import { FormDialog } from '../common/FormDialog.tsx';
 import { ReasonField } from '../common/ReasonField.tsx';
@@ -53,7 +53,7 @@ function CancelButton() {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useConsoleAction();
   if (!record || record.cancelledAt) return null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,8 +62,7 @@ function CancelButton() {
       setError(localizeText(parsed.error.issues[0]?.message ?? '', isLocale(locale) ? locale : 'ko'));
       return;
     }
-    setSending(true);
-    try {
+    await run(async () => {
       const res = await client.post<{ message?: string }>(
         `/api/console/${row.api}/${record.id}/cancel`,
         parsed.data,
@@ -75,12 +74,7 @@ function CancelButton() {
       setOpen(false);
       notify(`resources.${row.name}.cancelled`, { type: 'success' });
       refresh();
-    } catch (e) {
-      if (!(e instanceof ApiError && e.status === 403))
-        notify('ra.notification.http_error', { type: 'error' });
-    } finally {
-      setSending(false);
-    }
+    });
   };
   return (
     <>

@@ -14,7 +14,7 @@ import {
 import { Button, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { incrementTableProblem, type IncrementRow } from '#domain/auction/increments.ts';
 import { localizeText, message } from '#domain/messages/index.ts';
-import { ApiError } from '../../api/client.ts';
+import { useConsoleAction } from '../common/useConsoleAction.ts';
 import { isLocale } from '../i18n.ts';
 import { client } from '../session.ts';
 
@@ -36,6 +36,7 @@ const toRows = (drafts: readonly Draft[]): IncrementRow[] =>
 export function IncrementsPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const { run } = useConsoleAction();
   const [locale] = useLocaleState();
   const lang = isLocale(locale) ? locale : 'ko';
   const [drafts, setDrafts] = useState<Draft[] | null>(null);
@@ -53,7 +54,7 @@ export function IncrementsPage() {
       setError(message('auctionIncrementsInvalid', lang));
       return;
     }
-    try {
+    await run(async () => {
       const res = await client.put<{ rows: IncrementRow[]; message?: string }>(API, { rows });
       if (!res.ok) {
         setError(localizeText(res.data.message ?? '', lang));
@@ -62,10 +63,7 @@ export function IncrementsPage() {
       setDrafts(toDraft(res.data.rows));
       setError(null);
       notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
-    } catch (e) {
-      if (!(e instanceof ApiError && e.status === 403))
-        notify('ra.notification.http_error', { type: 'error' });
-    }
+    });
   };
 
   const edit = (index: number, field: keyof Draft, value: string) =>

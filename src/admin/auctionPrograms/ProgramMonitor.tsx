@@ -23,7 +23,7 @@ import {
   Show,
 } from 'react-admin';
 import type { ProgramMonitor as Monitor } from '#domain/schemas/auction.ts';
-import { ApiError } from '../../api/client.ts';
+import { useConsoleAction } from '../common/useConsoleAction.ts';
 import { dateTimeCell } from '../format.ts';
 import { client } from '../session.ts';
 
@@ -59,22 +59,16 @@ function useMonitor(id: string | undefined) {
 /** Closes every lot of the program whose time has passed (idempotent on the server). */
 function SettleButton({ id, after }: { id: string; after(): void }) {
   const notify = useNotify();
-  const [running, setRunning] = useState(false);
+  const { busy: running, run } = useConsoleAction();
   const settle = async () => {
-    setRunning(true);
-    try {
+    await run(async () => {
       const res = await client.post<{ settled: unknown[] }>(`/api/console/auction/programs/${id}/settle`, {});
       if (res.ok)
         notify('resources.auction/programs.monitor.settled', {
           messageArgs: { count: res.data.settled.length },
         });
       after();
-    } catch (e) {
-      if (!(e instanceof ApiError && e.status === 403))
-        notify('ra.notification.http_error', { type: 'error' });
-    } finally {
-      setRunning(false);
-    }
+    });
   };
   return (
     <Button

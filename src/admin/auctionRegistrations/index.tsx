@@ -1,27 +1,12 @@
-import { useState } from 'react';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
-import {
-  AutocompleteInput,
-  Button,
-  DataTable,
-  FilterButton,
-  FunctionField,
-  ReferenceInput,
-  SelectInput,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-  type ResourceProps,
-} from 'react-admin';
+import { AutocompleteInput, Button, DataTable, FilterButton, FunctionField } from 'react-admin';
+import { ReferenceInput, SelectInput, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate, type ResourceProps } from 'react-admin';
 import { consoleResource } from '#domain/consoleResources.ts';
 import { REGISTRATION_STATUSES, type ConsoleRegistration } from '#domain/schemas/auction.ts';
-import { ApiError } from '../../api/client.ts';
+import { useConsoleAction } from '../common/useConsoleAction.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ExportXlsxButton } from '../common/ExportXlsxButton.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
@@ -86,23 +71,17 @@ function DecisionButtons() {
   const record = useRecordContext<RegistrationRow>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [running, setRunning] = useState(false);
+  const { busy: running, run } = useConsoleAction();
   if (!record) return null;
   const decide = async (status: 'APPROVED' | 'REJECTED') => {
-    setRunning(true);
-    try {
+    await run(async () => {
       const res = await client.post<{ message?: string }>(`/api/console/${row.api}/${record.id}/decision`, {
         status,
       });
       if (res.ok) notify(`resources.${row.name}.decided.${status}`, { type: 'success' });
       else notify(res.data.message ?? 'ra.notification.http_error', { type: 'error' });
       refresh();
-    } catch (e) {
-      if (!(e instanceof ApiError && e.status === 403))
-        notify('ra.notification.http_error', { type: 'error' });
-    } finally {
-      setRunning(false);
-    }
+    });
   };
   return (
     <>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Palette from '@mui/icons-material/Palette';
 import { Stack } from '@mui/material';
 import {
@@ -21,7 +20,7 @@ import {
 import { consoleResource } from '#domain/consoleResources.ts';
 import { AUCTION_NAME_MAX, workInputSchema, type consoleWorkSchema } from '#domain/schemas/auction.ts';
 import type { z } from 'zod';
-import { ApiError } from '../../api/client.ts';
+import { useConsoleAction } from '../common/useConsoleAction.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
 import { CatalogueImportButton } from './CatalogueImportButton.tsx';
 import { SaveDeleteToolbar } from '../common/FormToolbars.tsx';
@@ -83,7 +82,7 @@ function InvoiceCell() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useConsoleAction();
   const invoice = record?.invoice;
   if (!record) return null;
   // money of a lot's payment not yet given back, lapsed invoices' too (it may outlive the invoice shown)
@@ -93,8 +92,7 @@ function InvoiceCell() {
   if (!invoice) return owed;
   const { overdue } = invoice;
   const offer = async () => {
-    setSending(true);
-    try {
+    await run(async () => {
       const res = await client.post<{ paddle?: number; message?: string }>(
         `/api/console/${row.api}/${record.id}/offer`,
       );
@@ -106,12 +104,7 @@ function InvoiceCell() {
         });
         refresh();
       }
-    } catch (e) {
-      if (!(e instanceof ApiError && e.status === 403))
-        notify('ra.notification.http_error', { type: 'error' });
-    } finally {
-      setSending(false);
-    }
+    });
   };
   const state = translate(`resources.${row.name}.invoices.${overdue ? 'overdue' : invoice.status}`);
   const offered = invoice.offer ? ` · ${translate(`resources.${row.name}.invoices.offer`)}` : '';

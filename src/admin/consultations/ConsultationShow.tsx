@@ -1,26 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Box,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField as MuiTextField,
-} from '@mui/material';
-import {
-  Button,
-  Labeled,
-  SimpleShowLayout,
-  TextField,
-  useDataProvider,
-  useGetList,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Box, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack } from '@mui/material';
+import { TextField as MuiTextField } from '@mui/material';
+import { Button, Labeled, SimpleShowLayout, TextField, useDataProvider, useGetList } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { consoleResource } from '#domain/consoleResources.ts';
 import { ASSIGNABLE_STATES, LINK_STATES } from '#domain/schemas/consultation.ts';
 import type { ConsoleLawyer } from '#domain/schemas/lawyer.ts';

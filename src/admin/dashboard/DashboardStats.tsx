@@ -1,20 +1,7 @@
 import { consoleResource } from '#domain/consoleResources.ts';
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  Grid,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, Link, Table, TableBody, TableCell } from '@mui/material';
+import { TableHead, TableRow, Typography, useTheme } from '@mui/material';
 import { LinkBase, useCanAccess, useCreatePath, useTranslate } from 'react-admin';
 import { formatNumber } from '#domain/format.ts';
 import { formatDateTime } from '../format.ts';

@@ -1,35 +1,15 @@
 import Gavel from '@mui/icons-material/Gavel';
 import { Stack } from '@mui/material';
 import { useMemo } from 'react';
-import {
-  AutocompleteArrayInput,
-  BooleanField,
-  BooleanInput,
-  BulkDeleteButton,
-  DataTable,
-  NullableBooleanInput,
-  NumberInput,
-  ReferenceArrayInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useLocaleState,
-  useTranslate,
-  type ResourceProps,
-} from 'react-admin';
+import { AutocompleteArrayInput, BooleanField, BooleanInput, BulkDeleteButton } from 'react-admin';
+import { DataTable, NullableBooleanInput, NumberInput, ReferenceArrayInput } from 'react-admin';
+import { SelectInput, SimpleForm, TextInput, useLocaleState, useTranslate } from 'react-admin';
+import { type ResourceProps } from 'react-admin';
 import { consoleResource } from '#domain/consoleResources.ts';
 import { HTML_LANG, parseLocale } from '#domain/locale.ts';
-import {
-  LAWYER_CAREER_MAX,
-  LAWYER_COUNTRIES,
-  LAWYER_FIRM_MAX,
-  LAWYER_KINDS,
-  LAWYER_LANGUAGES,
-  LAWYER_NAME_MAX,
-  lawyerInputSchema,
-  type ConsoleLawyer,
-  type LawyerKind,
-} from '#domain/schemas/lawyer.ts';
+import { LAWYER_CAREER_MAX, LAWYER_COUNTRIES, LAWYER_FIRM_MAX } from '#domain/schemas/lawyer.ts';
+import { LAWYER_KINDS, LAWYER_LANGUAGES, LAWYER_NAME_MAX } from '#domain/schemas/lawyer.ts';
+import { lawyerInputSchema, type ConsoleLawyer, type LawyerKind } from '#domain/schemas/lawyer.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
 import { formPages } from '../common/formPages.tsx';
 import { SaveDeleteToolbar } from '../common/FormToolbars.tsx';

@@ -5,7 +5,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material
 import { Button, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { localizeText } from '#domain/messages/index.ts';
 import { memberApprovalSchema } from '#domain/schemas/member.ts';
-import { ApiError } from '../../api/client.ts';
+import { useConsoleAction } from '../common/useConsoleAction.ts';
 import { ReasonField } from '../common/ReasonField.tsx';
 import { client } from '../session.ts';
 import { isLocale } from '../i18n.ts';
@@ -18,6 +18,7 @@ export function ApprovalButtons() {
   const record = useRecordContext<{ id: string; type: string; status: string; username: string }>();
   const translate = useTranslate();
   const notify = useNotify();
+  const { run } = useConsoleAction();
   const refresh = useRefresh();
   const [locale] = useLocaleState();
   const [open, setOpen] = useState(false);
@@ -31,7 +32,7 @@ export function ApprovalButtons() {
       setError(localizeText(parsed.error.issues[0]?.message ?? '', isLocale(locale) ? locale : 'ko'));
       return;
     }
-    try {
+    await run(async () => {
       const res = await client.put(`/api/console/users/${record.id}/approval`, parsed.data);
       if (!res.ok) {
         setError(res.data.message);
@@ -45,10 +46,7 @@ export function ApprovalButtons() {
         },
       );
       refresh();
-    } catch (e) {
-      if (!(e instanceof ApiError && e.status === 403))
-        notify('ra.notification.http_error', { type: 'error' });
-    }
+    });
   };
 
   return (

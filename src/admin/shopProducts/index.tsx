@@ -1,37 +1,16 @@
 import Storefront from '@mui/icons-material/Storefront';
 import { Stack } from '@mui/material';
-import {
-  ArrayInput,
-  AutocompleteInput,
-  Create,
-  DataTable,
-  Edit,
-  ImageInput,
-  NumberInput,
-  ReferenceInput,
-  SelectInput,
-  SimpleForm,
-  SimpleFormIterator,
-  TextInput,
-  useRecordContext,
-  type ResourceProps,
-} from 'react-admin';
-import {
-  SHOP_DESCRIPTION_MAX,
-  SHOP_NAME_MAX,
-  SHOP_PRODUCT_STATUSES,
-  shopProductInputSchema,
-  type ConsoleShopProduct,
-} from '#domain/schemas/shopCatalogue.ts';
+import { ArrayInput, AutocompleteInput, Create, DataTable, Edit, ImageInput } from 'react-admin';
+import { NumberInput, ReferenceInput, SelectInput, SimpleForm, SimpleFormIterator } from 'react-admin';
+import { TextInput, useRecordContext, type ResourceProps } from 'react-admin';
+import { SHOP_DESCRIPTION_MAX, SHOP_NAME_MAX } from '#domain/schemas/shopCatalogue.ts';
+import { SHOP_PRODUCT_STATUSES, shopProductInputSchema } from '#domain/schemas/shopCatalogue.ts';
+import { type ConsoleShopProduct } from '#domain/schemas/shopCatalogue.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
 import { SaveDeleteToolbar } from '../common/FormToolbars.tsx';
 import { ImageCell } from '../common/ImageCell.tsx';
-import {
-  IMAGE_ACCEPT,
-  imageForValidation,
-  imageValue,
-  ImageUploadInput,
-} from '../common/ImageUploadInput.tsx';
+import { IMAGE_ACCEPT, imageForValidation, imageValue } from '../common/ImageUploadInput.tsx';
+import { ImageUploadInput } from '../common/ImageUploadInput.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { useSchemaValidator } from '../common/schemaValidator.ts';

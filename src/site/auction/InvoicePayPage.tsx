@@ -8,7 +8,7 @@ import { attempt } from '../ui/requests.ts';
 import { LoadFailed, Loading } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { useAuctionI18n } from './i18n.ts';
-import { wonText } from './parts.tsx';
+import { InvoiceSum } from './parts.tsx';
 import './auction.css';
 
 type Outcome = 'approve' | 'fail' | 'cancel';
@@ -91,15 +91,7 @@ export default function InvoicePayPage() {
           {t('auction.lot', { number: work.lotNumber })} {work.title}
         </p>
         <p className="form-hint">{t('auction.pay.lead')}</p>
-        <p className="auction-invoice">
-          {t('auction.invoice', {
-            hammer: wonText(invoice.hammer),
-            premium: wonText(invoice.premium),
-            vat: wonText(invoice.vat),
-            total: wonText(invoice.total),
-            due: formatDateTime(invoice.dueAt),
-          })}
-        </p>
+        <InvoiceSum invoice={invoice} due={formatDateTime} />
         {invoice.status === 'PAID' ? (
           <p className="state-box" role="status">
             {t('auction.pay.done')}

@@ -5,7 +5,7 @@ import { CenterPage } from '../ui/CenterPage.tsx';
 import { LoadFailed, Loading } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { useAuctionI18n } from './i18n.ts';
-import { StateBadge, wonText } from './parts.tsx';
+import { InvoiceSum, StateBadge, wonText } from './parts.tsx';
 import './auction.css';
 
 /** The standing of open lots changes with others' bids: the page reads again this often. */
@@ -90,15 +90,7 @@ function InvoiceLine({ invoice, due }: { invoice: Invoice; due: (iso: string) =>
   return (
     <>
       {invoice.offer && <p>{t('auction.offer')}</p>}
-      <p className="auction-invoice">
-        {t('auction.invoice', {
-          hammer: wonText(invoice.hammer),
-          premium: wonText(invoice.premium),
-          vat: wonText(invoice.vat),
-          total: wonText(invoice.total),
-          due: due(invoice.dueAt),
-        })}
-      </p>
+      <InvoiceSum invoice={invoice} due={due} />
       <p className="auction-invoice-actions">
         {invoice.status === 'PAID' && invoice.paidAt ? (
           <strong data-invoice="paid">{t('auction.paidOn', { date: due(invoice.paidAt) })}</strong>

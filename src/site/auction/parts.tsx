@@ -1,9 +1,26 @@
 import { Link } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
 import { useAuctionI18n } from './i18n.ts';
+import type { Invoice } from '#domain/schemas/auction.ts';
 import type { Live, Work } from './types.ts';
 
 export const wonText = (amount: number) => amount.toLocaleString('ko-KR');
+
+/** An invoice's sum: hammer, premium, VAT on it, total, and when it is due (`due` formats the time). */
+export function InvoiceSum({ invoice, due }: { invoice: Invoice; due: (iso: string) => string }) {
+  const { t } = useAuctionI18n();
+  return (
+    <p className="auction-invoice">
+      {t('auction.invoice', {
+        hammer: wonText(invoice.hammer),
+        premium: wonText(invoice.premium),
+        vat: wonText(invoice.vat),
+        total: wonText(invoice.total),
+        due: due(invoice.dueAt),
+      })}
+    </p>
+  );
+}
 
 export function StateBadge({ state }: { state: Live['state'] }) {
   const { t } = useAuctionI18n();

@@ -20,7 +20,12 @@ import type { Post } from '#domain/schemas/board.ts';
 import type { FileRef } from '#domain/schemas/file.ts';
 import { Honeypot, TextArea } from '../ui/Field.tsx';
 import { LoadFailed, Loading } from '../ui/Status.tsx';
-import { WriteAuthorFields, WriteFormFooter, WriteFormHead } from '../ui/WriteFormParts.tsx';
+import {
+  EMPTY_WRITE_VALUES,
+  WriteAuthorFields,
+  WriteFormFooter,
+  WriteFormHead,
+} from '../ui/WriteFormParts.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { useI18n } from '../i18n.tsx';
 import { useBoardCode } from './BoardPage.tsx';
@@ -60,15 +65,7 @@ function PostForm({ code, id, token }: { code: string; id: string | undefined; t
   const resolver = editing ? zodResolver(postUpdateSchema) : zodResolver(postFormSchema);
   const form = useForm<PostFormValues>({
     resolver: resolver as unknown as Resolver<PostFormValues>,
-    defaultValues: {
-      title: '',
-      content: '',
-      name: '',
-      password: '',
-      passwordConfirm: '',
-      files: [],
-      website: '',
-    },
+    defaultValues: { ...EMPTY_WRITE_VALUES, files: [] },
   });
   const { errors, isSubmitting } = form.formState;
   const loaded = current.data?.post;

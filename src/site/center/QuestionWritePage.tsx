@@ -15,7 +15,12 @@ import { readRecordToken, saveRecordToken } from '../ui/recordTokens.ts';
 import { attempt } from '../ui/requests.ts';
 import type { Question } from './types.ts';
 import { CheckField, Honeypot, TextArea } from '../ui/Field.tsx';
-import { WriteAuthorFields, WriteFormFooter, WriteFormHead } from '../ui/WriteFormParts.tsx';
+import {
+  EMPTY_WRITE_VALUES,
+  WriteAuthorFields,
+  WriteFormFooter,
+  WriteFormHead,
+} from '../ui/WriteFormParts.tsx';
 import { LoadFailed, Loading } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 
@@ -50,15 +55,7 @@ function QuestionForm({ id, token }: { id: string | undefined; token: string | n
   const resolver = editing ? zodResolver(questionUpdateSchema) : zodResolver(questionFormSchema);
   const form = useForm<QuestionFormValues>({
     resolver: resolver as unknown as Resolver<QuestionFormValues>,
-    defaultValues: {
-      title: '',
-      content: '',
-      name: '',
-      password: '',
-      passwordConfirm: '',
-      agree: false,
-      website: '',
-    },
+    defaultValues: { ...EMPTY_WRITE_VALUES, agree: false },
   });
   const { errors, isSubmitting } = form.formState;
   const loaded = current.data?.question;

@@ -9,6 +9,7 @@ import { useIsNarrow } from '../ui/hooks/useViewport.ts';
 import { useScrolledPast } from '../ui/hooks/useScroll.ts';
 import { MenuIcon } from '../ui/icons.tsx';
 import { BrandMark } from './Logo.tsx';
+import { MenuSubLinks } from './MenuSubLinks.tsx';
 import { Sitemap } from './Sitemap.tsx';
 import { LanguageMenu, UserMenu } from './UserMenu.tsx';
 
@@ -108,17 +109,7 @@ export function Header() {
                     {t(group.label)}
                   </Link>
                   <ul className="gnb-sub">
-                    {links(group.children).map((link) => (
-                      <li key={link.path}>
-                        <Link
-                          to={link.path}
-                          aria-current={pathname === link.path ? 'page' : undefined}
-                          onClick={leaveMenu}
-                        >
-                          {t(link.label)}
-                        </Link>
-                      </li>
-                    ))}
+                    <MenuSubLinks links={links(group.children)} current={pathname} onClick={leaveMenu} />
                   </ul>
                 </li>
               ))}

@@ -6,6 +6,7 @@ import { useFace } from '../face.tsx';
 import { currentPath } from '../menu.ts';
 import { ChevronDownIcon, CloseIcon } from '../ui/icons.tsx';
 import { BrandMark } from './Logo.tsx';
+import { MenuSubLinks } from './MenuSubLinks.tsx';
 import { LanguageMenu, UserMenu } from './UserMenu.tsx';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -120,17 +121,7 @@ export function Sitemap({
                     )}
                   </div>
                   <ul id={subId} className="sitemap-sub" hidden={!open}>
-                    {links(group.children).map((link) => (
-                      <li key={link.path}>
-                        <Link
-                          to={link.path}
-                          onClick={choose}
-                          aria-current={link.path === current ? 'page' : undefined}
-                        >
-                          {t(link.label)}
-                        </Link>
-                      </li>
-                    ))}
+                    <MenuSubLinks links={links(group.children)} current={current} onClick={choose} />
                   </ul>
                 </li>
               );

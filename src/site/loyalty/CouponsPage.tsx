@@ -7,7 +7,7 @@ import { useApi } from '../api.tsx';
 import { MembersOnly } from '../matching/member/MembersOnly.tsx';
 import { CenterPage } from '../ui/CenterPage.tsx';
 import { attempt } from '../ui/requests.ts';
-import { LoadFailed, Loading } from '../ui/Status.tsx';
+import { FormNote, LoadFailed, Loading, type FormNoteState } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { useLoyaltyI18n } from './i18n.ts';
 import './loyalty.css';
@@ -60,7 +60,7 @@ function Coupons() {
   const state = STATES.find((s) => s === params.get('state')) ?? 'usable';
   const res = useResource<{ coupons: MyCoupon[]; total: number }>(`/api/v1/me/coupons?state=${state}`);
   const [code, setCode] = useState('');
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [note, setNote] = useState<FormNoteState>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const out = await attempt(() => api.post('/api/v1/me/coupons/code', { code }), t('loyalty.failed'));
@@ -78,11 +78,7 @@ function Coupons() {
         <button type="submit" className="btn" disabled={!code.trim()}>
           {t('loyalty.coupons.codeSubmit')}
         </button>
-        {note && (
-          <p className={note.ok ? 'form-hint' : 'form-error'} role={note.ok ? 'status' : 'alert'}>
-            {note.text}
-          </p>
-        )}
+        <FormNote note={note} />
       </form>
       <nav className="loyalty-tabs" aria-label={t('loyalty.coupons.title')}>
         {STATES.map((s) => (

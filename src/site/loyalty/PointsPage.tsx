@@ -3,7 +3,7 @@ import { formatDate } from '#domain/format.ts';
 import type { myPointsSchema } from '#domain/schemas/loyalty.ts';
 import { MembersOnly } from '../matching/member/MembersOnly.tsx';
 import { CenterPage } from '../ui/CenterPage.tsx';
-import { Pagination } from '../ui/Pagination.tsx';
+import { PagedPagination } from '../ui/Pagination.tsx';
 import { Loaded } from '../ui/Status.tsx';
 import { usePagedResource } from '../ui/useResource.ts';
 import { useLoyaltyI18n } from './i18n.ts';
@@ -78,12 +78,7 @@ function Points() {
                   ))}
                 </ul>
               )}
-              <Pagination
-                total={data.total}
-                page={res.page}
-                limit={LIMIT}
-                href={(next) => `/mypage/point?page=${next}`}
-              />
+              <PagedPagination res={res} total={data.total} path="/mypage/point" />
             </section>
           </>
         )}

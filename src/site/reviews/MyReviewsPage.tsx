@@ -10,6 +10,7 @@ import { attempt, type Outcome } from '../ui/requests.ts';
 import { LoadFailed, Loading } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { useReviewI18n } from './i18n.ts';
+import { ReviewReply } from './ReviewReply.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import { Stars } from './Stars.tsx';
 import './reviews.css';
@@ -136,12 +137,7 @@ function MyReviews() {
                           ))}
                         </div>
                       )}
-                      {r.reply && (
-                        <div className="rv-reply">
-                          <strong>{t('rv.reply')}</strong>
-                          <p>{r.reply}</p>
-                        </div>
-                      )}
+                      <ReviewReply reply={r.reply} />
                       <div className="rv-actions">
                         <button type="button" className="btn" onClick={() => setOpen(r._id)}>
                           {t('rv.my.edit')}

@@ -4,7 +4,7 @@ import { formatDate } from '#domain/format.ts';
 import type { productQuestionsSchema, PublicQuestion } from '#domain/schemas/shopReviews.ts';
 import { useApi, useLoggedIn } from '../api.tsx';
 import { attempt } from '../ui/requests.ts';
-import { LoadFailed, Loading } from '../ui/Status.tsx';
+import { FormNote, LoadFailed, Loading, type FormNoteState } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { useReviewI18n } from './i18n.ts';
 import './reviews.css';
@@ -52,7 +52,7 @@ export function ProductQuestions({ productId }: { productId: string }) {
   const res = useResource<Answer>(`/api/v1/shop/products/${productId}/inquires?limit=20`);
   const [text, setText] = useState('');
   const [secret, setSecret] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [note, setNote] = useState<FormNoteState>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const out = await attempt(
@@ -90,11 +90,7 @@ export function ProductQuestions({ productId }: { productId: string }) {
           <button type="submit" className="btn btn-primary" disabled={!text.trim()}>
             {t('rv.q.ask')}
           </button>
-          {note && (
-            <p className={note.ok ? 'form-hint' : 'form-error'} role={note.ok ? 'status' : 'alert'}>
-              {note.text}
-            </p>
-          )}
+          <FormNote note={note} />
         </form>
       ) : (
         <p className="form-hint">{t('rv.q.loginToAsk')}</p>

@@ -5,6 +5,7 @@ import type { productReviewsSchema, ReviewSort } from '#domain/schemas/shopRevie
 import { LoadFailed, Loading } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { useReviewI18n } from './i18n.ts';
+import { ReviewReply } from './ReviewReply.tsx';
 import { Stars } from './Stars.tsx';
 import './reviews.css';
 
@@ -89,12 +90,7 @@ export function ProductReviews({ productId }: { productId: string }) {
                     ))}
                   </div>
                 )}
-                {r.reply && (
-                  <div className="rv-reply">
-                    <strong>{t('rv.reply')}</strong>
-                    <p>{r.reply}</p>
-                  </div>
-                )}
+                <ReviewReply reply={r.reply} />
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { formatDateTime } from '#domain/format.ts';
 import type { Order } from '#domain/schemas/shopOrder.ts';
 import { MembersOnly } from '../matching/member/MembersOnly.tsx';
 import { CenterPage } from '../ui/CenterPage.tsx';
-import { Pagination } from '../ui/Pagination.tsx';
+import { PagedPagination } from '../ui/Pagination.tsx';
 import { Loaded } from '../ui/Status.tsx';
 import { usePagedResource } from '../ui/useResource.ts';
 import { useShopI18n } from './i18n.ts';
@@ -61,12 +61,7 @@ function Orders() {
                   </li>
                 ))}
               </ul>
-              <Pagination
-                total={data.total}
-                page={res.page}
-                limit={LIMIT}
-                href={(next) => `/mypage/order?page=${next}`}
-              />
+              <PagedPagination res={res} total={data.total} path="/mypage/order" />
             </>
           )
         }

@@ -65,3 +65,18 @@ export function Pagination({
     </nav>
   );
 }
+
+/** The page links of a list read with usePagedResource, whose pages are `path?page=n`. */
+export function PagedPagination({
+  res,
+  total,
+  path,
+}: {
+  res: { page: number; limit: number };
+  total: number;
+  path: string;
+}) {
+  return (
+    <Pagination page={res.page} total={total} limit={res.limit} href={(next) => `${path}?page=${next}`} />
+  );
+}

@@ -50,3 +50,16 @@ export function Loaded<T>({ res, children }: { res: Resource<T>; children: (data
   if (!res.data) return <Loading />;
   return children(res.data);
 }
+
+/** What a small form's sending came to (null before it is sent). */
+export type FormNoteState = { ok: boolean; text: string } | null;
+
+/** That outcome under the form: a hint when it went through, an alert with the reason when not. */
+export function FormNote({ note }: { note: FormNoteState }) {
+  if (!note) return null;
+  return (
+    <p className={note.ok ? 'form-hint' : 'form-error'} role={note.ok ? 'status' : 'alert'}>
+      {note.text}
+    </p>
+  );
+}

@@ -9,6 +9,16 @@ import {
 import { useI18n } from '../i18n.tsx';
 import { TextField } from './Field.tsx';
 
+/** A new inquiry's or post's empty fields: title, text, the guest's name and password, the bots' trap. */
+export const EMPTY_WRITE_VALUES = {
+  title: '',
+  content: '',
+  name: '',
+  password: '',
+  passwordConfirm: '',
+  website: '',
+};
+
 /** The top of a write form: its heading (which names the form), the required-fields legend and the title. */
 export function WriteFormHead({
   heading,

@@ -66,8 +66,11 @@ export function useResource<T>(path: string | null, headers?: Record<string, str
  * One page of a member's paged list (`path?page=…&limit=…`): the page is the address's `?page=` (1 when it
  * is absent or not a number), so it survives a reload and the pagination is made of links.
  */
-export function usePagedResource<T>(path: string, limit: number): Resource<T> & { page: number } {
+export function usePagedResource<T>(
+  path: string,
+  limit: number,
+): Resource<T> & { page: number; limit: number } {
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  return { ...useResource<T>(`${path}?page=${page}&limit=${limit}`), page };
+  return { ...useResource<T>(`${path}?page=${page}&limit=${limit}`), page, limit };
 }

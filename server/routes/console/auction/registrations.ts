@@ -2,26 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { consoleResource } from '#domain/consoleResources.ts';
 import { formatDateTime } from '#domain/format.ts';
-import {
-  consoleRegistrationSchema,
-  REGISTRATION_STATUSES,
-  registrationDecisionSchema,
-  type ConsoleRegistration,
-} from '#domain/schemas/auction.ts';
+import { consoleRegistrationSchema, REGISTRATION_STATUSES } from '#domain/schemas/auction.ts';
+import { registrationDecisionSchema, type ConsoleRegistration } from '#domain/schemas/auction.ts';
 import { errorSchema, HttpError } from '#server/http/errors.ts';
 import { orderQuery, pageQuery, pagination, searchQuery } from '#server/http/list.ts';
 import { registrationService } from '#server/services/auction/console/registrations.ts';
 import { exportRows, XLSX_MIME, xlsxDownload, type XlsxColumn } from '#server/services/export.ts';
 import { requirePersonalDataProof } from '#server/services/personalData.ts';
-import {
-  logAccess,
-  logListRead,
-  logReads,
-  reasonQuery,
-  revealFields,
-  revealReason,
-  revealRoute,
-} from '../_reveal.ts';
+import { logAccess, logListRead, logReads, reasonQuery, revealFields, revealReason } from '../_reveal.ts';
+import { revealRoute } from '../_reveal.ts';
 import { documentedRoutes } from '#server/http/documentedRoutes.ts';
 
 const row = consoleResource('auctionRegistrations');

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { HttpError } from '#server/http/errors.ts';
-import type { Guard } from '#server/plugins/auth.ts';
+import { bearerSecurity, type Guard } from '#server/plugins/auth.ts';
 
 /** A logged-in member (PERSON buyer or COMPANY seller); managers and visitors are refused. */
 export function requireMember(type?: 'PERSON' | 'COMPANY'): Guard {
@@ -16,4 +16,17 @@ export function requireMember(type?: 'PERSON' | 'COMPANY'): Guard {
 /** The member's id (after `requireMember`). */
 export function memberId(request: FastifyRequest): string {
   return request.user!._id;
+}
+
+/**
+ * A group of member routes' options: each route's schema with the API-docs tags and bearer token the group
+ * shares, behind the member guard (`app.get('/', mine({ summary, … }), handler)`), as the console's routes
+ * take theirs from server/http/documentedRoutes.ts.
+ */
+export function memberRoutes(tags: string[], type?: 'PERSON' | 'COMPANY') {
+  const onRequest = requireMember(type);
+  return <S extends FastifySchema>(schema: S) => ({
+    onRequest,
+    schema: { tags, security: bearerSecurity, ...schema },
+  });
 }

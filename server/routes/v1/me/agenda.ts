@@ -1,67 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agendaFeedCreatedSchema, agendaFeedSchema, agendaSchema } from '#domain/schemas/matchingAgenda.ts';
-import { bearerSecurity } from '#server/plugins/auth.ts';
 import {
   agendaFeedOf,
   createAgendaFeed,
   myAgenda,
   revokeAgendaFeed,
 } from '#server/services/matching/agenda.ts';
-import { memberId, requireMember } from './_guards.ts';
-
-const base = { tags: ['matching: me'], security: bearerSecurity };
+import { memberId, memberRoutes } from './_guards.ts';
 
 /**
  * `/api/v1/me/agenda`: the member's confirmed meetings by time, and their calendar subscription
  * (docs/decisions/0039-agenda-feed-and-reschedule.md).
  */
 const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = requireMember();
+  const mine = memberRoutes(['matching: me']);
 
   app.get(
     '/',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'My confirmed meetings by time (of one fair, or all), with open reschedule proposals',
-        querystring: z.object({ fair: z.uuid().optional() }),
-        response: { 200: agendaSchema },
-      },
-    },
+    mine({
+      summary: 'My confirmed meetings by time (of one fair, or all), with open reschedule proposals',
+      querystring: z.object({ fair: z.uuid().optional() }),
+      response: { 200: agendaSchema },
+    }),
     async (request) => myAgenda(app.db, memberId(request), request.query.fair),
   );
 
   app.get(
     '/feed',
-    {
-      onRequest: guard,
-      schema: { ...base, summary: 'Whether my calendar feed is on', response: { 200: agendaFeedSchema } },
-    },
+    mine({ summary: 'Whether my calendar feed is on', response: { 200: agendaFeedSchema } }),
     async (request) => agendaFeedOf(app.db, memberId(request)),
   );
 
   app.post(
     '/feed',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'A new calendar feed URL (webcal); the previous one stops working',
-        response: { 201: agendaFeedCreatedSchema },
-      },
-    },
+    mine({
+      summary: 'A new calendar feed URL (webcal); the previous one stops working',
+      response: { 201: agendaFeedCreatedSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await createAgendaFeed(app.db, memberId(request), app.config.publicUrl)),
   );
 
   app.delete(
     '/feed',
-    {
-      onRequest: guard,
-      schema: { ...base, summary: 'Revoke my calendar feed URL', response: { 204: z.null() } },
-    },
+    mine({ summary: 'Revoke my calendar feed URL', response: { 204: z.null() } }),
     async (request, reply) => {
       await revokeAgendaFeed(app.db, memberId(request));
       return reply.status(204).send(null);

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { myQuestionSchema, myQuestionsSchema, questionInputSchema } from '#domain/schemas/shopReviews.ts';
 import { pageQuery, pagination } from '#server/http/list.ts';
-import { bearerSecurity } from '#server/plugins/auth.ts';
 import {
   askQuestion,
   deleteQuestion,
@@ -11,7 +10,7 @@ import {
   myQuestion,
   myQuestions,
 } from '#server/services/shopReviews/questions.ts';
-import { memberId, requireMember } from './_guards.ts';
+import { memberId, memberRoutes } from './_guards.ts';
 
 const tags = ['product questions: me'];
 const one = z.object({ inquire: myQuestionSchema });
@@ -23,34 +22,25 @@ const idParams = z.object({ _id: z.uuid() });
  */
 const meInquireRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const guard = requireMember();
-  const base = { tags, security: bearerSecurity };
+  const mine = memberRoutes(tags);
 
   app.get(
     '/',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'My product questions, newest first, answered or not',
-        querystring: z.object(pageQuery),
-        response: { 200: myQuestionsSchema },
-      },
-    },
+    mine({
+      summary: 'My product questions, newest first, answered or not',
+      querystring: z.object(pageQuery),
+      response: { 200: myQuestionsSchema },
+    }),
     async (request) => myQuestions(app.db, memberId(request), pagination(request.query)),
   );
 
   app.post(
     '/',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'Ask about a product (optionally private: others see only that a question was asked)',
-        body: questionInputSchema,
-        response: { 201: one },
-      },
-    },
+    mine({
+      summary: 'Ask about a product (optionally private: others see only that a question was asked)',
+      body: questionInputSchema,
+      response: { 201: one },
+    }),
     async (request, reply) => {
       const member = memberId(request);
       const id = await askQuestion(app.db, member, request.body);
@@ -60,16 +50,12 @@ const meInquireRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.put(
     '/:_id',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'Change my question while it is unanswered (409 once answered)',
-        params: idParams,
-        body: questionInputSchema.pick({ text: true, private: true }),
-        response: { 200: one },
-      },
-    },
+    mine({
+      summary: 'Change my question while it is unanswered (409 once answered)',
+      params: idParams,
+      body: questionInputSchema.pick({ text: true, private: true }),
+      response: { 200: one },
+    }),
     async (request) => {
       const member = memberId(request);
       await editQuestion(app.db, member, request.params._id, request.body);
@@ -79,15 +65,11 @@ const meInquireRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/:_id',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'Delete my question while it is unanswered (409 once answered)',
-        params: idParams,
-        response: { 204: z.null() },
-      },
-    },
+    mine({
+      summary: 'Delete my question while it is unanswered (409 once answered)',
+      params: idParams,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await deleteQuestion(app.db, memberId(request), request.params._id);
       return reply.status(204).send(null);

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productInputSchema, productSchema } from '#domain/schemas/matchingProduct.ts';
 import { pageQuery, pagination } from '#server/http/list.ts';
-import { bearerSecurity } from '#server/plugins/auth.ts';
 import { products } from '#server/db/schema/index.ts';
 import {
   addProductImages,
@@ -18,7 +17,7 @@ import {
 } from '#server/services/matching/products.ts';
 import { storeSingleUpload, storeUploads, UPLOAD_RULES } from '#server/services/members/uploads.ts';
 import { eq } from 'drizzle-orm';
-import { memberId, requireMember } from './_guards.ts';
+import { memberId, memberRoutes } from './_guards.ts';
 import { oneUpload } from '#server/plugins/docs.ts';
 
 const tags = ['matching: me'];
@@ -30,20 +29,15 @@ const idParams = z.object({ _id: z.uuid() });
  */
 const meProductRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const guard = requireMember('COMPANY');
-  const base = { tags, security: bearerSecurity };
+  const mine = memberRoutes(tags, 'COMPANY');
 
   app.get(
     '/',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'My products',
-        querystring: z.object(pageQuery),
-        response: { 200: z.object({ products: z.array(productSchema), total: z.number().int() }) },
-      },
-    },
+    mine({
+      summary: 'My products',
+      querystring: z.object(pageQuery),
+      response: { 200: z.object({ products: z.array(productSchema), total: z.number().int() }) },
+    }),
     async (request) =>
       listProducts(
         app.db,
@@ -55,10 +49,7 @@ const meProductRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/:_id',
-    {
-      onRequest: guard,
-      schema: { ...base, summary: 'One of my products', params: idParams, response: { 200: one } },
-    },
+    mine({ summary: 'One of my products', params: idParams, response: { 200: one } }),
     async (request) => ({
       product: await productRecord(
         app.db,
@@ -70,26 +61,19 @@ const meProductRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/',
-    {
-      onRequest: guard,
-      schema: { ...base, summary: 'Add a product', body: productInputSchema, response: { 201: one } },
-    },
+    mine({ summary: 'Add a product', body: productInputSchema, response: { 201: one } }),
     async (request, reply) =>
       reply.status(201).send({ product: await createProduct(app.db, memberId(request), request.body) }),
   );
 
   app.put(
     '/:_id',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'Update a product',
-        params: idParams,
-        body: productInputSchema,
-        response: { 200: one },
-      },
-    },
+    mine({
+      summary: 'Update a product',
+      params: idParams,
+      body: productInputSchema,
+      response: { 200: one },
+    }),
     async (request) => ({
       product: await updateProduct(app.db, memberId(request), request.params._id, request.body),
     }),
@@ -97,10 +81,7 @@ const meProductRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/:_id',
-    {
-      onRequest: guard,
-      schema: { ...base, summary: 'Delete a product', params: idParams, response: { 204: z.null() } },
-    },
+    mine({ summary: 'Delete a product', params: idParams, response: { 204: z.null() } }),
     async (request, reply) => {
       await deleteProduct(app, memberId(request), request.params._id);
       return reply.status(204).send(null);
@@ -110,14 +91,12 @@ const meProductRoutes: FastifyPluginAsync = async (fastify) => {
   app.put(
     '/:_id/thumb',
     {
-      onRequest: guard,
-      config: oneUpload('jpg, png or webp, at most 10 MB'),
-      schema: {
-        ...base,
+      ...mine({
         summary: 'Replace the thumb (multipart upload: jpg/png/webp ≤ 10 MB)',
         params: idParams,
         response: { 200: one },
-      },
+      }),
+      config: oneUpload('jpg, png or webp, at most 10 MB'),
     },
     async (request) => {
       const file = await storeSingleUpload(app, request, UPLOAD_RULES.image);
@@ -128,18 +107,16 @@ const meProductRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/:_id/images',
     {
-      onRequest: guard,
+      ...mine({
+        summary: 'Add images (multipart: one or more files; jpg/png/webp ≤ 10 MB; at most 10 per product)',
+        params: idParams,
+        response: { 201: one },
+      }),
       config: {
         multipart: {
           files: { upload: { description: 'jpg, png or webp, at most 10 MB each', many: true } },
           required: ['upload'],
         },
-      },
-      schema: {
-        ...base,
-        summary: 'Add images (multipart: one or more files; jpg/png/webp ≤ 10 MB; at most 10 per product)',
-        params: idParams,
-        response: { 201: one },
       },
     },
     async (request, reply) => {
@@ -152,15 +129,11 @@ const meProductRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/:_id/images/:_file',
-    {
-      onRequest: guard,
-      schema: {
-        ...base,
-        summary: 'Remove an image',
-        params: z.object({ _id: z.uuid(), _file: z.uuid() }),
-        response: { 200: one },
-      },
-    },
+    mine({
+      summary: 'Remove an image',
+      params: z.object({ _id: z.uuid(), _file: z.uuid() }),
+      response: { 200: one },
+    }),
     async (request) => ({
       product: await removeProductImage(app, memberId(request), request.params._id, request.params._file),
     }),

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/index.ts';
 import { auctionHalls, auctionPrograms, auctionWorks } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { tableCrud } from '../../tableCrud.ts';
+import { programRulesOf } from '../programRules.ts';
 import { rescheduleCloses } from './schedule.ts';
 
 type ConsoleProgram = z.output<typeof consoleProgramSchema>;
@@ -16,14 +17,7 @@ const recordOf = (row: ProgramRow, workCount = 0): ConsoleProgram => ({
   title: row.title,
   description: row.description,
   terms: row.terms,
-  previewFrom: row.previewFrom.toISOString(),
-  opensAt: row.opensAt.toISOString(),
-  firstCloseAt: row.firstCloseAt.toISOString(),
-  closeIntervalSeconds: row.closeIntervalSeconds,
-  softCloseWindowSeconds: row.softCloseWindowSeconds,
-  softCloseExtensionSeconds: row.softCloseExtensionSeconds,
-  premiumBasisPoints: row.premiumBasisPoints,
-  requiresApproval: row.requiresApproval,
+  ...programRulesOf(row),
   shows: row.shows,
   workCount,
   translations: row.translations,

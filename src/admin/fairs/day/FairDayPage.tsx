@@ -3,22 +3,8 @@ import Print from '@mui/icons-material/Print';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import TableRestaurant from '@mui/icons-material/TableRestaurant';
 import Insights from '@mui/icons-material/Insights';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, Chip, MenuItem, Stack, Table, TableBody } from '@mui/material';
+import { TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
