@@ -241,7 +241,8 @@ for (const width of [390, 1440]) {
     await shot(buyer, `4-buyer-offer-grid-${width}`, false);
     await buyer.getByRole('button', { name: 'Send the offer' }).click();
     await expect(buyer).toHaveURL(/\/mypage\/matchings\?fair=/);
-    const buyerCard = buyer.locator('.offer').filter({ hasText: `Offer to ${s.sellerName}` });
+    // the card's title is the offer's until confirmed, the meeting's after: found by the counterpart's name
+    const buyerCard = buyer.locator('.offer').filter({ hasText: s.sellerName });
     await expect(buyerCard).toBeVisible();
     await buyerCard.getByText('Messages', { exact: true }).click();
     await buyerCard.getByLabel('Write a message').fill('Could you bring samples of the cica ampoule?');
@@ -254,7 +255,7 @@ for (const width of [390, 1440]) {
     const seller = await browserPage(browser, 'ko-KR', 'Asia/Seoul', width);
     await logInOnSite(seller, request, s.seller);
     await seller.goto(`/mypage/matchings?fair=${s.fair._id}`);
-    const sellerCard = seller.locator('.offer').filter({ hasText: `${s.buyerCompany}의 제안` });
+    const sellerCard = seller.locator('.offer').filter({ hasText: s.buyerCompany });
     await expect(sellerCard).toBeVisible();
     await expect(sellerCard.locator('.buyer-profile')).toContainText('프랑스');
     await expect(sellerCard).toContainText('We import cica serums');
@@ -302,7 +303,13 @@ for (const width of [390, 1440]) {
 
     // ── both rate the meeting they held yesterday on the fair's floor ──
     await buyer.goto(`/mypage/matchings?fair=${s.heldFair}`);
-    const heldByBuyer = buyer.locator('.offer').filter({ hasText: `Offer to ${s.sellerName}` });
+    const heldByBuyer = buyer.locator('.offer').filter({ hasText: `Meeting with ${s.sellerName}` });
+    // a past meeting: rated, no longer cancelled, put in a calendar or checked in
+    await expect(heldByBuyer.getByRole('group', { name: 'Past meeting' })).toBeVisible();
+    for (const gone of ['Cancel', 'Add to calendar (.ics)']) {
+      await expect(heldByBuyer.getByRole('button', { name: gone })).toHaveCount(0);
+    }
+    await expect(heldByBuyer.getByRole('img', { name: 'Check-in QR' })).toHaveCount(0);
     const buyerRating = heldByBuyer.getByRole('group', { name: 'Rate the meeting' });
     await buyerRating.getByRole('radio', { name: '4' }).check();
     await buyerRating.getByLabel('Outcome').selectOption({ label: 'Cooperation possible' });
@@ -313,7 +320,7 @@ for (const width of [390, 1440]) {
     await shot(buyer, `11-buyer-rated-${width}`);
 
     await seller.goto(`/mypage/matchings?fair=${s.heldFair}`);
-    const heldBySeller = seller.locator('.offer').filter({ hasText: `${s.buyerCompany}의 제안` });
+    const heldBySeller = seller.locator('.offer').filter({ hasText: `${s.buyerCompany}와(과)의 미팅` });
     const sellerRating = heldBySeller.getByRole('group', { name: '상담 평가' });
     await sellerRating.getByRole('radio', { name: '5' }).check();
     await sellerRating.getByLabel('결과').selectOption({ label: '협력 가능' });

@@ -184,7 +184,8 @@ test('a seller and a buyer meet: join, approval, product, schedule, offer, accep
 
   // ── The buyer confirms one; the meeting has a video link and a calendar invite.
   await buyer.goto('/mypage/matchings');
-  const mine = buyer.getByRole('article', { name: `셀러기업 ${tag}에 보낸 제안` });
+  // the title is the offer's until confirmed, the meeting's after: found by the counterpart's name
+  const mine = buyer.getByRole('article', { name: `셀러기업 ${tag}` });
   await expect(mine.getByRole('radio')).toHaveCount(2);
   await mine.getByRole('radio', { name: new RegExp(`^${day2} 11:00 서울`) }).check();
   await mine.getByRole('button', { name: '이 시간으로 확정' }).click();
@@ -206,7 +207,7 @@ test('a seller and a buyer meet: join, approval, product, schedule, offer, accep
   // ── The seller sees the same meeting, link and invite.
   await seller.goto('/mypage/matchings');
   const sellerMeeting = seller
-    .getByRole('article', { name: 'Paris Trading의 제안' })
+    .getByRole('article', { name: 'Paris Trading와(과)의 미팅' })
     .getByRole('group', { name: '확정된 미팅' });
   await expect(sellerMeeting).toContainText(`${day2} 11:00 서울`);
   await expect(sellerMeeting.getByRole('link', { name: videoUrl! })).toBeVisible();

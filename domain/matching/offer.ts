@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants.ts';
-import { slotStart, sortSlotKeys } from './slots.ts';
+import { slotEnd, slotStart, sortSlotKeys } from './slots.ts';
 
 /**
  * The offer (matching) state machine of docs/spec.md § 4 and docs/decisions/0008-matching.md. Pure: the
@@ -37,7 +37,8 @@ export type OfferErrorCode =
   | 'matchingExpired'
   | 'matchingTooManySlots'
   | 'matchingSlotInvalid'
-  | 'matchingSlotPast';
+  | 'matchingSlotPast'
+  | 'matchingMeetingEnded';
 
 export interface OfferRefusal {
   ok: false;
@@ -51,6 +52,8 @@ export interface OfferState {
   offeredSlots: readonly string[];
   acceptedSlots: readonly string[];
   expiresAt: Date | string | null;
+  /** A confirmed meeting's end (`slotEnd` of its slot); null or absent before one is confirmed. */
+  endsAt?: Date | null;
 }
 
 export type OfferCommand =
@@ -92,6 +95,23 @@ export function effectiveStatus(offer: Pick<OfferState, 'status' | 'expiresAt'>,
   }
   return offer.status;
 }
+
+/**
+ * A confirmed meeting whose time is over is past: it took place or not, and its parties rate it
+ * (docs/decisions/0050-an-ended-meeting-is-past.md). They can no longer cancel it; the organiser still can,
+ * to correct a record.
+ */
+export function meetingEnded(offer: Pick<OfferState, 'status' | 'endsAt'>, now: Date): boolean {
+  return offer.status === 'CONFIRMED' && !!offer.endsAt && offer.endsAt.getTime() <= now.getTime();
+}
+
+/** `endsAt` of a matching whose confirmed slot is `confirmedSlot` at a fair of `slotMinutes` slots. */
+export function meetingEndsAt(confirmedSlot: string | null, slotMinutes: number): Date | null {
+  return confirmedSlot ? slotEnd(confirmedSlot, slotMinutes) : null;
+}
+
+const lockedForParty = (offer: OfferState, action: OfferAction, actor: OfferActor, now: Date) =>
+  action === 'cancel' && actor !== 'MANAGER' && meetingEnded(offer, now);
 
 /**
  * The answer deadline: `ttlHours` from now, but no later than the start of the last slot still on the
@@ -168,6 +188,8 @@ export function transition(
     return refuse(409, 'matchingStateConflict');
   }
 
+  if (lockedForParty(offer, command.action, actor, now)) return refuse(409, 'matchingMeetingEnded');
+
   switch (command.action) {
     case 'accept': {
       const slots = sortSlotKeys(command.slots);
@@ -197,11 +219,10 @@ export function transition(
 }
 
 /** What `actor` may do with the offer now: the buttons a page shows. */
-export function allowedActions(
-  offer: Pick<OfferState, 'status' | 'expiresAt'>,
-  actor: OfferActor,
-  now: Date,
-): OfferAction[] {
+export function allowedActions(offer: OfferState, actor: OfferActor, now: Date): OfferAction[] {
   const current = effectiveStatus(offer, now);
-  return OFFER_ACTIONS.filter((action) => RULES[action][actor]?.includes(current) ?? false);
+  return OFFER_ACTIONS.filter(
+    (action) =>
+      (RULES[action][actor]?.includes(current) ?? false) && !lockedForParty(offer, action, actor, now),
+  );
 }

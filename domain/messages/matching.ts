@@ -36,6 +36,11 @@ export const matchingMessages = {
     en: 'This time slot has already passed.',
     cn: '该时间段已过。',
   },
+  matchingMeetingEnded: {
+    ko: '이미 끝난 상담은 취소하거나 시간을 바꿀 수 없습니다. 상담 평가를 남겨 주세요',
+    en: 'A meeting that has ended cannot be cancelled or moved. Please rate it instead.',
+    cn: '已结束的洽谈不能取消或改期。请对其进行评价。',
+  },
   matchingSlotTaken: {
     ko: '이미 확정된 상담 일정과 겹치는 시간입니다',
     en: 'This time slot is already taken by a confirmed meeting.',

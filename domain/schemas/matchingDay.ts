@@ -103,6 +103,7 @@ export const floorMeetingInputSchema = z.object({
 export type FloorMeetingInput = z.infer<typeof floorMeetingInputSchema>;
 
 export const floorMeetingAnswerSchema = z.object({ matching: z.object({ _id: z.uuid() }) });
+export type FloorMeetingAnswer = z.infer<typeof floorMeetingAnswerSchema>;
 
 /** `PUT /api/v1/me/matchings/{id}/day/attendance` (and the console's staff record). */
 export const attendanceInputSchema = z.object({

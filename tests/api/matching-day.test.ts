@@ -437,3 +437,59 @@ describe('a meeting held on the floor', () => {
     expect(reminders.map((r) => r.kind)).toEqual(['FOLLOW_UP']);
   });
 });
+
+describe('a meeting that has ended', () => {
+  it('is no longer cancelled or moved by its parties; the organiser may still cancel it', async () => {
+    const { admin, seller, buyer } = await matchingStage(t.app, 'den');
+    // yesterday's slots are over, tomorrow's are free to move to
+    const fair = await createFair(t.app, admin, {
+      dates: [seoulDate(-1), seoulDate(1)],
+      eventFrom: `${seoulDate(-1)}T09:00:00+09:00`,
+      eventTo: `${seoulDate(1)}T18:00:00+09:00`,
+    });
+    const recorded = await console_(admin, 'POST', `${fair._id}/meetings`, {
+      buyer: buyer.id,
+      seller: seller.id,
+      slot: `${seoulDate(-1)}T10:00`,
+      note: '',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const id = recorded.json().matching._id as string;
+
+    for (const member of [buyer, seller]) {
+      const mine = await t.app.inject({ url: '/api/v1/me/matchings', headers: bearer(member.token) });
+      const shown = mine.json().matchings.find((m: { _id: string }) => m._id === id);
+      expect(shown.status).toBe('CONFIRMED');
+      expect(shown.allowed).toEqual([]);
+      const cancel = await step(t.app, member, id, { action: 'cancel', reason: '사정이 생겼습니다' }, 'en');
+      expect(cancel.statusCode).toBe(409);
+      expect(cancel.json()).toMatchObject({
+        code: 'matchingMeetingEnded',
+        message: 'A meeting that has ended cannot be cancelled or moved. Please rate it instead.',
+      });
+      const move = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/me/matchings/${id}/reschedule`,
+        headers: { ...bearer(member.token), 'accept-language': 'cn' },
+        payload: { slot: `${seoulDate(1)}T10:00` },
+      });
+      expect(move.statusCode).toBe(409);
+      expect(move.json()).toMatchObject({
+        code: 'matchingMeetingEnded',
+        message: '已结束的洽谈不能取消或改期。请对其进行评价。',
+      });
+    }
+    const [row] = await t.db.select().from(matchings).where(eq(matchings.id, id));
+    expect(row!.status).toBe('CONFIRMED');
+
+    // the organiser corrects a record made by mistake
+    const cancelled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/console/matchings/${id}/schedules`,
+      headers: bearer(admin),
+      payload: { action: 'cancel', reason: '잘못 기록함' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().matching.status).toBe('CANCELLED');
+  });
+});

@@ -193,6 +193,21 @@ describe('expiry', () => {
     }
   });
 
+  it('an ended meeting is cancelled by the organiser only; one still to end by either party', () => {
+    const ended = offer('CONFIRMED', { endsAt: NOW });
+    const ending = offer('CONFIRMED', { endsAt: new Date(NOW.getTime() + 1) });
+    for (const actor of ['BUYER', 'SELLER'] as const) {
+      expect(transition(ended, COMMANDS.cancel!, actor, NOW, TTL)).toMatchObject({
+        ok: false,
+        httpStatus: 409,
+        code: 'matchingMeetingEnded',
+      });
+      expect(allowedActions(ended, actor, NOW)).toEqual([]);
+      expect(allowedActions(ending, actor, NOW)).toEqual(['cancel']);
+    }
+    expect(transition(ended, COMMANDS.cancel!, 'MANAGER', NOW, TTL)).toMatchObject({ ok: true });
+  });
+
   it('only the system expires, only open offers past their deadline', () => {
     expect(
       transition(offer('OFFERED', { expiresAt: past }), COMMANDS.expire!, 'SYSTEM', NOW, TTL),

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '#src/api/client.ts';
 import { sessionTokenStore } from '#src/api/tokens.ts';
 import type { Matching } from '#src/site/matching/types.ts';
 import { OfferCard } from '#src/site/matching/ui/OfferCard.tsx';
 import { createLocaleStore } from '#src/site/i18n.tsx';
-import { flush, renderSite } from './helpers.tsx';
+import { fakeFetch, flush, renderSite, testClient } from './helpers.tsx';
 
 afterEach(cleanup);
 
@@ -122,6 +122,10 @@ describe('OfferCard: the seller’s answer', () => {
 });
 
 describe('OfferCard: a confirmed meeting', () => {
+  // the card tells a meeting to come from one that is over by the clock: the clock is set, not read
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-10T00:00:00Z') }));
+  afterEach(() => vi.useRealTimers());
+
   it('shows the time, the video link and the invite, and no slot choice', () => {
     renderSite(
       <OfferCard
@@ -140,6 +144,84 @@ describe('OfferCard: a confirmed meeting', () => {
     expect(screen.getByRole('link', { name: 'https://meet.jit.si/room-abc' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '캘린더에 추가(.ics)' })).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(document.querySelector('.card-title')?.textContent).toBe('셀러기업와(과)의 미팅');
+  });
+
+  it('reads as a past meeting once over: the rating, no cancel, invite, table or QR', async () => {
+    const day = {
+      side: 'SELLER',
+      offline: true,
+      table: null,
+      interpreterLanguage: null,
+      interpreterName: null,
+      checkIn: { code: 'm1.sig', url: 'https://example.test/c', qrSvg: '<svg/>' },
+      checkedInAt: null,
+      attendance: { mine: null, meeting: null, open: true },
+      ratings: [],
+      ratingOpen: { MEETING: true, FOLLOW_UP: false },
+    };
+    const client = testClient(fakeFetch({ '/api/v1/me/matchings/m1/day': { day } }));
+    vi.setSystemTime(new Date('2026-12-10T01:31:00Z')); // 10:31 in Seoul: the 10:00 meeting of 30 minutes is over
+    renderSite(
+      <OfferCard
+        matching={offer({
+          mode: 'OFFLINE',
+          status: 'CONFIRMED',
+          allowed: [],
+          confirmedSlot: slot('2026-12-10T10:00'),
+        })}
+        onChanged={() => {}}
+      />,
+      { client },
+    );
+    await flush();
+    await screen.findByRole('group', { name: '상담 평가' });
+    expect(document.querySelector('.card-title')?.textContent).toBe('Paris Trading와(과)의 미팅');
+    expect(screen.getByRole('group', { name: '지난 미팅' }).textContent).toContain('2026-12-10 10:00 서울');
+    expect(screen.queryByRole('group', { name: '확정된 미팅' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '캘린더에 추가(.ics)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '취소' })).toBeNull();
+    expect(screen.queryByText('현장 체크인 QR')).toBeNull();
+    expect(document.body.textContent).not.toContain('테이블');
+  });
+
+  it('still offers the invite, the table and the QR while the meeting is to come', async () => {
+    const client = testClient(
+      fakeFetch({
+        '/api/v1/me/matchings/m1/day': {
+          day: {
+            side: 'SELLER',
+            offline: true,
+            table: 'T3',
+            interpreterLanguage: null,
+            interpreterName: null,
+            checkIn: { code: 'm1.sig', url: 'https://example.test/c', qrSvg: '<svg/>' },
+            checkedInAt: null,
+            attendance: { mine: null, meeting: null, open: false },
+            ratings: [],
+            ratingOpen: { MEETING: false, FOLLOW_UP: false },
+          },
+        },
+      }),
+    );
+    renderSite(
+      <OfferCard
+        matching={offer({
+          mode: 'OFFLINE',
+          status: 'CONFIRMED',
+          allowed: ['cancel'],
+          confirmedSlot: slot('2026-12-10T10:00'),
+        })}
+        onChanged={() => {}}
+      />,
+      { client },
+    );
+    await flush();
+    await screen.findByText('현장 체크인 QR');
+    expect(screen.getByRole('group', { name: '확정된 미팅' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '캘린더에 추가(.ics)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '취소' })).toBeTruthy();
+    expect(document.body.textContent).toContain('T3');
   });
 });
 

@@ -42,6 +42,15 @@ export const matchingDayResources: typeof ko = {
       SELLER_ABSENT: '卖家缺席',
       BOTH_ABSENT: '双方缺席',
     },
+    floor: {
+      title: '记录现场洽谈',
+      hint: '记录在展会现场未经预约已举行的洽谈。只能选择已开始的时间段；之后双方均可评价。',
+      findBuyer: '查找买家',
+      findSeller: '查找已批准的卖家',
+      note: '备注',
+      record: '记录',
+      recorded: '已记录现场洽谈',
+    },
     checkin: {
       title: '现场签到',
       hint: '用手机相机扫描参与者的二维码，即打开此页面并签到。也可以粘贴签到码。',

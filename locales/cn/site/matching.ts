@@ -211,6 +211,7 @@ export const matching: Record<MatchingKey, string> = {
   'mt.offers.empty': '暂无邀请。',
   'mt.offers.toSeller': '发给 {name} 的邀请',
   'mt.offers.fromBuyer': '{name} 的邀请',
+  'mt.offers.meetingWith': '与 {name} 的会议',
   'mt.offers.offered': '邀请的时间',
   'mt.offers.accepted': '卖家接受的时间',
   'mt.offers.expires': '答复期限',
@@ -226,6 +227,7 @@ export const matching: Record<MatchingKey, string> = {
   'mt.offers.cancelConfirm': '确定要取消此邀请（会议）吗？将通过邮件通知对方。',
 
   'mt.meeting.title': '已确定的会议',
+  'mt.meeting.past': '已结束的会议',
   'mt.meeting.video': '视频会议链接',
   'mt.meeting.contact': '对方联系方式',
   'mt.meeting.invite': '添加到日历（.ics）',

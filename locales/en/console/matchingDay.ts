@@ -42,6 +42,15 @@ export const matchingDayResources: typeof ko = {
       SELLER_ABSENT: 'Seller absent',
       BOTH_ABSENT: 'Both absent',
     },
+    floor: {
+      title: 'Record a meeting held on the floor',
+      hint: 'Records a meeting that already took place at the fair without a booking. Only slots that have begun can be chosen; both parties can then rate it.',
+      findBuyer: 'Find a buyer',
+      findSeller: 'Find an approved seller',
+      note: 'Note',
+      record: 'Record',
+      recorded: 'The meeting held on the floor was recorded',
+    },
     checkin: {
       title: 'Venue check-in',
       hint: "Scan a participant's QR with the phone camera: this page opens and checks the meeting in. You can also paste the code.",

@@ -225,6 +225,7 @@ export const matching: Record<MatchingKey, string> = {
   'mt.offers.empty': 'No offers.',
   'mt.offers.toSeller': 'Offer to {name}',
   'mt.offers.fromBuyer': 'Offer from {name}',
+  'mt.offers.meetingWith': 'Meeting with {name}',
   'mt.offers.offered': 'Offered times',
   'mt.offers.accepted': 'Times the seller accepted',
   'mt.offers.expires': 'Answer by',
@@ -240,6 +241,7 @@ export const matching: Record<MatchingKey, string> = {
   'mt.offers.cancelConfirm': 'Cancel this offer (meeting)? The other side will be e-mailed.',
 
   'mt.meeting.title': 'Confirmed meeting',
+  'mt.meeting.past': 'Past meeting',
   'mt.meeting.video': 'Video meeting link',
   'mt.meeting.contact': 'Contact',
   'mt.meeting.invite': 'Add to calendar (.ics)',

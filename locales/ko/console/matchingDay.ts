@@ -43,6 +43,15 @@ export const matchingDayResources = {
       SELLER_ABSENT: '셀러 불참',
       BOTH_ABSENT: '양측 불참',
     },
+    floor: {
+      title: '현장 상담 기록',
+      hint: '예약 없이 현장에서 이미 열린 상담을 기록합니다. 시작된 시간만 고를 수 있고, 두 참가자가 평가할 수 있게 됩니다.',
+      findBuyer: '바이어 찾기',
+      findSeller: '승인된 셀러 찾기',
+      note: '메모',
+      record: '기록',
+      recorded: '현장 상담을 기록했습니다',
+    },
     checkin: {
       title: '현장 체크인',
       hint: '휴대폰 카메라로 참가자의 QR을 찍으면 이 화면이 열리고 바로 체크인합니다. 코드를 붙여넣어도 됩니다.',

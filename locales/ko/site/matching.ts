@@ -223,6 +223,7 @@ export const matching = {
   'mt.offers.empty': '제안이 없습니다.',
   'mt.offers.toSeller': '{name}에 보낸 제안',
   'mt.offers.fromBuyer': '{name}의 제안',
+  'mt.offers.meetingWith': '{name}와(과)의 미팅',
   'mt.offers.offered': '제안한 시간',
   'mt.offers.accepted': '셀러가 수락한 시간',
   'mt.offers.expires': '답변 기한',
@@ -238,6 +239,7 @@ export const matching = {
   'mt.offers.cancelConfirm': '이 제안(미팅)을 취소하시겠습니까? 상대방에게 안내 메일이 갑니다.',
 
   'mt.meeting.title': '확정된 미팅',
+  'mt.meeting.past': '지난 미팅',
   'mt.meeting.video': '화상 미팅 링크',
   'mt.meeting.contact': '상대방 연락처',
   'mt.meeting.invite': '캘린더에 추가(.ics)',

@@ -1,7 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { maskName } from '#domain/masking.ts';
-import { allowedActions, effectiveStatus } from '#domain/matching/offer.ts';
+import { allowedActions, effectiveStatus, meetingEndsAt } from '#domain/matching/offer.ts';
 import { sortSlotKeys, toSlot } from '#domain/matching/slots.ts';
 import type { FileRef } from '#domain/schemas/file.ts';
 import type { ConsoleMatching, Matching, MatchingHistory } from '#domain/schemas/matchingOffer.ts';
@@ -195,7 +195,11 @@ export async function toMatchings(
       ...record,
       history: history.get(row.matching.id) ?? [],
       role,
-      allowed: allowedActions(row.matching, role, now),
+      allowed: allowedActions(
+        { ...row.matching, endsAt: meetingEndsAt(row.matching.confirmedSlot, row.fair.slotMinutes) },
+        role,
+        now,
+      ),
       contact:
         record.status === 'CONFIRMED'
           ? { name: other.name ?? '', email: other.email ?? '', phone: other.phone ?? '' }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm
 import type { Config } from '../../config.ts';
 import {
   effectiveStatus,
+  meetingEndsAt,
   newOffer,
   OPEN_STATUSES,
   transition,
@@ -281,7 +282,13 @@ async function apply(
   ttlHours: number,
 ): Promise<string[]> {
   const m = row.matching;
-  const outcome = transition(m, command, actor, now, ttlHours);
+  const outcome = transition(
+    { ...m, endsAt: meetingEndsAt(m.confirmedSlot, row.fair.slotMinutes) },
+    command,
+    actor,
+    now,
+    ttlHours,
+  );
   if (!outcome.ok) throw new HttpError(outcome.httpStatus, outcome.code);
 
   if (command.action === 'accept' || command.action === 'confirm') {

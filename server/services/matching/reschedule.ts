@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { meetingEnded, meetingEndsAt } from '#domain/matching/offer.ts';
 import { isFairSlot, slotStart } from '#domain/matching/slots.ts';
 import type { RescheduleAnswer } from '#domain/schemas/matchingAgenda.ts';
 import type { Db } from '../../db/index.ts';
@@ -38,7 +39,10 @@ function roleOf(row: { matching: { buyerId: string; sellerId: string } }, userId
   throw new HttpError(404, 'notFound');
 }
 
-/** Refuses a slot the meeting cannot move to (naming it): not in the grid, the same, past, or busy. */
+/**
+ * Refuses a meeting that is over (docs/decisions/0050-an-ended-meeting-is-past.md), then a slot it cannot
+ * move to (naming it): not in the grid, the same, past, or busy.
+ */
 async function checkFree(
   tx: Tx,
   m: { fairId: string; buyerId: string; sellerId: string; confirmedSlot: string | null },
@@ -46,6 +50,8 @@ async function checkFree(
   now: Date,
 ): Promise<void> {
   const fair = await findFair(tx as unknown as Db, m.fairId);
+  const endsAt = fair && meetingEndsAt(m.confirmedSlot, fair.slotMinutes);
+  if (meetingEnded({ status: 'CONFIRMED', endsAt }, now)) throw new HttpError(409, 'matchingMeetingEnded');
   if (!fair || !isFairSlot(fair, slot))
     throw new HttpError(400, 'rescheduleNotFairSlot', { slot: 'rescheduleNotFairSlot' }, named(slot));
   if (slot === m.confirmedSlot) throw new HttpError(409, 'rescheduleSameSlot', undefined, named(slot));

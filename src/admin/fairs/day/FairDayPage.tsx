@@ -16,6 +16,7 @@ import { MEETING_LANGUAGES } from '#domain/schemas/buyerProfile.ts';
 import type { DayMeeting, FairDay } from '#domain/schemas/matchingDay.ts';
 import { saveBlob } from '../../common/saveBlob.ts';
 import { client, dayCall, dayUrl } from './dayApi.ts';
+import { FloorMeetingCard } from './FloorMeetingCard.tsx';
 
 const F = 'resources.fairDay';
 
@@ -34,13 +35,14 @@ export function useFairDay(fairId: string) {
 
 /**
  * `/console/fairs/{id}/day`: the organiser's fair day — tables and interpreters, automatic assignment,
- * manual changes (a conflict is refused with the meeting in the way named), staff attendance, print, .xlsx.
+ * manual changes (a conflict is refused with the meeting in the way named), staff attendance, print, .xlsx,
+ * and a meeting held on the floor recorded (docs/decisions/0049-meetings-held-on-the-floor.md).
  */
 export function FairDayPage() {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
-  const { day, error, setDay } = useFairDay(id);
+  const { day, error, setDay, reload } = useFairDay(id);
   const [slot, setSlot] = useState('');
   if (error) return <Alert severity="warning">{error}</Alert>;
   if (!day) return <Loading />;
@@ -88,6 +90,7 @@ export function FairDayPage() {
         <TablesCard day={day} onDay={setDay} onError={fail} />
         <InterpretersCard day={day} onDay={setDay} onError={fail} />
       </Stack>
+      <FloorMeetingCard fairId={id} onRecorded={reload} />
       <Card>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>

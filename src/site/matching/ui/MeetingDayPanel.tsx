@@ -12,8 +12,9 @@ import { DualTimeText } from './DualTimeText.tsx';
  * A confirmed meeting on the fair day and after it, as one of its parties sees it
  * (docs/decisions/0040-the-fair-day.md): the table and interpreter, the check-in QR staff scan (offline),
  * "did it take place?" from the start, and the two rating rounds (after the meeting, three months on).
+ * Once `ended`, the table and the QR are of no use any more and are not shown.
  */
-export function MeetingDayPanel({ matchingId }: { matchingId: string }) {
+export function MeetingDayPanel({ matchingId, ended }: { matchingId: string; ended: boolean }) {
   const { t, locale } = useMatchingDayI18n();
   const network = useMatchingI18n().t('mt.network');
   const api = useApi();
@@ -55,7 +56,7 @@ export function MeetingDayPanel({ matchingId }: { matchingId: string }) {
 
   return (
     <div className="meeting-day">
-      {day.offline && (
+      {day.offline && !ended && (
         <p>
           <strong>{t('md.table')}</strong>: {day.table ?? t('md.tableLater')}
           {day.interpreterLanguage && (
@@ -67,7 +68,7 @@ export function MeetingDayPanel({ matchingId }: { matchingId: string }) {
           )}
         </p>
       )}
-      {day.checkIn && (
+      {day.checkIn && !ended && (
         <details className="meeting-day-qr" open={!day.checkedInAt}>
           <summary>{t('md.qr.title')}</summary>
           <p className="form-hint">{t('md.qr.hint')}</p>

@@ -24,7 +24,8 @@ type Step =
  * One offer as its buyer or seller sees it, with the buttons the server allows (`allowed`, from
  * domain/matching/offer.ts): the seller accepts with at most 3 of the offered slots or declines, the buyer
  * confirms one accepted slot, either cancels with a reason. A confirmed meeting shows its time, place or
- * video link, the counterpart's contact and the calendar invite.
+ * video link, the counterpart's contact and the calendar invite; once over, it reads as a past meeting — no
+ * invite, link, table or QR, only attendance and the rating.
  */
 export function OfferCard({ matching, onChanged }: { matching: Matching; onChanged: (m: Matching) => void }) {
   const { t, tl, locale } = useMatchingI18n();
@@ -37,6 +38,11 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
   const can = (a: Matching['allowed'][number]) => m.allowed.includes(a);
   const counterpart = m.role === 'BUYER' ? m.seller.companyName : m.buyer.companyName;
   const idBase = `offer-${m._id}`;
+  // over by its end time as the page was opened (the server refuses cancelling it then:
+  // docs/decisions/0050-an-ended-meeting-is-past.md)
+  const [openedAt] = useState(() => Date.now());
+  const ended =
+    m.status === 'CONFIRMED' && !!m.confirmedSlot && Date.parse(m.confirmedSlot.endAt) <= openedAt;
 
   const run = async (step: Step) => {
     setProblem(null);
@@ -71,9 +77,16 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
     <article className="offer" aria-labelledby={`${idBase}-title`}>
       <header className="offer-head">
         <h3 id={`${idBase}-title`} className="card-title">
-          {m.role === 'BUYER'
-            ? withNodes(t('mt.offers.toSeller'), { name: <Written text={counterpart} /> })
-            : withNodes(t('mt.offers.fromBuyer'), { name: <Written text={counterpart} /> })}
+          {withNodes(
+            t(
+              m.status === 'CONFIRMED'
+                ? 'mt.offers.meetingWith'
+                : m.role === 'BUYER'
+                  ? 'mt.offers.toSeller'
+                  : 'mt.offers.fromBuyer',
+            ),
+            { name: <Written text={counterpart} /> },
+          )}
         </h3>
         <span className={`fair-label offer-status-${m.status.toLowerCase()}`}>
           {tl(OFFER_STATUS_LABELS[m.status])}
@@ -103,12 +116,16 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
       )}
 
       {m.status === 'CONFIRMED' && m.confirmedSlot ? (
-        <div className="meeting-box" role="group" aria-label={t('mt.meeting.title')}>
+        <div
+          className="meeting-box"
+          role="group"
+          aria-label={t(ended ? 'mt.meeting.past' : 'mt.meeting.title')}
+        >
           <p>
-            <strong>{t('mt.meeting.title')}</strong>: <DualTimeText value={m.confirmedSlot.startAt} /> ~{' '}
-            <DualTimeText value={m.confirmedSlot.endAt} />
+            <strong>{t(ended ? 'mt.meeting.past' : 'mt.meeting.title')}</strong>:{' '}
+            <DualTimeText value={m.confirmedSlot.startAt} /> ~ <DualTimeText value={m.confirmedSlot.endAt} />
           </p>
-          {m.mode === 'ONLINE' && m.videoUrl && (
+          {m.mode === 'ONLINE' && m.videoUrl && !ended && (
             <p>
               {t('mt.meeting.video')}:{' '}
               <a href={m.videoUrl} target="_blank" rel="noopener noreferrer">
@@ -126,10 +143,12 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
               {t('mt.meeting.contact')}: {m.contact.email} · {m.contact.phone}
             </p>
           )}
-          <button type="button" className="btn btn-outline" onClick={() => void invite()}>
-            {t('mt.meeting.invite')}
-          </button>
-          <MeetingDayPanel matchingId={m._id} />
+          {!ended && (
+            <button type="button" className="btn btn-outline" onClick={() => void invite()}>
+              {t('mt.meeting.invite')}
+            </button>
+          )}
+          <MeetingDayPanel matchingId={m._id} ended={ended} />
         </div>
       ) : (
         <>
