@@ -15,6 +15,8 @@ import {
 import { readIncrements, replaceIncrements } from '#server/services/auction/increments.ts';
 import { hashPassword } from '#server/services/auth/passwords.ts';
 import { referenceResult } from '../tests/helpers/auctionReference.ts';
+import { cpuSeconds, perRequest } from './cpu.ts';
+import type { CpuGroups } from './cpu.ts';
 import { load } from './load.ts';
 import type { LoadResult } from './load.ts';
 import { accessToken } from './login.ts';
@@ -41,6 +43,8 @@ export interface HotLotOutcome {
   acceptedPerSecond: number;
   /** Answers per status. */
   answers: Record<number, number>;
+  /** Microseconds of CPU per answer of each measured group during the load run. */
+  cpu: Record<string, number>;
   acknowledged: number;
   stored: number;
   /** The lot as stored, and as the domain's replay and the reference compute it from the stored bids. */
@@ -58,6 +62,8 @@ export async function hotLot(options: {
   databaseUrl: string;
   connections: number;
   seconds: number;
+  /** The processes whose CPU per answer is measured around the load run (the server's, mainly). */
+  cpu: CpuGroups;
 }): Promise<HotLotOutcome> {
   const tag = randomBytes(3).toString('hex');
   const opened = await openDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl: options.databaseUrl });
@@ -138,6 +144,7 @@ export async function hotLot(options: {
     const answers: Record<number, number> = {};
     const accepted: { seq: number; registrationId: string; max: number }[] = [];
     const path = `/api/v1/auction/works/${work.id}/bids`;
+    const cpuBefore = await cpuSeconds(options.cpu);
     const result = await load({
       url: options.base,
       connections: options.connections,
@@ -177,6 +184,7 @@ export async function hotLot(options: {
         },
       ],
     });
+    const cpu = perRequest(cpuBefore, await cpuSeconds(options.cpu), result.requests.total);
 
     const stored = await db
       .select({ seq: auctionBids.seq, registrationId: auctionBids.registrationId, max: auctionBids.max })
@@ -209,6 +217,7 @@ export async function hotLot(options: {
       result,
       acceptedPerSecond: (answers[201] ?? 0) / Math.max(1, result.duration),
       answers,
+      cpu,
       acknowledged: accepted.length,
       stored: stored.length,
       lot: { price: lot?.price ?? null, leader: lot?.leader ?? null },
