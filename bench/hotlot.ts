@@ -8,6 +8,8 @@ import { auctionRegistrations, auctionWorks, users } from '#server/db/schema/ind
 import { readIncrements, replaceIncrements } from '#server/services/auction/increments.ts';
 import { hashPassword } from '#server/services/auth/passwords.ts';
 import { referenceResult } from '../tests/helpers/auctionReference.ts';
+import { cpuSeconds, perRequest } from './cpu.ts';
+import type { CpuGroups } from './cpu.ts';
 import { load } from './load.ts';
 import type { LoadResult } from './load.ts';
 import { accessToken } from './login.ts';
@@ -34,6 +36,8 @@ export interface HotLotOutcome {
   acceptedPerSecond: number;
   /** Answers per status. */
   answers: Record<number, number>;
+  /** Microseconds of CPU per answer of each measured group during the load run. */
+  cpu: Record<string, number>;
   acknowledged: number;
   stored: number;
   /** The lot as stored, and as the domain's replay and the reference compute it from the stored bids. */
@@ -51,6 +55,8 @@ export async function hotLot(options: {
   databaseUrl: string;
   connections: number;
   seconds: number;
+  /** The processes whose CPU per answer is measured around the load run (the server's, mainly). */
+  cpu: CpuGroups;
 }): Promise<HotLotOutcome> {
   const tag = randomBytes(3).toString('hex');
   const opened = await openDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl: options.databaseUrl });
@@ -131,6 +137,7 @@ export async function hotLot(options: {
     const answers: Record<number, number> = {};
     const accepted: { seq: number; registrationId: string; max: number }[] = [];
     const path = `/api/v1/auction/works/${work.id}/bids`;
+    const cpuBefore = await cpuSeconds(options.cpu);
     const result = await load({
       url: options.base,
       connections: options.connections,
@@ -170,6 +177,7 @@ export async function hotLot(options: {
         },
       ],
     });
+    const cpu = perRequest(cpuBefore, await cpuSeconds(options.cpu), result.requests.total);
 
     const stored = await db
       .select({ seq: auctionBids.seq, registrationId: auctionBids.registrationId, max: auctionBids.max })
@@ -202,6 +210,7 @@ export async function hotLot(options: {
       result,
       acceptedPerSecond: (answers[201] ?? 0) / Math.max(1, result.duration),
       answers,
+      cpu,
       acknowledged: accepted.length,
       stored: stored.length,
       lot: { price: lot?.price ?? null, leader: lot?.leader ?? null },

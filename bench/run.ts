@@ -360,12 +360,17 @@ async function main(): Promise<void> {
         databaseUrl: database.url,
         connections: CONNECTIONS,
         seconds: SECONDS,
+        cpu: { server: ({ pid: p }) => p === pid, postgres: ({ comm }) => comm === 'postgres' },
       });
       log(`hot lot ${reqs(throughput(hot.result))}; answers ${JSON.stringify(hot.answers)}`);
       const won = (x: number | null) => (x === null ? 'none' : `₩${x.toLocaleString('en-US')}`);
       row(
         'hot lot: accepted bids on one lot',
         `${Math.round(hot.acceptedPerSecond).toLocaleString('en-US')} bids/s (${reqs(throughput(hot.result))} answered)`,
+      );
+      row(
+        'hot lot: CPU per answer (server; postgres, all clusters of the host)',
+        `${Math.round(hot.cpu.server ?? 0)} µs; ${Math.round(hot.cpu.postgres ?? 0)} µs`,
       );
       row(
         'hot lot p99 latency',

@@ -93,8 +93,13 @@ async function decide(db: Db, workId: string, batch: readonly Waiting[]): Promis
       ? await tx.select().from(auctionPrograms).where(eq(auctionPrograms.id, locked.programId))
       : [];
     if (!locked || !program?.shows) return batch.map(() => new HttpError(404, 'notFound'));
+    // only what decides a bid: a batch reads one row per bidder, and their names and phones are not needed here
     const registrations = await tx
-      .select()
+      .select({
+        id: auctionRegistrations.id,
+        userId: auctionRegistrations.userId,
+        status: auctionRegistrations.status,
+      })
       .from(auctionRegistrations)
       .where(
         and(
