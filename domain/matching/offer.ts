@@ -98,7 +98,7 @@ export function effectiveStatus(offer: Pick<OfferState, 'status' | 'expiresAt'>,
 
 /**
  * A confirmed meeting whose time is over is past: it took place or not, and its parties rate it
- * (docs/decisions/0050-an-ended-meeting-is-past.md). They can no longer cancel it; the organiser still can,
+ * (docs/decisions/0051-an-ended-meeting-is-past.md). They can no longer cancel it; the organiser still can,
  * to correct a record.
  */
 export function meetingEnded(offer: Pick<OfferState, 'status' | 'endsAt'>, now: Date): boolean {

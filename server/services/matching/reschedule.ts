@@ -40,7 +40,7 @@ function roleOf(row: { matching: { buyerId: string; sellerId: string } }, userId
 }
 
 /**
- * Refuses a meeting that is over (docs/decisions/0050-an-ended-meeting-is-past.md), then a slot it cannot
+ * Refuses a meeting that is over (docs/decisions/0051-an-ended-meeting-is-past.md), then a slot it cannot
  * move to (naming it): not in the grid, the same, past, or busy.
  */
 async function checkFree(

@@ -39,7 +39,7 @@ export function OfferCard({ matching, onChanged }: { matching: Matching; onChang
   const counterpart = m.role === 'BUYER' ? m.seller.companyName : m.buyer.companyName;
   const idBase = `offer-${m._id}`;
   // over by its end time as the page was opened (the server refuses cancelling it then:
-  // docs/decisions/0050-an-ended-meeting-is-past.md)
+  // docs/decisions/0051-an-ended-meeting-is-past.md)
   const [openedAt] = useState(() => Date.now());
   const ended =
     m.status === 'CONFIRMED' && !!m.confirmedSlot && Date.parse(m.confirmedSlot.endAt) <= openedAt;
