@@ -103,6 +103,20 @@ export const floorMeetingInputSchema = z.object({
 export type FloorMeetingInput = z.infer<typeof floorMeetingInputSchema>;
 
 export const floorMeetingAnswerSchema = z.object({ matching: z.object({ _id: z.uuid() }) });
+
+/**
+ * `GET /api/console/fairs/{id}/meetings/parties`: the buyers (PERSON) or approved sellers (COMPANY) a floor
+ * meeting may name, found by username or company name, for an organiser who may not read the members list
+ * (scope `users`): only what the form shows, never a name, phone or e-mail.
+ */
+export const floorPartiesQuerySchema = z.object({
+  type: z.enum(['PERSON', 'COMPANY']),
+  q: z.string().trim().max(100, c.invalidInput.ko).default(''),
+});
+export const floorPartiesAnswerSchema = z.object({
+  parties: z.array(z.object({ _id: z.uuid(), username: z.string(), companyName: z.string() })),
+});
+export type FloorParty = z.infer<typeof floorPartiesAnswerSchema>['parties'][number];
 export type FloorMeetingAnswer = z.infer<typeof floorMeetingAnswerSchema>;
 
 /** `PUT /api/v1/me/matchings/{id}/day/attendance` (and the console's staff record). */

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { slotStart } from '#domain/matching/slots.ts';
 import { matchingReminders, matchings, outbox } from '#server/db/schema/index.ts';
 import { dispatchReminders, REMINDERS } from '#server/services/matching/reminders.ts';
-import { bearer } from '../helpers/auth.ts';
+import { bearer, createManager, login } from '../helpers/auth.ts';
 import { useTestApp } from '../helpers/useTestApp.ts';
 import {
   createFair,
   joinBuyer,
+  joinSeller,
   matchingStage,
   offer,
   seoulDate,
@@ -435,6 +436,45 @@ describe('a meeting held on the floor', () => {
       .from(matchingReminders)
       .where(eq(matchingReminders.matchingId, id));
     expect(reminders.map((r) => r.kind)).toEqual(['FOLLOW_UP']);
+  });
+});
+
+describe('the parties a floor meeting may name', () => {
+  it('are found for an organiser of the fairs scope alone, by username or company, with no personal data', async () => {
+    const { fair, seller, buyer } = await matchingStage(t.app, 'dfp');
+    const unapproved = await joinSeller(t.app, 'dfpnew');
+    await createManager(t.app, { username: 'dfp-fairs', password: 'Fairs!2345', scope: ['fairs'] });
+    await createManager(t.app, { username: 'dfp-users', password: 'Users!2345', scope: ['users'] });
+    const fairsOnly = (await login(t.app, 'dfp-fairs', 'Fairs!2345')).accessToken;
+    const usersOnly = (await login(t.app, 'dfp-users', 'Users!2345')).accessToken;
+    const parties = (token: string, query: string) =>
+      t.app.inject({
+        url: `/api/console/fairs/${fair._id}/meetings/parties?${query}`,
+        headers: bearer(token),
+      });
+
+    const sellers = await parties(fairsOnly, 'type=COMPANY&q=dfp');
+    expect(sellers.statusCode, sellers.body).toBe(200);
+    // approved sellers only: the one still waiting is no party yet
+    expect(sellers.json().parties.map((p: { _id: string }) => p._id)).toEqual([seller.id]);
+    expect(unapproved.id).not.toBe(seller.id);
+    const buyers = await parties(fairsOnly, 'type=PERSON&q=dfpbuy');
+    expect(buyers.json().parties).toEqual([
+      { _id: buyer.id, username: buyer.username, companyName: expect.any(String) },
+    ]);
+    // no name, phone or e-mail travels (the exact object above), and none is searched: the buyers' phone
+    // number (tests/api/matching-helpers.ts) finds nobody
+    expect((await parties(fairsOnly, 'type=PERSON&q=01098765432')).json().parties).toEqual([]);
+    // the members list stays closed to the organiser; the organiser's lookup to a members manager
+    expect((await t.app.inject({ url: '/api/console/users', headers: bearer(fairsOnly) })).statusCode).toBe(
+      403,
+    );
+    expect((await parties(usersOnly, 'type=PERSON')).statusCode).toBe(403);
+    expect((await parties(buyer.token, 'type=PERSON')).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: `/api/console/fairs/${fair._id}/meetings/parties?type=PERSON` })).statusCode,
+    ).toBe(401);
+    expect((await parties(fairsOnly, 'type=MANAGER')).statusCode).toBe(400);
   });
 });
 

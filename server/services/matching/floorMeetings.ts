@@ -1,8 +1,10 @@
 import { isFairSlot, slotStart } from '#domain/matching/slots.ts';
-import type { FloorMeetingInput } from '#domain/schemas/matchingDay.ts';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FloorMeetingInput, FloorParty } from '#domain/schemas/matchingDay.ts';
 import type { Db } from '../../db/index.ts';
-import { matchings } from '../../db/schema/index.ts';
+import { matchings, memberProfiles, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { searchIn } from '../../http/list.ts';
 import { findMember } from '../members/dto.ts';
 import { findFair } from './fairs.ts';
 import { conflictOf, recordEvent, slotTaken } from './offers.ts';
@@ -81,4 +83,29 @@ export async function recordFloorMeeting(
   } catch (error) {
     throw conflictOf(error, [input.slot]) ?? error;
   }
+}
+
+/**
+ * The parties a floor meeting may name (`GET /api/console/fairs/{id}/meetings/parties`): buyers, or sellers
+ * already approved, found by username or company name only — an organiser of the fairs scope has no proof
+ * to search or read names, phones or e-mails (docs/decisions/0007-personal-data-and-access-log.md).
+ */
+export async function findFloorParties(
+  db: Db,
+  query: { type: 'PERSON' | 'COMPANY'; q: string },
+): Promise<FloorParty[]> {
+  return db
+    .select({ _id: users.id, username: users.username, companyName: memberProfiles.companyName })
+    .from(users)
+    .innerJoin(memberProfiles, eq(memberProfiles.userId, users.id))
+    .where(
+      and(
+        eq(users.type, query.type),
+        isNull(memberProfiles.withdrawnAt),
+        query.type === 'COMPANY' ? eq(memberProfiles.status, 'APPROVED') : undefined,
+        searchIn(query.q, users.username, memberProfiles.companyName, memberProfiles.companyNameEn),
+      ),
+    )
+    .orderBy(asc(memberProfiles.companyName), asc(users.username))
+    .limit(50);
 }

@@ -2,35 +2,29 @@ import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } fro
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { fairSlotKeys, slotStart, type SlotGrid } from '#domain/matching/slots.ts';
-import type { FloorMeetingAnswer } from '#domain/schemas/matchingDay.ts';
-import type { ConsoleMember } from '#domain/schemas/member.ts';
+import type { FloorMeetingAnswer, FloorParty } from '#domain/schemas/matchingDay.ts';
 import { client, dayCall } from './dayApi.ts';
 
 const F = 'resources.fairDay.floor';
 
-type Party = Pick<ConsoleMember, '_id' | 'companyName' | 'username'>;
-
 /**
- * Members of one side found by name, the first 50: buyers (PERSON), or sellers (COMPANY) already approved —
- * the only ones the server takes.
+ * Members of one side found by username or company name, the first 50: buyers (PERSON), or sellers (COMPANY)
+ * already approved — the only ones the server takes. Asked of the fair, not of the members list, which an
+ * organiser without the `users` scope may not read.
  */
-function useParties(type: 'PERSON' | 'COMPANY', q: string) {
-  const [parties, setParties] = useState<Party[]>([]);
+function useParties(fairId: string, type: 'PERSON' | 'COMPANY', q: string) {
+  const [parties, setParties] = useState<FloorParty[]>([]);
   useEffect(() => {
-    const query = new URLSearchParams({
-      type,
-      limit: '50',
-      q,
-      ...(type === 'COMPANY' && { status: 'APPROVED' }),
-    });
+    const query = new URLSearchParams({ type, q });
     let live = true;
-    void client.get<{ users: Party[] }>(`/api/console/users?${query}`).then((res) => {
-      if (live && res.ok) setParties(res.data.users);
+    const url = `/api/console/fairs/${fairId}/meetings/parties?${query}`;
+    void client.get<{ parties: FloorParty[] }>(url).then((res) => {
+      if (live && res.ok) setParties(res.data.parties);
     });
     return () => {
       live = false;
     };
-  }, [type, q]);
+  }, [fairId, type, q]);
   return parties;
 }
 
@@ -47,8 +41,8 @@ export function FloorMeetingCard({ fairId, onRecorded }: { fairId: string; onRec
   const [sellerQ, setSellerQ] = useState('');
   const [form, setForm] = useState({ buyer: '', seller: '', slot: '', note: '' });
   const [busy, setBusy] = useState(false);
-  const buyers = useParties('PERSON', buyerQ);
-  const sellers = useParties('COMPANY', sellerQ);
+  const buyers = useParties(fairId, 'PERSON', buyerQ);
+  const sellers = useParties(fairId, 'COMPANY', sellerQ);
   useEffect(() => {
     void client.get<{ fair: SlotGrid }>(`/api/console/fairs/${fairId}`).then((res) => {
       if (res.ok) setGrid(res.data.fair);
@@ -63,7 +57,7 @@ export function FloorMeetingCard({ fairId, onRecorded }: { fairId: string; onRec
     : [];
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [field]: e.target.value });
-  const label = (p: Party) => `${p.companyName || p.username} (${p.username})`;
+  const label = (p: FloorParty) => `${p.companyName || p.username} (${p.username})`;
 
   const record = () => {
     setBusy(true);

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { floorMeetingAnswerSchema, floorMeetingInputSchema } from '#domain/schemas/matchingDay.ts';
+import {
+  floorMeetingAnswerSchema,
+  floorMeetingInputSchema,
+  floorPartiesAnswerSchema,
+  floorPartiesQuerySchema,
+} from '#domain/schemas/matchingDay.ts';
 import { bearerSecurity } from '#server/plugins/auth.ts';
-import { recordFloorMeeting } from '#server/services/matching/floorMeetings.ts';
+import { findFloorParties, recordFloorMeeting } from '#server/services/matching/floorMeetings.ts';
 
 /**
  * `/api/console/fairs/{id}/meetings` (scope `fairs`): the organiser records a meeting held on the fair's floor
@@ -33,6 +38,22 @@ const meetingRoutes: FastifyPluginAsync = async (fastify) => {
       );
       return reply.status(201).send({ matching: { _id: id } });
     },
+  );
+
+  app.get(
+    '/parties',
+    {
+      schema: {
+        tags: ['console: fairs'],
+        security: bearerSecurity,
+        summary:
+          'Buyers or approved sellers a floor meeting may name, by username or company name (first 50)',
+        params: z.object({ _id: z.uuid() }),
+        querystring: floorPartiesQuerySchema,
+        response: { 200: floorPartiesAnswerSchema },
+      },
+    },
+    async (request) => ({ parties: await findFloorParties(app.db, request.query) }),
   );
 };
 
