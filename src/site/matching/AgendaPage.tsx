@@ -72,7 +72,7 @@ function slotLabel(key: string, zone: string, t: ReturnType<typeof useMatchingI1
     : seoul;
 }
 
-function MeetingCard({
+export function MeetingCard({
   meeting,
   zone,
   onChange,
@@ -101,6 +101,10 @@ function MeetingCard({
   };
   const proposal = meeting.reschedule;
   const titleId = `meeting-${meeting._id}`;
+  // over by its end time as the page was opened: its parties no longer move it, the server refuses
+  // (docs/decisions/0051-an-ended-meeting-is-past.md)
+  const [openedAt] = useState(() => Date.now());
+  const ended = Date.parse(meeting.slot.endAt) <= openedAt;
   return (
     <li className="card agenda-card" aria-labelledby={titleId}>
       <div className="card-body">
@@ -133,62 +137,68 @@ function MeetingCard({
         ) : (
           <p className="agenda-place">{t('mt.agenda.offline', { place: meeting.fair.place })}</p>
         )}
-        <div className="agenda-reschedule">
-          <h4>{t('mt.agenda.reschedule.title')}</h4>
-          {proposal ? (
-            proposal.mine ? (
-              <p>{t('mt.agenda.reschedule.waiting', { time: slotLabel(proposal.toSlot.key, zone, t) })}</p>
+        {ended ? (
+          <p className="card-meta">{t('mt.meeting.past')}</p>
+        ) : (
+          <div className="agenda-reschedule">
+            <h4>{t('mt.agenda.reschedule.title')}</h4>
+            {proposal ? (
+              proposal.mine ? (
+                <p>{t('mt.agenda.reschedule.waiting', { time: slotLabel(proposal.toSlot.key, zone, t) })}</p>
+              ) : (
+                <>
+                  <p>{t('mt.agenda.reschedule.asked', { time: slotLabel(proposal.toSlot.key, zone, t) })}</p>
+                  <p className="button-row">
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      disabled={busy}
+                      onClick={() => void run(() => api.put(`${base}/${proposal._id}`, { action: 'accept' }))}
+                    >
+                      {t('mt.agenda.reschedule.accept')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline"
+                      disabled={busy}
+                      onClick={() =>
+                        void run(() => api.put(`${base}/${proposal._id}`, { action: 'decline' }))
+                      }
+                    >
+                      {t('mt.agenda.reschedule.decline')}
+                    </button>
+                  </p>
+                </>
+              )
+            ) : meeting.freeSlots.length === 0 ? (
+              <p className="card-meta">{t('mt.agenda.reschedule.none')}</p>
             ) : (
-              <>
-                <p>{t('mt.agenda.reschedule.asked', { time: slotLabel(proposal.toSlot.key, zone, t) })}</p>
-                <p className="button-row">
-                  <button
-                    type="button"
-                    className="btn btn-primary"
-                    disabled={busy}
-                    onClick={() => void run(() => api.put(`${base}/${proposal._id}`, { action: 'accept' }))}
-                  >
-                    {t('mt.agenda.reschedule.accept')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-outline"
-                    disabled={busy}
-                    onClick={() => void run(() => api.put(`${base}/${proposal._id}`, { action: 'decline' }))}
-                  >
-                    {t('mt.agenda.reschedule.decline')}
-                  </button>
-                </p>
-              </>
-            )
-          ) : meeting.freeSlots.length === 0 ? (
-            <p className="card-meta">{t('mt.agenda.reschedule.none')}</p>
-          ) : (
-            <form className="agenda-propose" onSubmit={propose}>
-              <label htmlFor={`slot-${meeting._id}`}>{t('mt.agenda.reschedule.pick')}</label>
-              <select
-                id={`slot-${meeting._id}`}
-                className="form-input"
-                value={slot}
-                onChange={(e) => setSlot(e.target.value)}
-              >
-                {meeting.freeSlots.map((key) => (
-                  <option key={key} value={key}>
-                    {slotLabel(key, zone, t)}
-                  </option>
-                ))}
-              </select>
-              <button type="submit" className="btn btn-outline" disabled={busy}>
-                {t('mt.agenda.reschedule.propose')}
-              </button>
-            </form>
-          )}
-          {problem && (
-            <p className="form-error" role="alert">
-              {problem}
-            </p>
-          )}
-        </div>
+              <form className="agenda-propose" onSubmit={propose}>
+                <label htmlFor={`slot-${meeting._id}`}>{t('mt.agenda.reschedule.pick')}</label>
+                <select
+                  id={`slot-${meeting._id}`}
+                  className="form-input"
+                  value={slot}
+                  onChange={(e) => setSlot(e.target.value)}
+                >
+                  {meeting.freeSlots.map((key) => (
+                    <option key={key} value={key}>
+                      {slotLabel(key, zone, t)}
+                    </option>
+                  ))}
+                </select>
+                <button type="submit" className="btn btn-outline" disabled={busy}>
+                  {t('mt.agenda.reschedule.propose')}
+                </button>
+              </form>
+            )}
+            {problem && (
+              <p className="form-error" role="alert">
+                {problem}
+              </p>
+            )}
+          </div>
+        )}
       </div>
     </li>
   );
