@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   floorMeetingAnswerSchema,
@@ -7,7 +6,7 @@ import {
   floorPartiesAnswerSchema,
   floorPartiesQuerySchema,
 } from '#domain/schemas/matchingDay.ts';
-import { bearerSecurity } from '#server/plugins/auth.ts';
+import { documentedRoutes } from '#server/http/documentedRoutes.ts';
 import { findFloorParties, recordFloorMeeting } from '#server/services/matching/floorMeetings.ts';
 
 /**
@@ -15,15 +14,15 @@ import { findFloorParties, recordFloorMeeting } from '#server/services/matching/
  * without a booking (docs/decisions/0049-meetings-held-on-the-floor.md).
  */
 const meetingRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { app, base } = documentedRoutes(fastify, ['console: fairs']);
+  const params = z.object({ _id: z.uuid() });
   app.post(
     '/',
     {
       schema: {
-        tags: ['console: fairs'],
-        security: bearerSecurity,
+        ...base,
         summary: 'Record a meeting a buyer and a seller held at the fair without a booking',
-        params: z.object({ _id: z.uuid() }),
+        params,
         body: floorMeetingInputSchema,
         response: { 201: floorMeetingAnswerSchema },
       },
@@ -44,11 +43,10 @@ const meetingRoutes: FastifyPluginAsync = async (fastify) => {
     '/parties',
     {
       schema: {
-        tags: ['console: fairs'],
-        security: bearerSecurity,
+        ...base,
         summary:
           'Buyers or approved sellers a floor meeting may name, by username or company name (first 50)',
-        params: z.object({ _id: z.uuid() }),
+        params,
         querystring: floorPartiesQuerySchema,
         response: { 200: floorPartiesAnswerSchema },
       },
