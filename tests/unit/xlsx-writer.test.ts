@@ -27,6 +27,7 @@ describe('the streamed .xlsx writer', () => {
       [1, '김민준', true, 'A & B <태그> "인용"'],
       [2, '  앞뒤 공백  ', false, null],
       [3, 'line\nbreak', true, 'ctrl\u0001char'],
+      [4, 'lone \ud800 & <both>', false, '😀 & \uffff'],
     ];
     const sheet = await firstSheet(
       await bytesOf(xlsxStream({ name: '신청자 목록: 2026/1', columns: COLUMNS, rows: rowsOf(rows) })),
@@ -41,7 +42,9 @@ describe('the streamed .xlsx writer', () => {
     expect(sheet.getRow(3).values).toEqual([undefined, 2, '  앞뒤 공백  ', false]);
     // a control character XML cannot hold is dropped; a line break stays
     expect(sheet.getRow(4).values).toEqual([undefined, 3, 'line\nbreak', true, 'ctrlchar']);
-    expect(sheet.rowCount).toBe(4);
+    // both at once: dropped and escaped; a surrogate pair (emoji) kept
+    expect(sheet.getRow(5).values).toEqual([undefined, 4, 'lone  & <both>', false, '😀 & ']);
+    expect(sheet.rowCount).toBe(5);
   });
 
   it('holds every row of a sheet larger than its chunks, in order', async () => {

@@ -59,13 +59,17 @@ const NOT_XML =
 const XML_SPECIAL = /[&<>"]/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
-// one pass that finds nothing in almost every cell: the two replacements only for the text that needs them
+// one pass that finds nothing in almost every cell: the two replacements only for the text that needs them,
+// and NOT_XML's (slow: a lookaround at every character) only for text holding a character it could drop
 // eslint-disable-next-line no-control-regex
 const NEEDS_ESCAPE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff&<>"]/;
+// eslint-disable-next-line no-control-regex
+const MAYBE_NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/;
 
 export function escapeXml(text: string): string {
   if (!NEEDS_ESCAPE.test(text)) return text;
-  return text.replace(NOT_XML, '').replace(XML_SPECIAL, (c) => ENTITIES[c] ?? c);
+  const held = MAYBE_NOT_XML.test(text) ? text.replace(NOT_XML, '') : text;
+  return held.replace(XML_SPECIAL, (c) => ENTITIES[c] ?? c);
 }
 
 /** A sheet's name as Excel allows it: at most 31 characters, none of `[]:*?/\`. */
