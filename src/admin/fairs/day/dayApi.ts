@@ -1,4 +1,4 @@
-import type { ApiResult } from '../../../api/client.ts';
+import type { ApiResult } from '#src/api/client.ts';
 import { client } from '../../session.ts';
 
 /**
