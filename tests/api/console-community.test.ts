@@ -120,7 +120,7 @@ describe('1:1 inquiries in the console', () => {
     const hit = await as(moderator, 'GET', `/api/console/center/questions?q=${q}&from=${today}&to=${today}`);
     expect(hit.json().questions.map((r: { _id: string }) => r._id)).toEqual([question._id]);
     const past = await as(moderator, 'GET', `/api/console/center/questions?q=${q}&to=2020-01-01`);
-    expect(past.json()).toEqual({ questions: [], total: 0 });
+    expect(past.json()).toEqual({ questions: [], total: 0, totalEstimated: false });
     const bad = await as(moderator, 'GET', '/api/console/center/questions?from=yesterday');
     expect(bad.statusCode).toBe(400);
   });
