@@ -475,6 +475,12 @@ describe('the parties a floor meeting may name', () => {
       (await t.app.inject({ url: `/api/console/fairs/${fair._id}/meetings/parties?type=PERSON` })).statusCode,
     ).toBe(401);
     expect((await parties(fairsOnly, 'type=MANAGER')).statusCode).toBe(400);
+    // the lookup belongs to a fair: an unknown one is 404
+    const unknown = await t.app.inject({
+      url: '/api/console/fairs/00000000-0000-4000-8000-000000000000/meetings/parties?type=PERSON',
+      headers: bearer(fairsOnly),
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

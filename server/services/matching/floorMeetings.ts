@@ -92,8 +92,11 @@ export async function recordFloorMeeting(
  */
 export async function findFloorParties(
   db: Db,
+  fairId: string,
   query: { type: 'PERSON' | 'COMPANY'; q: string },
 ): Promise<FloorParty[]> {
+  // asked of a fair: one that does not exist answers 404, as recording a meeting in it would
+  if (!(await findFair(db, fairId))) throw new HttpError(404, 'notFound');
   return db
     .select({ _id: users.id, username: users.username, companyName: memberProfiles.companyName })
     .from(users)

@@ -51,7 +51,7 @@ const meetingRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: floorPartiesAnswerSchema },
       },
     },
-    async (request) => ({ parties: await findFloorParties(app.db, request.query) }),
+    async (request) => ({ parties: await findFloorParties(app.db, request.params._id, request.query) }),
   );
 };
 
