@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 
-// No import climbs more than two folders (issue 20): a file that would reach further names what it wants
+// No import climbs more than two folders: a file that would reach further names what it wants
 // through the package's import aliases (#domain/*, #server/*, #src/*, #locales/*), which say where the
 // thing lives instead of how far away the importing file happens to sit.
 const ROOT = join(import.meta.dirname, '..', '..');
