@@ -11,6 +11,8 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { hashRefreshToken, signAccessToken } from '#server/services/auth/tokens.ts';
+import { cpuSeconds, perRequest } from './cpu.ts';
+import type { CpuGroups } from './cpu.ts';
 import { load } from './load.ts';
 import type { LoadResult } from './load.ts';
 
@@ -30,6 +32,8 @@ export interface HotProductOutcome {
   other: Record<string, number>;
   ordersStored: number;
   stockLeft: number;
+  /** CPU per answer of each group in `cpu` (µs): what the figure costs, whatever else runs on the machine. */
+  cpu: Record<string, number>;
 }
 
 export async function hotProduct(options: {
@@ -39,6 +43,7 @@ export async function hotProduct(options: {
   buyers: number;
   connections: number;
   units: number;
+  cpu: CpuGroups;
 }): Promise<HotProductOutcome> {
   const opened = await openDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl: options.databaseUrl });
   const run = randomBytes(3).toString('hex');
@@ -139,7 +144,9 @@ export async function hotProduct(options: {
     };
     await checkouts(warmUp!.id, options.connections * 2, {});
     const answers: Record<string, number> = {};
+    const cpuBefore = await cpuSeconds(options.cpu);
     const result = await checkouts(option!.id, options.buyers, answers);
+    const cpu = perRequest(cpuBefore, await cpuSeconds(options.cpu), result.requests.total);
 
     const [stored] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -157,6 +164,7 @@ export async function hotProduct(options: {
       other,
       ordersStored: stored?.n ?? 0,
       stockLeft: left?.stock ?? -1,
+      cpu,
     };
   } finally {
     await opened.close();

@@ -402,6 +402,7 @@ async function main(): Promise<void> {
         buyers: 2_000,
         connections: CONNECTIONS,
         units: 100,
+        cpu: { server: ({ pid: p }) => p === pid, postgres: ({ comm }) => comm === 'postgres' },
       });
       const others = Object.entries(hot.other)
         .map(([status, n]) => `${n} × ${status}`)
@@ -419,6 +420,10 @@ async function main(): Promise<void> {
         hot.result.latency.p99 < 300,
       );
       row('hot product p50 latency', ms(hot.result.latency.p50));
+      row(
+        'hot product: CPU per answer (server; postgres, all clusters of the host)',
+        `${Math.round(hot.cpu.server ?? 0)} µs; ${Math.round(hot.cpu.postgres ?? 0)} µs`,
+      );
     }
     if (runs('scale')) {
       // the console at 100,000 and 1,000,000 applications (docs/decisions/0035-performance-yardsticks.md)

@@ -6,10 +6,12 @@ import {
   shopOrders,
   shopPayments,
   shopSimulatorTransactions,
+  shopStockHolds,
   users,
 } from '#server/db/schema/index.ts';
 import { message } from '#domain/messages/index.ts';
 import { expireOrders } from '#server/services/shop/expiry.ts';
+import { claimHolds, HOLD_MS, holdStock, releaseExpiredHolds } from '#server/services/shop/stock.ts';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
 import { callAs, createManager, login } from '../helpers/auth.ts';
 import { cardDelivery, simulatorApproves } from '../helpers/shopOrder.ts';
@@ -176,6 +178,55 @@ describe('checkout', () => {
       .from(shopOrders)
       .where(sql`${shopOrders.id} in ${ids}`);
     expect(statuses.every((s) => s.status === 'EXPIRED')).toBe(true);
+  });
+});
+
+describe('stock holds (docs/decisions/0054-stock-holds-and-prepared-hot-reads.md)', () => {
+  const holdsOn = async (optionId: string) =>
+    (await t.db.select().from(shopStockHolds).where(eq(shopStockHolds.optionId, optionId))).length;
+  const afterHold = () => new Date(Date.now() + HOLD_MS + 1_000);
+
+  it('gives the units of a checkout refused inside its transaction back at once', async () => {
+    const { optionId } = await newProduct(5);
+    // points the buyer does not have: refused by the loyalty rules, after the units were held
+    const refused = await checkout(buyer, optionId, 2, { points: 5_000 }, 'en');
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors.points).toBeTruthy();
+    expect(await stockOf(optionId)).toBe(5);
+    expect(await holdsOn(optionId)).toBe(0);
+    expect((await checkout(buyer, optionId, 2)).statusCode).toBe(201);
+    expect(await holdsOn(optionId)).toBe(0);
+  });
+
+  it('puts back the hold of a checkout that died with its process, once the hold expired', async () => {
+    const { optionId } = await newProduct(5);
+    expect((await holdStock(t.db, [{ optionId, quantity: 2 }])).short).toBe(-1);
+    expect(await stockOf(optionId)).toBe(3);
+    expect(await releaseExpiredHolds(t.db)).toBe(0);
+    expect(await stockOf(optionId)).toBe(3);
+    expect(await releaseExpiredHolds(t.db, afterHold())).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(optionId)).toBe(5);
+    expect(await holdsOn(optionId)).toBe(0);
+  });
+
+  it('takes the units again for a checkout that outlived its hold, or finds them sold', async () => {
+    const { optionId } = await newProduct(1);
+    const lines = [{ optionId, quantity: 1 }];
+    const first = await holdStock(t.db, lines);
+    expect(await holdStock(t.db, lines)).toEqual({ holds: [], short: 0 });
+    await releaseExpiredHolds(t.db, afterHold());
+    expect(await stockOf(optionId)).toBe(1);
+    expect(await t.db.transaction((tx) => claimHolds(tx, first.holds, lines))).toBe(-1);
+    expect(await stockOf(optionId)).toBe(0);
+
+    const { optionId: next } = await newProduct(1);
+    const late = await holdStock(t.db, [{ optionId: next, quantity: 1 }]);
+    await releaseExpiredHolds(t.db, afterHold());
+    expect((await checkout(other, next, 1)).statusCode).toBe(201);
+    expect(
+      await t.db.transaction((tx) => claimHolds(tx, late.holds, [{ optionId: next, quantity: 1 }])),
+    ).toBe(0);
+    expect(await stockOf(next)).toBe(0);
   });
 });
 

@@ -80,6 +80,24 @@ export const shopOptions = pgTable(
   ],
 );
 
+/**
+ * Units taken off an option for a checkout that is still writing its order
+ * (docs/decisions/0054-stock-holds-and-prepared-hot-reads.md): the order's transaction deletes its holds; a checkout
+ * that fails puts the units back; a hold past `expiresAt` (its process died) is put back by the sweep.
+ */
+export const shopStockHolds = pgTable(
+  'shop_stock_holds',
+  {
+    id: id(),
+    optionId: uuid()
+      .notNull()
+      .references(() => shopOptions.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    expiresAt: timestamptz().notNull(),
+  },
+  (t) => [index('shop_stock_holds_expires_idx').on(t.expiresAt)],
+);
+
 /** A member's cart: one line per option, the price they saw when adding it (to tell them it changed). */
 export const shopCartLines = pgTable(
   'shop_cart_lines',

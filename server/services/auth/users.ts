@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isScope, type Scope } from '#domain/scopes.ts';
 import type { Db } from '../../db/index.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { refreshTokens, users, type UserType } from '../../db/schema/auth.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { AuthUser } from './tokens.ts';
@@ -46,25 +47,7 @@ export async function currentAccount(
   sessionVersion: number,
   sessionId: string,
 ): Promise<AuthUser | null> {
-  // users ⟕ its live refresh tokens of that family: one round trip, at most one row (limit 1)
-  const login = and(
-    eq(refreshTokens.familyId, sessionId),
-    eq(refreshTokens.userId, users.id),
-    isNull(refreshTokens.revokedAt),
-  );
-  const [row] = await db
-    .select({
-      username: users.username,
-      type: users.type,
-      scope: users.scope,
-      locked: users.locked,
-      sessionVersion: users.sessionVersion,
-      liveToken: refreshTokens.id,
-    })
-    .from(users)
-    .leftJoin(refreshTokens, login)
-    .where(eq(users.id, user._id))
-    .limit(1);
+  const [row] = await accountQueryOf(db).execute({ userId: user._id, sessionId });
   if (
     !row ||
     row.locked ||
@@ -76,6 +59,35 @@ export async function currentAccount(
   }
   return { _id: user._id, username: row.username, type: row.type, scope: row.scope.filter(isScope) };
 }
+
+/**
+ * currentAccount's read, prepared once per database (docs/decisions/0054-stock-holds-and-prepared-hot-reads.md):
+ * it runs on every request that carries a token, and building its SQL anew each time cost more than the
+ * rest of the read. users ⟕ its live refresh tokens of that family: one round trip, at most one row.
+ */
+const accountQueryOf = preparedPerDb((db) =>
+  db
+    .select({
+      username: users.username,
+      type: users.type,
+      scope: users.scope,
+      locked: users.locked,
+      sessionVersion: users.sessionVersion,
+      liveToken: refreshTokens.id,
+    })
+    .from(users)
+    .leftJoin(
+      refreshTokens,
+      and(
+        eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+        eq(refreshTokens.userId, users.id),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('current_account'),
+);
 
 export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id));

@@ -108,7 +108,7 @@ async function plan(
 }
 
 /** The lines as the coupon rules read them (with each product's category). */
-export async function pricedLines(
+async function pricedLines(
   db: Db,
   lines: readonly { optionId: string; productId: string; amount: number }[],
 ): Promise<PricedLine[]> {
@@ -124,18 +124,18 @@ export async function pricedLines(
 }
 
 /**
- * For createOrder, in its transaction: the order's totals with the member's coupons and points, and the
+ * For createOrder, in its transaction (its lines carry their categories, read with their prices): the order's totals with the member's coupons and points, and the
  * step that marks the coupons used and spends the points once the order exists.
  */
 export async function applyLoyalty(
   tx: Db,
   userId: string,
-  lines: readonly { optionId: string; productId: string; amount: number }[],
+  lines: readonly PricedLine[],
   base: Totals,
   choice: LoyaltyChoice,
   now: Date,
 ) {
-  const planned = await plan(tx, userId, await pricedLines(tx, lines), base, choice, now, 'ko', true);
+  const planned = await plan(tx, userId, lines, base, choice, now, 'ko', true);
   return {
     totals: planned.totals,
     discounts: planned.discounts,

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/index.ts';
 import { shopOrderEvents, shopOrders } from '#server/db/schema/index.ts';
 import { restoreOrderLoyalty } from '#server/services/loyalty/orderHooks.ts';
 import { autoConfirm } from './moves.ts';
-import { restock } from './stock.ts';
+import { releaseExpiredHolds, restock } from './stock.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -40,7 +40,8 @@ export async function expireOrders(db: Db, now = new Date(), orderId?: string): 
 
 /**
  * Every minute, on every instance (the UPDATEs' conditions make concurrent sweeps harmless): unpaid orders
- * expire, and purchases delivered AUTO_CONFIRM_DAYS ago are confirmed.
+ * expire, the stock holds of checkouts that died with their process go back, and purchases delivered
+ * AUTO_CONFIRM_DAYS ago are confirmed.
  */
 export function startOrderExpirySweep(app: FastifyInstance): () => void {
   let running = false;
@@ -49,6 +50,7 @@ export function startOrderExpirySweep(app: FastifyInstance): () => void {
     running = true;
     try {
       await expireOrders(app.db);
+      await releaseExpiredHolds(app.db);
       app.shopNotifier.schedule(await autoConfirm(app.db));
     } catch (error) {
       app.log.warn({ err: error }, 'shop order expiry sweep failed');

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { seoulYmd } from '#domain/format.ts';
 import { PURCHASE_TERM_CODE, type CheckoutInput, type Quote } from '#domain/schemas/shopOrder.ts';
 import { ORDER_PAY_MINUTES } from '#domain/shop/orderStatus.ts';
@@ -9,7 +9,6 @@ import type { Db } from '#server/db/index.ts';
 import { applyLoyalty } from '#server/services/loyalty/checkout.ts';
 import {
   shopCartLines,
-  shopOptions,
   shopOrderEvents,
   shopOrderLines,
   shopOrders,
@@ -21,7 +20,7 @@ import { queueOrderMail } from './orderMail.ts';
 import { moneyOf, toOrder } from './orderRead.ts';
 import type { Notify } from './payment.ts';
 import { saleableOptions } from './saleable.ts';
-import { countSold, unitsOf } from './stock.ts';
+import { claimHolds, countSold, holdStock, releaseHolds, unitsOf } from './stock.ts';
 
 /** The approval of an order paid in full by points and coupons: no gateway, nothing to cancel there. */
 export const POINTS_PROVIDER = 'points';
@@ -32,12 +31,11 @@ function orderNumber(now: Date): string {
 }
 
 /**
- * Creates the order and reserves its stock in one transaction: each option's stock is taken by a
- * conditional UPDATE (`stock >= quantity`), in option-id order so two orders never wait on each other
- * crosswise; a line that cannot be taken rolls everything back ("sold out"). The stock is taken last, just
- * before the commit, so a hot product's row is locked for as short a time as possible; a line already
- * sold out when the prices are read is refused before any transaction (the UPDATE stays the truth).
- * Prices and totals are computed from that read and frozen on the order.
+ * Creates the order with its stock. The units are first held (docs/decisions/0054-stock-holds-and-prepared-hot-reads.md:
+ * each option's stock taken by a conditional UPDATE of its own, `stock >= quantity`, in option-id order); a
+ * line that cannot be held is "sold out" before anything is written. The order's transaction then turns the
+ * holds into its lines; if it fails, the units go back. A line already sold out when the prices are read is
+ * refused before any hold. Prices and totals are computed from that read and frozen on the order.
  */
 export async function createOrder(
   db: Db,
@@ -47,13 +45,10 @@ export async function createOrder(
   now = new Date(),
 ) {
   const byOption = [...input.lines].sort((a, b) => (a.optionId < b.optionId ? -1 : 1));
-  const [[term], saleable] = await Promise.all([
-    db.select({ updatedAt: terms.updatedAt }).from(terms).where(eq(terms.code, PURCHASE_TERM_CODE)),
-    saleableOptions(
-      db,
-      byOption.map((l) => l.optionId),
-    ),
-  ]);
+  const saleable = await saleableOptions(
+    db,
+    byOption.map((l) => l.optionId),
+  );
   const soldOut = (index: number) =>
     new HttpError(409, 'shopSoldOut', { [`lines.${index}.optionId`]: 'shopSoldOut' });
   input.lines.forEach((line, index) => {
@@ -68,101 +63,109 @@ export async function createOrder(
     return { ...line, option, unitPrice: option.unitPrice, product: option.product };
   });
   refuseTooLarge(orderTotals(priced));
-  const row = await db.transaction(async (tx) => {
-    const loyalty = await applyLoyalty(
-      tx,
-      userId,
-      priced.map((l) => ({
-        optionId: l.optionId,
-        productId: l.option.productId,
-        amount: l.unitPrice * l.quantity,
-      })),
-      orderTotals(priced),
-      input,
-      now,
-    );
-    const totals = loyalty.totals;
-    // paid in full by points and coupons: paid now, no payment window (docs/decisions/0043-shop-kcp-window-zero-total-line-shares.md)
-    const free = totals.total === 0;
-    const [order] = await tx
-      .insert(shopOrders)
-      .values({
-        number: orderNumber(now),
+  const held = await holdStock(db, input.lines, now);
+  if (held.short >= 0) throw soldOut(held.short);
+  const row = await db
+    .transaction(async (tx) => {
+      // the terms' version is read only for an order that is being written: a refusal skips it
+      const [term] = await tx
+        .select({ updatedAt: terms.updatedAt })
+        .from(terms)
+        .where(eq(terms.code, PURCHASE_TERM_CODE));
+      const loyalty = await applyLoyalty(
+        tx,
         userId,
-        status: free ? 'PAID' : 'PENDING',
-        paidAt: free ? now : null,
-        itemsTotal: totals.items,
-        shippingFee: totals.shipping,
-        discount: totals.discount,
-        points: totals.points,
-        total: totals.total,
-        payMethod: input.payMethod,
-        recipient: input.recipient,
-        phone: input.phone,
-        postcode: input.postcode,
-        address1: input.address1,
-        address2: input.address2,
-        memo: input.memo,
-        termsVersion: term?.updatedAt.toISOString() ?? null,
-        expiresAt: new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000),
-      })
-      .returning();
-    if (!order) throw new Error('order not inserted');
-    const shares = discountShares(
-      priced.map((l) => ({ optionId: l.optionId, amount: l.unitPrice * l.quantity })),
-      totals.shipping,
-      loyalty.discounts,
-      totals.discount,
-      totals.points,
-    );
-    await tx.insert(shopOrderLines).values(
-      priced.map((line, index) => ({
-        orderId: order.id,
-        productId: line.option.productId,
-        optionId: line.optionId,
-        productName: line.option.productName,
-        optionName: line.option.optionName,
-        unitPrice: line.unitPrice,
-        quantity: line.quantity,
-        amount: line.unitPrice * line.quantity,
-        discount: shares.lines[index]!,
-      })),
-    );
-    await loyalty.commit(order.id);
-    // one event: two in one transaction would share their time and lose their order on the timeline
-    await tx
-      .insert(shopOrderEvents)
-      .values({ orderId: order.id, status: free ? 'PAID' : 'PENDING', actor: 'buyer' });
-    await tx.delete(shopCartLines).where(
-      and(
-        eq(shopCartLines.userId, userId),
-        inArray(
-          shopCartLines.optionId,
-          byOption.map((l) => l.optionId),
+        priced.map((l) => ({
+          optionId: l.optionId,
+          productId: l.option.productId,
+          categoryId: l.option.product.categoryId,
+          amount: l.unitPrice * l.quantity,
+        })),
+        orderTotals(priced),
+        input,
+        now,
+      );
+      const totals = loyalty.totals;
+      // paid in full by points and coupons: paid now, no payment window (docs/decisions/0043-shop-kcp-window-zero-total-line-shares.md)
+      const free = totals.total === 0;
+      const [order] = await tx
+        .insert(shopOrders)
+        .values({
+          number: orderNumber(now),
+          userId,
+          status: free ? 'PAID' : 'PENDING',
+          paidAt: free ? now : null,
+          itemsTotal: totals.items,
+          shippingFee: totals.shipping,
+          discount: totals.discount,
+          points: totals.points,
+          total: totals.total,
+          payMethod: input.payMethod,
+          recipient: input.recipient,
+          phone: input.phone,
+          postcode: input.postcode,
+          address1: input.address1,
+          address2: input.address2,
+          memo: input.memo,
+          termsVersion: term?.updatedAt.toISOString() ?? null,
+          expiresAt: new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000),
+        })
+        .returning();
+      if (!order) throw new Error('order not inserted');
+      const shares = discountShares(
+        priced.map((l) => ({ optionId: l.optionId, amount: l.unitPrice * l.quantity })),
+        totals.shipping,
+        loyalty.discounts,
+        totals.discount,
+        totals.points,
+      );
+      await tx.insert(shopOrderLines).values(
+        priced.map((line, index) => ({
+          orderId: order.id,
+          productId: line.option.productId,
+          optionId: line.optionId,
+          productName: line.option.productName,
+          optionName: line.option.optionName,
+          unitPrice: line.unitPrice,
+          quantity: line.quantity,
+          amount: line.unitPrice * line.quantity,
+          discount: shares.lines[index]!,
+        })),
+      );
+      await loyalty.commit(order.id);
+      // one event: two in one transaction would share their time and lose their order on the timeline
+      await tx
+        .insert(shopOrderEvents)
+        .values({ orderId: order.id, status: free ? 'PAID' : 'PENDING', actor: 'buyer' });
+      await tx.delete(shopCartLines).where(
+        and(
+          eq(shopCartLines.userId, userId),
+          inArray(
+            shopCartLines.optionId,
+            byOption.map((l) => l.optionId),
+          ),
         ),
-      ),
-    );
-    for (const line of byOption) {
-      const taken = await tx
-        .update(shopOptions)
-        .set({ stock: sql`${shopOptions.stock} - ${line.quantity}` })
-        .where(and(eq(shopOptions.id, line.optionId), gte(shopOptions.stock, line.quantity)))
-        .returning({ id: shopOptions.id });
-      if (taken.length === 0) throw soldOut(input.lines.indexOf(line));
-    }
-    if (!free) return { order, mails: [] };
-    await tx.insert(shopPayments).values({
-      orderId: order.id,
-      kind: 'APPROVAL',
-      provider: POINTS_PROVIDER,
-      tid: `${POINTS_PROVIDER}-${order.number}`,
-      method: 'POINTS',
-      amount: 0,
+      );
+      const gone = await claimHolds(tx, held.holds, byOption);
+      if (gone >= 0) throw soldOut(input.lines.indexOf(byOption[gone]!));
+      if (!free) return { order, mails: [] };
+      await tx.insert(shopPayments).values({
+        orderId: order.id,
+        kind: 'APPROVAL',
+        provider: POINTS_PROVIDER,
+        tid: `${POINTS_PROVIDER}-${order.number}`,
+        method: 'POINTS',
+        amount: 0,
+      });
+      await countSold(tx, await unitsOf(tx, order.id), 1);
+      const mails = await queueOrderMail(tx, userId, 'paid', { number: order.number, amount: 0 });
+      return { order, mails };
+    })
+    .catch(async (error: unknown) => {
+      // not an order: its units go back now (the sweep would, a minute later)
+      await releaseHolds(db, held.holds);
+      throw error;
     });
-    await countSold(tx, await unitsOf(tx, order.id), 1);
-    const mails = await queueOrderMail(tx, userId, 'paid', { number: order.number, amount: 0 });
-    return { order, mails };
-  });
   notify(row.mails);
   return toOrder(db, row.order);
 }

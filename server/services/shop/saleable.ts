@@ -1,6 +1,7 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { unitPrice } from '#domain/shop/pricing.ts';
 import type { Db } from '#server/db/index.ts';
+import { preparedPerDb } from '#server/db/prepared.ts';
 import { shopCategories, shopOptions, shopProducts } from '#server/db/schema/index.ts';
 
 /** An option as it can be bought now, with the server's price for one unit. */
@@ -20,12 +21,7 @@ export interface Saleable {
 /** The options by id as the shop sells them now (prices read here, never from the client). */
 export async function saleableOptions(db: Db, optionIds: readonly string[]): Promise<Map<string, Saleable>> {
   if (optionIds.length === 0) return new Map();
-  const rows = await db
-    .select({ option: shopOptions, product: shopProducts, shows: shopCategories.shows })
-    .from(shopOptions)
-    .innerJoin(shopProducts, eq(shopProducts.id, shopOptions.productId))
-    .innerJoin(shopCategories, eq(shopCategories.id, shopProducts.categoryId))
-    .where(and(inArray(shopOptions.id, [...optionIds]), ne(shopProducts.status, 'HIDDEN')));
+  const rows = await saleableQueryOf(db).execute({ ids: [...optionIds] });
   return new Map(
     rows.map(({ option, product, shows }) => [
       option.id,
@@ -43,3 +39,19 @@ export async function saleableOptions(db: Db, optionIds: readonly string[]): Pro
     ]),
   );
 }
+
+/**
+ * The read of saleableOptions, prepared once per database (docs/decisions/0054-stock-holds-and-prepared-hot-reads.md):
+ * every checkout and every refusal of a hot product runs it.
+ */
+const saleableQueryOf = preparedPerDb((db) =>
+  db
+    .select({ option: shopOptions, product: shopProducts, shows: shopCategories.shows })
+    .from(shopOptions)
+    .innerJoin(shopProducts, eq(shopProducts.id, shopOptions.productId))
+    .innerJoin(shopCategories, eq(shopCategories.id, shopProducts.categoryId))
+    .where(
+      and(sql`${shopOptions.id} = any(${sql.placeholder('ids')}::uuid[])`, ne(shopProducts.status, 'HIDDEN')),
+    )
+    .prepare('shop_saleable_options'),
+);
