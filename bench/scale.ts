@@ -1,4 +1,5 @@
 import { constants, createPublicKey, publicEncrypt, type JsonWebKey } from 'node:crypto';
+import pg from 'pg';
 import { PERSONAL_DATA_PROOF_HEADER } from '#domain/schemas/personalData.ts';
 import { TEST_ADMIN } from '../tests/helpers/app.ts';
 import { memoryOf } from '../tests/helpers/server.ts';
@@ -185,12 +186,29 @@ export async function scale(options: {
       return figure;
     };
     const reason = `reason=${encodeURIComponent('규모 측정')}`;
-    const roundRows = Number((await get(`${apps}?limit=1&round=${round}`)).body.total);
+    // the exports' rows counted exactly: a list's total past 10,000 is an estimate
+    // (docs/decisions/0048-capped-list-totals.md)
+    const exactly = async (query: string, values: unknown[]) => {
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      await client.connect();
+      try {
+        return Number((await client.query<{ n: string }>(query, values)).rows[0]?.n ?? 0);
+      } finally {
+        await client.end();
+      }
+    };
+    const roundRows = await exactly(
+      'select count(*) as n from applications a join schedules s on s.id = a.schedule_id where s.round = $1',
+      [round],
+    );
     // two Seoul days of the access log around applicant i (ten rows per applicant, one every 2 s)
     const day = new Date(Date.parse('2026-01-01T00:00:00+09:00') + i * 10 * 2_000).toISOString().slice(0, 10);
     const nextDay = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const days = `from=${day}&to=${nextDay}`;
-    const logRows = Number((await get(`${logs}?limit=1&${days}`)).body.total);
+    const logRows = await exactly(
+      'select count(*) as n from access_logs where created_at >= $1 and created_at < $2',
+      [new Date(`${day}T00:00:00+09:00`), new Date(Date.parse(`${nextDay}T00:00:00+09:00`) + 86_400_000)],
+    );
     const exports = [
       await exportOf(`applications of one round`, `${apps}/export?round=${round}&${reason}`, roundRows),
       await exportOf('access log, two days', `${logs}/export?${days}`, logRows),

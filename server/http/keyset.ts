@@ -155,38 +155,61 @@ export interface PageRequest {
 /**
  * One page of a list and its total: by cursor when the page follows the one before it (`cursor` says how
  * rows are ordered and found), else by OFFSET from the nearer end. `select` reads the rows beyond its
- * condition in the list's order, or in reverse. An estimated total never chooses the end a page is read
- * from (reversing by a wrong total shows the wrong rows): that page is read by OFFSET from the start.
+ * condition in the list's order, or in reverse; `unindexed` asks it to sort after reading (orderOf's).
+ * Past an estimated total's middle, pages are counted from the far end by the estimate: the last page holds
+ * the last rows whatever the estimate, and only a page near the middle may repeat or miss rows by the
+ * estimate's error (docs/decisions/0053-deep-pages-and-searches-at-a-million.md).
  */
 export async function keysetPage<T>(options: {
   cursor?: { terms: readonly SortTerm[]; table: PgTable; id: AnyPgColumn };
   page: PageRequest;
   count: () => Promise<ListTotal>;
-  select: (beyond: SQL | undefined, reverse: boolean, limit: number, offset: number) => Promise<T[]>;
+  select: (
+    beyond: SQL | undefined,
+    reverse: boolean,
+    limit: number,
+    offset: number,
+    unindexed: boolean,
+  ) => Promise<T[]>;
+  /**
+   * A search: counted first, and read unindexed when it matches no more than the cap (its few rows come
+   * from its trigram indexes and are sorted after, where walking the sort's index tests every row for a
+   * rare match); past the cap its rows are many, and the sort's index finds a page of them at once (sorting
+   * millions of matches would take seconds) (docs/decisions/0053-deep-pages-and-searches-at-a-million.md § Decision).
+   */
+  searched?: boolean;
   /** Skipping fewer rows than this, OFFSET from the start (a test lowers it). */
   nearEndFrom?: number;
 }): Promise<{ rows: T[]; total: number; totalEstimated: boolean }> {
-  const { cursor, page, count, select, nearEndFrom = NEAR_END_FROM } = options;
+  const { cursor, page, count, select, searched = false, nearEndFrom = NEAR_END_FROM } = options;
   const answer = (rows: T[], counted: ListTotal) => ({
     rows,
     total: counted.total,
     totalEstimated: counted.estimated,
   });
+  const first = searched ? await count() : undefined;
+  const unindexed = first !== undefined && !first.estimated;
+  const counting = () => (first ? Promise.resolve(first) : count());
   const from = page.after ?? page.before;
   if (cursor && from !== undefined) {
     const reverse = page.after === undefined;
     const beyond = beyondRow(cursor.terms, cursor.table, cursor.id, from, reverse);
-    const [rows, counted] = await Promise.all([select(beyond, reverse, page.limit, 0), count()]);
+    const [rows, counted] = await Promise.all([
+      select(beyond, reverse, page.limit, 0, unindexed),
+      counting(),
+    ]);
     return answer(reverse ? rows.reverse() : rows, counted);
   }
   if (page.offset < nearEndFrom) {
-    const [rows, counted] = await Promise.all([select(undefined, false, page.limit, page.offset), count()]);
+    const [rows, counted] = await Promise.all([
+      select(undefined, false, page.limit, page.offset, unindexed),
+      counting(),
+    ]);
     return answer(rows, counted);
   }
-  const counted = await count();
-  if (counted.estimated) return answer(await select(undefined, false, page.limit, page.offset), counted);
+  const counted = await counting();
   const at = nearerEnd(counted.total, page.offset, page.limit);
   if (at.limit === 0) return answer([], counted);
-  const rows = await select(undefined, at.reverse, at.limit, at.offset);
+  const rows = await select(undefined, at.reverse, at.limit, at.offset, unindexed);
   return answer(at.reverse ? rows.reverse() : rows, counted);
 }

@@ -108,8 +108,9 @@ export async function listAccessLogs(
     cursor: { terms: terms(query), table: accessLogs, id: accessLogs.id },
     page: query,
     count: () => cappedAccessLogs(db, query, countCap),
-    select: (beyond, reverse, limit, offset) =>
-      selectRows(db, query, beyond, orderOf(terms(query), reverse), limit, offset),
+    searched: Boolean(query.q),
+    select: (beyond, reverse, limit, offset, unindexed) =>
+      selectRows(db, query, beyond, orderOf(terms(query), reverse, unindexed), limit, offset),
   });
   return { logs: rows.map(toRecord), total, totalEstimated };
 }

@@ -148,8 +148,9 @@ export async function listOutbox(
         filtered: condition !== undefined,
         cap: options.countCap,
       }),
-    select: (beyond, reverse, limit, offset) =>
-      selectRows(db, query, beyond, orderOf(terms(query), reverse), limit, offset),
+    searched: Boolean(query.q),
+    select: (beyond, reverse, limit, offset, unindexed) =>
+      selectRows(db, query, beyond, orderOf(terms(query), reverse, unindexed), limit, offset),
   });
   return { messages: rows.map((row) => toMessage(row, !options.reveal)), total, totalEstimated };
 }

@@ -19,6 +19,7 @@ let admin: string;
 const logRow = (subjectType: string, i: number) => ({
   actorId: randomUUID(),
   actorUsername: `cap${i}`,
+  subjectLabel: `capped log ${i}`,
   ip: '198.51.100.7',
   action: 'export' as const,
   subjectType,
@@ -100,6 +101,18 @@ describe('a console list past the cap', () => {
       pages.push(...(answer.logs as { actorUsername: string }[]).map((l) => l.actorUsername));
     }
     expect(pages).toEqual(Array.from({ length: MANY }, (_, i) => `cap${i}`).sort());
+  });
+
+  it('reads a search past the cap in the list’s order, as one within it (by the sort’s index, or sorted after)', async () => {
+    const many = await list('/api/console/common/logs?q=cap&sort=actorUsername&order=ASC&limit=30');
+    expect(many.totalEstimated).toBe(true);
+    const names = (many.logs as { actorUsername: string }[]).map((l) => l.actorUsername);
+    expect(names).toEqual([...names].sort());
+    expect(names.length).toBeGreaterThan(CAP);
+    const few = await list(`/api/console/common/logs?q=${encodeURIComponent('log 2')}`);
+    expect(few).toMatchObject({ total: 2, totalEstimated: false });
+    const seqs = (few.logs as { seq: number }[]).map((l) => l.seq);
+    expect(seqs[0]).toBeGreaterThan(seqs[1] ?? Infinity);
   });
 
   it('answers the messages’ total capped too', async () => {

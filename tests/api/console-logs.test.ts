@@ -294,4 +294,40 @@ describe('a page reached by a jump', () => {
     expect((await read(5, 10, 0)).rows).toHaveLength(2);
     expect((await read(5, 15, 0)).rows).toHaveLength(0);
   });
+
+  it('past an estimated total’s middle, is counted from the far end by the estimate: the last page holds the last rows', async () => {
+    const filter = sql`${accessLogs.subjectType} = 'order-test'`;
+    const terms = seqTerms(accessLogs.createdAt, 'DESC', accessLogs.seq, accessLogs.createdAt);
+    const all = (
+      await db
+        .select()
+        .from(accessLogs)
+        .where(filter)
+        .orderBy(...orderOf(terms))
+    ).map((r) => r.actorUsername);
+    expect(all).toHaveLength(12);
+    const read = async (estimate: number, limit: number, offset: number) =>
+      (
+        await keysetPage({
+          page: { limit, offset },
+          nearEndFrom: 0,
+          count: async () => ({ total: estimate, estimated: true }),
+          select: (_beyond, reverse, l, o) =>
+            db
+              .select()
+              .from(accessLogs)
+              .where(filter)
+              .orderBy(...orderOf(terms, reverse))
+              .limit(l)
+              .offset(o),
+        })
+      ).rows.map((r) => r.actorUsername);
+    // the last page by an estimate too high (16) or too low (10) is the last rows all the same
+    expect(await read(16, 4, 12)).toEqual(all.slice(-4));
+    expect(await read(10, 5, 5)).toEqual(all.slice(-5));
+    // the page before it is counted from the same end; before the middle, from the start: by an estimate 4
+    // rows too high, the two halves share 4 rows at the middle
+    expect(await read(16, 4, 8)).toEqual(all.slice(-8, -4));
+    expect(await read(16, 4, 4)).toEqual(all.slice(4, 8));
+  });
 });
