@@ -53,12 +53,16 @@ export async function lighthouseScores(
   try {
     const out: Record<string, LighthouseScores> = {};
     for (const path of paths) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-      });
+      const run = () =>
+        lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+        });
+      // on a busy machine the trace is sometimes lost (NO_NAVSTART: "run Lighthouse again"), scoring 0
+      let result = await run();
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await run();
       if (reportDir && result)
         await writeFile(join(reportDir, `${reportName(path)}.json`), JSON.stringify(result.lhr, null, 1));
       const categories = result?.lhr.categories ?? {};
