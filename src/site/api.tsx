@@ -12,8 +12,8 @@ export function notifySessionChanged(): void {
 
 /**
  * The answers the server put in this page's HTML (domain/pageReads.ts), each handed out once, to the same
- * request an anonymous visitor in their language would send: a member's or another language's request, and
- * any later one (a reload of the data), goes to the network.
+ * request an anonymous visitor in the HTML's language would send: a member's request, any later one (a
+ * reload of the data) and every request once one asked in another language go to the network.
  */
 function pageReadsFirst(): typeof fetch {
   let reads: PageReads | null = null;
@@ -27,12 +27,10 @@ function pageReadsFirst(): typeof fetch {
   return (input, init) => {
     const headers = new Headers(init?.headers);
     const url = typeof input === 'string' ? input : '';
-    if (
-      answers.has(url) &&
-      (init?.method ?? 'GET') === 'GET' &&
-      !headers.has('authorization') &&
-      headers.get('accept-language') === reads?.locale
-    ) {
+    // the visitor reads in another language than the HTML's (a stored choice, or one made since): none of
+    // its answers will do, and a later switch back must not get them either
+    if (headers.get('accept-language') !== reads?.locale) answers.clear();
+    if (answers.has(url) && (init?.method ?? 'GET') === 'GET' && !headers.has('authorization')) {
       const answer = answers.get(url);
       answers.delete(url);
       return Promise.resolve(
