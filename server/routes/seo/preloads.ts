@@ -20,7 +20,7 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** Where the site's build writes its manifest, in the client's folder. */
-export const MANIFEST_FILE = join('.vite', 'manifest.json');
+const MANIFEST_FILE = join('.vite', 'manifest.json');
 
 /** The site's shell, lazily imported by the entry (src/main.tsx); every page needs it. */
 const SHELL = 'src/site/App.tsx';
