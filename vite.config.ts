@@ -92,6 +92,8 @@ export default defineConfig(({ command, mode }) => {
       // the console build adds to the site's output
       emptyOutDir: face !== 'console',
       sourcemap: false,
+      // the server reads the site's manifest to preload each page's chunks (server/routes/seo/preloads.ts)
+      manifest: face === 'site',
       chunkSizeWarningLimit: 2000,
       rollupOptions: { input: face === 'console' ? 'console.html' : 'index.html' },
     },

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -34,11 +36,16 @@ export async function gzippedScripts(base: string, paths: string[]): Promise<Rec
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type LighthouseScores = Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number>;
 
-/** Lighthouse (default mobile settings, simulated throttling) on each path: category scores 0–100. */
+/**
+ * Lighthouse (default mobile settings, simulated throttling) on each path: category scores 0–100. With
+ * reportDir, each path's full JSON report is written there (the audits say why a score is what it is).
+ */
 export async function lighthouseScores(
   base: string,
   paths: string[],
+  reportDir?: string,
 ): Promise<Record<string, LighthouseScores>> {
+  if (reportDir) await mkdir(reportDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -46,12 +53,18 @@ export async function lighthouseScores(
   try {
     const out: Record<string, LighthouseScores> = {};
     for (const path of paths) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-      });
+      const run = () =>
+        lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+        });
+      // on a busy machine the trace is sometimes lost (NO_NAVSTART: "run Lighthouse again"), scoring 0
+      let result = await run();
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await run();
+      if (reportDir && result)
+        await writeFile(join(reportDir, `${reportName(path)}.json`), JSON.stringify(result.lhr, null, 1));
       const categories = result?.lhr.categories ?? {};
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       out[path] = {
@@ -65,4 +78,9 @@ export async function lighthouseScores(
   } finally {
     chrome.kill();
   }
+}
+
+/** A report's file name from its path: `/shop/products/<id>` → `shop-products-id`, `/` → `home`. */
+function reportName(path: string): string {
+  return path.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
 }

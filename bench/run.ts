@@ -26,7 +26,8 @@ import { scale } from './scale.ts';
  * else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; a database of its own is created
  * and dropped) and Chromium at /usr/bin/chromium. BENCH_SECONDS sets the length of each load run (default
  * 10); CLIENT_DIR a client already built (default: a fresh build). BENCH_SERVER_NODE_OPTIONS is the server's
- * NODE_OPTIONS (a profiler, say). Arguments pick parts (`npm run bench -- rush reads`): rush, reads, uploads,
+ * NODE_OPTIONS (a profiler, say). BENCH_LIGHTHOUSE_DIR a folder where each page's Lighthouse JSON report is written
+ * (its audits say why a score is what it is). Arguments pick parts (`npm run bench -- rush reads`): rush, reads, uploads,
  * frontend, draw, notice, hotlot, hotproduct, scale, fair; none means all.
  */
 
@@ -522,7 +523,7 @@ async function main(): Promise<void> {
         '/auction',
         `/auction/works/${await firstId('/api/v1/auction/works?limit=1', 'works')}`,
       ];
-      const scores = await lighthouseScores(base, pages);
+      const scores = await lighthouseScores(base, pages, process.env.BENCH_LIGHTHOUSE_DIR);
       for (const [path, s] of Object.entries(scores)) {
         row(
           `Lighthouse ${path} perf / a11y / best / SEO`,

@@ -12,6 +12,8 @@ import {
   splitTemplate,
   type PageTemplate,
 } from '../routes/seo/preview.ts';
+import { pageReadsTag } from '../routes/seo/pageReads.ts';
+import { modulePreloadTags, readManifest, type Manifest } from '../routes/seo/preloads.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -53,7 +55,8 @@ function isPageRequest(request: FastifyRequest, path: string): boolean {
  * - any other page GET (no file extension, accepts HTML) → the page of its face, not cached (history
  *   fallback): console.html for /console/…, index.html for the rest (two builds,
  *   docs/decisions/0010-two-client-builds.md), the site's with the page's own title, description and
- *   link-preview tags (routes/seo/preview.ts);
+ *   link-preview tags (routes/seo/preview.ts) and the links that fetch its first scripts and styles at once
+ *   (routes/seo/preloads.ts), and the answers of its first public reads (routes/seo/pageReads.ts);
  * - without a build → 503 saying to run `npm run build`.
  */
 export const clientPlugin = fp<{ clientDir: string }>(
@@ -95,18 +98,31 @@ export const clientPlugin = fp<{ clientDir: string }>(
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     };
 
-    // index.html is cut once and again only when a rebuild changes it (one stat per page)
-    let template: { mtimeMs: number; page: PageTemplate } | undefined;
+    // index.html is cut (and the build's manifest read) once and again only when a rebuild changes it (one
+    // stat per page)
+    let template: { mtimeMs: number; page: PageTemplate; manifest: Manifest | null } | undefined;
     const resolvePreview = previewResolver(app);
     const sendSitePage = async (request: FastifyRequest, reply: FastifyReply) => {
       const stats = await stat(indexFile).catch(notFoundAsNull);
       if (!stats) return notBuilt(reply, indexFile);
       if (template?.mtimeMs !== stats.mtimeMs) {
-        template = { mtimeMs: stats.mtimeMs, page: splitTemplate(await readFile(indexFile, 'utf8')) };
+        template = {
+          mtimeMs: stats.mtimeMs,
+          page: splitTemplate(await readFile(indexFile, 'utf8')),
+          manifest: await readManifest(clientDir),
+        };
       }
       const locale = previewLocale(request.query, request.headers['accept-language']);
-      const path = request.url.split('?')[0] ?? '/';
-      const tags = previewTags(await resolvePreview(path, locale), locale, app.config.publicUrl);
+      const [path = '/', query] = request.url.split('?');
+      const preloads = template.manifest ? modulePreloadTags(template.manifest, path, locale) : [];
+      const [preview, reads] = await Promise.all([
+        resolvePreview(path, locale),
+        // a page with a query (another page of a list, a search) makes other reads than its first ones
+        query === undefined ? pageReadsTag(app, path, locale) : '',
+      ]);
+      const tags = [previewTags(preview, locale, app.config.publicUrl), ...preloads, reads]
+        .filter(Boolean)
+        .join('\n    ');
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { PAGE_READS_ELEMENT, type PageReads } from '#domain/pageReads.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { siteLocaleStore, useI18n } from './i18n.tsx';
 
@@ -9,10 +10,45 @@ export function notifySessionChanged(): void {
   sessionListeners.forEach((l) => l());
 }
 
+/**
+ * The answers the server put in this page's HTML (domain/pageReads.ts), each handed out once, to the same
+ * request an anonymous visitor in the HTML's language would send: a member's request, any later one (a
+ * reload of the data) and every request once one asked in another language go to the network.
+ */
+function pageReadsFirst(): typeof fetch {
+  let reads: PageReads | null = null;
+  try {
+    const text = document.getElementById(PAGE_READS_ELEMENT)?.textContent;
+    reads = text ? (JSON.parse(text) as PageReads) : null;
+  } catch {
+    reads = null; // a page without answers (or a broken one) reads everything from the network
+  }
+  const answers = new Map(Object.entries(reads?.answers ?? {}));
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    const url = typeof input === 'string' ? input : '';
+    // the visitor reads in another language than the HTML's (a stored choice, or one made since): none of
+    // its answers will do, and a later switch back must not get them either
+    if (headers.get('accept-language') !== reads?.locale) answers.clear();
+    if (answers.has(url) && (init?.method ?? 'GET') === 'GET' && !headers.has('authorization')) {
+      const answer = answers.get(url);
+      answers.delete(url);
+      return Promise.resolve(
+        new Response(JSON.stringify(answer), {
+          status: 200,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        }),
+      );
+    }
+    return fetch(input, init);
+  };
+}
+
 /** The site's one HTTP client: every request carries the current locale as Accept-Language. */
 export const siteApi: ApiClient = createApiClient({
   getLocale: siteLocaleStore.get,
   onLogout: notifySessionChanged,
+  fetch: pageReadsFirst(),
 });
 
 const ApiContext = createContext<ApiClient>(siteApi);

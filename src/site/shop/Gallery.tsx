@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import Swiper from 'swiper';
-import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import type Swiper from 'swiper';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
@@ -8,7 +7,8 @@ import { useShopI18n } from './i18n.ts';
 
 /**
  * The product's images in a swiper: arrows, dots and the keyboard; one image needs none of them. Their
- * names are read in the visitor's language (swiper's own are English).
+ * names are read in the visitor's language (swiper's own are English). Swiper's script (20 KB gzipped) comes
+ * after the first paint: its styles alone lay the images out as the swiper will, the first one in view.
  */
 export function Gallery({ images, label }: { images: string[]; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -17,16 +17,23 @@ export function Gallery({ images, label }: { images: string[]; label: string }) 
   const next = t('shop.galleryNext');
   const slide = t('shop.gallerySlide');
   useEffect(() => {
-    if (!ref.current || images.length < 2) return;
-    const swiper = new Swiper(ref.current, {
-      modules: [Navigation, Pagination, Keyboard, A11y],
-      navigation: { nextEl: '.swiper-button-next', prevEl: '.swiper-button-prev' },
-      pagination: { el: '.swiper-pagination', clickable: true },
-      keyboard: { enabled: true },
-      a11y: { prevSlideMessage: prev, nextSlideMessage: next, paginationBulletMessage: slide },
+    const el = ref.current;
+    if (!el || images.length < 2) return;
+    let swiper: Swiper | null = null;
+    let gone = false;
+    void import('./swiper.ts').then(({ Swiper: SwiperClass, A11y, Keyboard, Navigation, Pagination }) => {
+      if (gone) return;
+      swiper = new SwiperClass(el, {
+        modules: [Navigation, Pagination, Keyboard, A11y],
+        navigation: { nextEl: '.swiper-button-next', prevEl: '.swiper-button-prev' },
+        pagination: { el: '.swiper-pagination', clickable: true },
+        keyboard: { enabled: true },
+        a11y: { prevSlideMessage: prev, nextSlideMessage: next, paginationBulletMessage: slide },
+      });
     });
     return () => {
-      swiper.destroy();
+      gone = true;
+      swiper?.destroy();
     };
   }, [images, prev, next, slide]);
   return (

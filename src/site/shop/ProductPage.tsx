@@ -10,7 +10,7 @@ import { ProductReviews } from '../reviews/ProductReviews.tsx';
 import { AddToCart } from './AddToCart.tsx';
 import { Gallery } from './Gallery.tsx';
 import { useShopI18n } from './i18n.ts';
-import { Price } from './ShopListPage.tsx';
+import { Price } from './Price.tsx';
 import { StockBadge, wonText } from './StockBadge.tsx';
 import type { ShopProduct } from './types.ts';
 import './shop.css';

@@ -6,7 +6,8 @@ import { Pagination } from '../ui/Pagination.tsx';
 import { LoadFailed, Loading } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { useShopI18n } from './i18n.ts';
-import { StockBadge, wonText } from './StockBadge.tsx';
+import { Price } from './Price.tsx';
+import { StockBadge } from './StockBadge.tsx';
 import type { ShopCategory, ShopProduct } from './types.ts';
 import './shop.css';
 
@@ -146,23 +147,5 @@ export default function ShopListPage() {
         </>
       )}
     </CenterPage>
-  );
-}
-
-/** The price as the buyer pays it, the list price struck through when on sale. */
-export function Price({ product }: { product: Pick<ShopProduct, 'price' | 'salePrice'> }) {
-  const { t } = useShopI18n();
-  return (
-    <p className="shop-price">
-      {product.salePrice !== null && (
-        <>
-          <del>{t('shop.won', { amount: wonText(product.price) })}</del>{' '}
-          <strong className="shop-discount">
-            {Math.round((1 - product.salePrice / product.price) * 100)}%
-          </strong>{' '}
-        </>
-      )}
-      <strong>{t('shop.won', { amount: wonText(product.salePrice ?? product.price) })}</strong>
-    </p>
   );
 }
