@@ -56,7 +56,8 @@ async function plan(
     const name = localize({ name: level!.name }, level!.translations, locale).texts.name;
     discounts.push({ kind: 'LEVEL', couponId: null, name, scope: null, optionId: null, amount: levelOff });
   }
-  const held = await heldCoupons(tx, userId, now);
+  // a checkout that names no coupon needs none read (only the quote offers the best ones)
+  const held = lock && !choice?.coupons.length ? [] : await heldCoupons(tx, userId, now);
   const offered = bestCoupons(held, lines, base.items, base.shipping, levelOff).map((p) => p.id);
   let chosen = held.filter((h) => choice?.coupons.includes(h.id));
   if (choice) {
@@ -93,12 +94,16 @@ async function plan(
     discounts.reduce((sum, d) => sum + d.amount, 0),
     base.items + base.shipping,
   );
-  const settings = await getPointSettings(tx);
-  const balance = lock ? await lockWallet(tx, userId) : await pointBalance(tx, userId);
   const payable = base.items + base.shipping - discount;
   const points = choice?.points ?? 0;
-  const refusal = pointsRefusal(points, balance, payable, settings);
-  if (refusal) refuse(refusal, 'points');
+  // a checkout that spends no points neither locks nor reads the wallet: nothing of it changes
+  let balance = 0;
+  if (!lock || points > 0) {
+    const settings = await getPointSettings(tx);
+    balance = lock ? await lockWallet(tx, userId) : await pointBalance(tx, userId);
+    const refusal = pointsRefusal(points, balance, payable, settings);
+    if (refusal) refuse(refusal, 'points');
+  }
   return {
     totals: { ...base, discount, points, total: payable - points },
     discounts,

@@ -82,6 +82,9 @@ async function claim(db: Db, now: Date, limit: number, ids?: readonly string[]) 
   const at = now.toISOString();
   const until = new Date(now.getTime() + GATEWAY_CANCELS.leaseMs).toISOString();
   const fresh = new Date(now.getTime() - GATEWAY_CANCELS.freshMs).toISOString();
+  // the try right after the commit reads the database's clock: the row's due_at is its now(), in microseconds,
+  // and a JS Date of the same millisecond reads earlier, which left a cancel owed a moment ago "not yet due"
+  const due = ids ? sql`clock_timestamp()` : sql`${at}::timestamptz`;
   const only = ids
     ? sql`and c.id in (${sql.join(
         ids.map((id) => sql`${id}::uuid`),
@@ -93,7 +96,7 @@ async function claim(db: Db, now: Date, limit: number, ids?: readonly string[]) 
     where id in (
       select c.id from ${shopGatewayCancels} c
       where c.done_at is null
-        and c.due_at <= ${at}::timestamptz
+        and c.due_at <= ${due}
         and (c.claimed_until is null or c.claimed_until <= ${at}::timestamptz)
         and not exists (
           select 1 from ${shopGatewayCancels} e

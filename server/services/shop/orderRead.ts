@@ -7,6 +7,8 @@ import { HttpError } from '#server/http/errors.ts';
 
 export type OrderRow = typeof shopOrders.$inferSelect;
 type PaymentRow = typeof shopPayments.$inferSelect;
+type LineRow = typeof shopOrderLines.$inferSelect;
+type EventRow = typeof shopOrderEvents.$inferSelect;
 
 /** What was paid and given back of an order, from its append-only payment rows. */
 export function moneyOf(payments: readonly PaymentRow[]) {
@@ -45,61 +47,72 @@ export async function toOrders(db: Db, rows: readonly OrderRow[]): Promise<Order
       .where(inArray(shopPayments.orderId, ids))
       .orderBy(asc(shopPayments.createdAt), asc(shopPayments.id)),
   ]);
-  return rows.map((row) => {
-    const money = moneyOf(payments.filter((p) => p.orderId === row.id));
-    const own = lines.filter((l) => l.orderId === row.id);
-    return {
-      _id: row.id,
-      number: row.number,
-      status: row.status,
-      itemsTotal: row.itemsTotal,
-      shippingFee: row.shippingFee,
-      discount: row.discount,
-      points: row.points,
-      total: row.total,
-      payMethod: row.payMethod as PayMethod,
-      recipient: row.recipient,
-      phone: row.phone,
-      postcode: row.postcode,
-      address1: row.address1,
-      address2: row.address2,
-      memo: row.memo,
-      carrier: row.carrier,
-      trackingNumber: row.trackingNumber,
-      depositAccount: row.status === 'PENDING' ? row.depositAccount : null,
-      expiresAt: row.expiresAt.toISOString(),
-      paidAt: iso(row.paidAt),
-      shippedAt: iso(row.shippedAt),
-      deliveredAt: iso(row.deliveredAt),
-      confirmedAt: iso(row.confirmedAt),
-      createdAt: row.createdAt.toISOString(),
-      paid: money.paid,
-      refunded: money.refunded,
-      shippingPaid: shippingPaid(row, own),
-      shippingRefunded: money.shipping,
-      lines: own.map((l) => ({
-        _id: l.id,
-        productId: l.productId,
-        optionId: l.optionId,
-        productName: l.productName,
-        optionName: l.optionName,
-        unitPrice: l.unitPrice,
-        quantity: l.quantity,
-        amount: l.amount,
-        paid: l.amount - l.discount,
-        refunded: money.byLine.get(l.id) ?? 0,
-      })),
-      refunds: money.refunds.map((r) => ({
-        lineId: r.lineId,
-        amount: r.amount,
-        reason: r.reason,
-        at: r.createdAt.toISOString(),
-      })),
-      timeline: events
-        .filter((e) => e.orderId === row.id)
-        .map((e) => ({ status: e.status, note: e.note, at: e.createdAt.toISOString() })),
-    };
-  });
+  return rows.map((row) => orderOf(row, lines, events, payments));
+}
+
+/**
+ * One order as the API answers it, from its row and the lines, timeline and payments among those given
+ * (toOrders reads them; the transaction that has just written an order has them already).
+ */
+export function orderOf(
+  row: OrderRow,
+  lines: readonly LineRow[],
+  events: readonly EventRow[],
+  payments: readonly PaymentRow[],
+): Order {
+  const money = moneyOf(payments.filter((p) => p.orderId === row.id));
+  const own = lines.filter((l) => l.orderId === row.id);
+  return {
+    _id: row.id,
+    number: row.number,
+    status: row.status,
+    itemsTotal: row.itemsTotal,
+    shippingFee: row.shippingFee,
+    discount: row.discount,
+    points: row.points,
+    total: row.total,
+    payMethod: row.payMethod as PayMethod,
+    recipient: row.recipient,
+    phone: row.phone,
+    postcode: row.postcode,
+    address1: row.address1,
+    address2: row.address2,
+    memo: row.memo,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    depositAccount: row.status === 'PENDING' ? row.depositAccount : null,
+    expiresAt: row.expiresAt.toISOString(),
+    paidAt: iso(row.paidAt),
+    shippedAt: iso(row.shippedAt),
+    deliveredAt: iso(row.deliveredAt),
+    confirmedAt: iso(row.confirmedAt),
+    createdAt: row.createdAt.toISOString(),
+    paid: money.paid,
+    refunded: money.refunded,
+    shippingPaid: shippingPaid(row, own),
+    shippingRefunded: money.shipping,
+    lines: own.map((l) => ({
+      _id: l.id,
+      productId: l.productId,
+      optionId: l.optionId,
+      productName: l.productName,
+      optionName: l.optionName,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      amount: l.amount,
+      paid: l.amount - l.discount,
+      refunded: money.byLine.get(l.id) ?? 0,
+    })),
+    refunds: money.refunds.map((r) => ({
+      lineId: r.lineId,
+      amount: r.amount,
+      reason: r.reason,
+      at: r.createdAt.toISOString(),
+    })),
+    timeline: events
+      .filter((e) => e.orderId === row.id)
+      .map((e) => ({ status: e.status, note: e.note, at: e.createdAt.toISOString() })),
+  };
 }
 
 export async function toOrder(db: Db, row: OrderRow): Promise<Order> {

@@ -17,10 +17,10 @@ import {
 } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { queueOrderMail } from './orderMail.ts';
-import { moneyOf, toOrder } from './orderRead.ts';
+import { moneyOf, orderOf } from './orderRead.ts';
 import type { Notify } from './payment.ts';
 import { saleableOptions } from './saleable.ts';
-import { claimHolds, countSold, holdStock, releaseHolds, unitsOf } from './stock.ts';
+import { claimHolds, countSold, holdStock, releaseHolds } from './stock.ts';
 
 /** The approval of an order paid in full by points and coupons: no gateway, nothing to cancel there. */
 export const POINTS_PROVIDER = 'points';
@@ -119,24 +119,28 @@ export async function createOrder(
         totals.discount,
         totals.points,
       );
-      await tx.insert(shopOrderLines).values(
-        priced.map((line, index) => ({
-          orderId: order.id,
-          productId: line.option.productId,
-          optionId: line.optionId,
-          productName: line.option.productName,
-          optionName: line.option.optionName,
-          unitPrice: line.unitPrice,
-          quantity: line.quantity,
-          amount: line.unitPrice * line.quantity,
-          discount: shares.lines[index]!,
-        })),
-      );
+      const lines = await tx
+        .insert(shopOrderLines)
+        .values(
+          priced.map((line, index) => ({
+            orderId: order.id,
+            productId: line.option.productId,
+            optionId: line.optionId,
+            productName: line.option.productName,
+            optionName: line.option.optionName,
+            unitPrice: line.unitPrice,
+            quantity: line.quantity,
+            amount: line.unitPrice * line.quantity,
+            discount: shares.lines[index]!,
+          })),
+        )
+        .returning();
       await loyalty.commit(order.id);
       // one event: two in one transaction would share their time and lose their order on the timeline
-      await tx
+      const events = await tx
         .insert(shopOrderEvents)
-        .values({ orderId: order.id, status: free ? 'PAID' : 'PENDING', actor: 'buyer' });
+        .values({ orderId: order.id, status: free ? 'PAID' : 'PENDING', actor: 'buyer' })
+        .returning();
       await tx.delete(shopCartLines).where(
         and(
           eq(shopCartLines.userId, userId),
@@ -148,18 +152,23 @@ export async function createOrder(
       );
       const gone = await claimHolds(tx, held.holds, byOption);
       if (gone >= 0) throw soldOut(input.lines.indexOf(byOption[gone]!));
-      if (!free) return { order, mails: [] };
-      await tx.insert(shopPayments).values({
-        orderId: order.id,
-        kind: 'APPROVAL',
-        provider: POINTS_PROVIDER,
-        tid: `${POINTS_PROVIDER}-${order.number}`,
-        method: 'POINTS',
-        amount: 0,
-      });
-      await countSold(tx, await unitsOf(tx, order.id), 1);
+      // the answer is made from the rows written here, ordered as toOrders reads them: no read back
+      lines.sort((a, b) => (a.id < b.id ? -1 : 1));
+      if (!free) return { order, lines, events, payments: [], mails: [] };
+      const payments = await tx
+        .insert(shopPayments)
+        .values({
+          orderId: order.id,
+          kind: 'APPROVAL',
+          provider: POINTS_PROVIDER,
+          tid: `${POINTS_PROVIDER}-${order.number}`,
+          method: 'POINTS',
+          amount: 0,
+        })
+        .returning();
+      await countSold(tx, lines, 1);
       const mails = await queueOrderMail(tx, userId, 'paid', { number: order.number, amount: 0 });
-      return { order, mails };
+      return { order, lines, events, payments, mails };
     })
     .catch(async (error: unknown) => {
       // not an order: its units go back now (the sweep would, a minute later)
@@ -167,7 +176,7 @@ export async function createOrder(
       throw error;
     });
   notify(row.mails);
-  return toOrder(db, row.order);
+  return orderOf(row.order, row.lines, row.events, row.payments);
 }
 
 /** A basket past SHOP_ORDER_TOTAL_MAX: refused with its message on the lines, before anything is written. */
