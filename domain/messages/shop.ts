@@ -90,6 +90,11 @@ export const shopMessages = {
     en: 'One order can come to at most ₩2,000,000,000. Please split it into several orders.',
     cn: '单笔订单金额最多为20亿韩元。请分成多笔订单。',
   },
+  shopTooManyUnpaid: {
+    ko: '결제하지 않은 주문이 10건 있습니다. 결제하거나 취소한 뒤 다시 주문해주세요',
+    en: 'You have 10 unpaid orders. Please pay or cancel one before ordering again.',
+    cn: '您有10笔未付款订单。请先付款或取消其中一笔后再下单。',
+  },
   shopSoldOut: {
     ko: '품절되었거나 남은 재고가 부족합니다',
     en: 'Sold out: not enough left in stock.',

@@ -43,6 +43,11 @@ export function canMove(status: OrderStatus, move: OrderMove): boolean {
 
 /** Unpaid orders hold their stock this long. */
 export const ORDER_PAY_MINUTES = 15;
+/**
+ * A member's unpaid orders at once (each holds its units): past this, checkout asks them to pay or cancel one,
+ * so no account keeps a product's stock from other buyers by ordering and letting orders lapse.
+ */
+export const UNPAID_ORDERS_MAX = 10;
 /** A virtual account waits this long for its deposit (the reservation is kept meanwhile). */
 export const DEPOSIT_HOURS = 24;
 /** A return may be requested this many days after delivery (전자상거래법 제17조). */

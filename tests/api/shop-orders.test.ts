@@ -10,6 +10,7 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { message } from '#domain/messages/index.ts';
+import { UNPAID_ORDERS_MAX } from '#domain/shop/orderStatus.ts';
 import { expireOrders } from '#server/services/shop/expiry.ts';
 import { claimHolds, HOLD_MS, holdStock, releaseExpiredHolds } from '#server/services/shop/stock.ts';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
@@ -227,6 +228,37 @@ describe('stock holds (docs/decisions/0054-stock-holds-and-prepared-hot-reads.md
       await t.db.transaction((tx) => claimHolds(tx, late.holds, [{ optionId: next, quantity: 1 }])),
     ).toBe(0);
     expect(await stockOf(next)).toBe(0);
+  });
+});
+
+describe('unpaid orders of one member (docs/decisions/0054-stock-holds-and-prepared-hot-reads.md)', () => {
+  it('refuses a member more than UNPAID_ORDERS_MAX unpaid orders, concurrent ones included, holding nothing', async () => {
+    await createManager(t.app, { username: 'shop-hoarder', password: 'Hoard!2345', type: 'PERSON' });
+    const hoarder = (await login(t.app, 'shop-hoarder', 'Hoard!2345')).accessToken;
+    const { optionId } = await newProduct(100);
+    for (let i = 0; i < UNPAID_ORDERS_MAX - 2; i++) {
+      expect((await checkout(hoarder, optionId, 1)).statusCode).toBe(201);
+    }
+    // five at once for the last two places: exactly two are taken
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => checkout(hoarder, optionId, 1, {}, 'en')),
+    );
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    const refused = burst.find((r) => r.statusCode === 409)!;
+    expect(refused.json().message).toBe(message('shopTooManyUnpaid', 'en'));
+    expect(await stockOf(optionId)).toBe(100 - UNPAID_ORDERS_MAX);
+    const cn = await checkout(hoarder, optionId, 1, {}, 'cn');
+    expect(cn.json().message).toBe(message('shopTooManyUnpaid', 'cn'));
+    expect(await stockOf(optionId)).toBe(100 - UNPAID_ORDERS_MAX);
+    // another member is not counted with them, and one paid order frees a place
+    expect((await checkout(other, optionId, 1)).statusCode).toBe(201);
+    const mine = (await call(hoarder, 'GET', '/api/v1/me/orders')).json().orders as { _id: string }[];
+    const [first] = mine;
+    expect(
+      (await call(hoarder, 'POST', `/api/v1/me/orders/${first!._id}/cancel`, { reason: '단순 변심입니다' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await checkout(hoarder, optionId, 1)).statusCode).toBe(201);
   });
 });
 

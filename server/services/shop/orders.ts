@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { seoulYmd } from '#domain/format.ts';
 import { PURCHASE_TERM_CODE, type CheckoutInput, type Quote } from '#domain/schemas/shopOrder.ts';
-import { ORDER_PAY_MINUTES } from '#domain/shop/orderStatus.ts';
+import { ORDER_PAY_MINUTES, UNPAID_ORDERS_MAX } from '#domain/shop/orderStatus.ts';
 import { discountShares } from '#domain/shop/paidShares.ts';
 import { orderTooLarge, orderTotals } from '#domain/shop/pricing.ts';
 import type { Db } from '#server/db/index.ts';
@@ -67,6 +67,7 @@ export async function createOrder(
   if (held.short >= 0) throw soldOut(held.short);
   const row = await db
     .transaction(async (tx) => {
+      await refuseTooManyUnpaid(tx, userId, now);
       // the terms' version is read only for an order that is being written: a refusal skips it
       const [term] = await tx
         .select({ updatedAt: terms.updatedAt })
@@ -177,6 +178,23 @@ export async function createOrder(
     });
   notify(row.mails);
   return orderOf(row.order, row.lines, row.events, row.payments);
+}
+
+/**
+ * A member with UNPAID_ORDERS_MAX unpaid orders still open is refused another (docs/decisions/0054-stock-holds-and-prepared-hot-reads.md § Decision). Under a
+ * lock of the member for the transaction, so concurrent checkouts of one member count one after the other.
+ */
+async function refuseTooManyUnpaid(tx: Db, userId: string, now: Date) {
+  // two statements: a statement's snapshot is taken before it runs, so a count in the locking statement would
+  // miss the order that the transaction it waited for has just committed
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`shop-order:${userId}`}, 0))`);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(shopOrders)
+    .where(
+      and(eq(shopOrders.userId, userId), eq(shopOrders.status, 'PENDING'), gt(shopOrders.expiresAt, now)),
+    );
+  if ((row?.n ?? 0) >= UNPAID_ORDERS_MAX) throw new HttpError(409, 'shopTooManyUnpaid');
 }
 
 /** A basket past SHOP_ORDER_TOTAL_MAX: refused with its message on the lines, before anything is written. */
