@@ -48,8 +48,9 @@ async function plan(
   now: Date,
   locale: Locale,
   lock: boolean,
+  known?: MemberLevel,
 ): Promise<Planned & { balance: number }> {
-  const { level } = await levelOf(tx, userId);
+  const { level } = known ?? (await levelOf(tx, userId));
   const discounts: DiscountLine[] = [];
   const levelOff = level ? Math.floor((base.items * level.discountRate) / 100) : 0;
   if (levelOff > 0) {
@@ -128,6 +129,9 @@ async function pricedLines(
   return lines.map((l) => ({ ...l, categoryId: category.get(l.productId) ?? '' }));
 }
 
+/** A member's level as levelOf reads it: checkout reads it before its transaction (nothing locks it). */
+export type MemberLevel = Awaited<ReturnType<typeof levelOf>>;
+
 /**
  * For createOrder, in its transaction (its lines carry their categories, read with their prices): the order's totals with the member's coupons and points, and the
  * step that marks the coupons used and spends the points once the order exists.
@@ -139,8 +143,9 @@ export async function applyLoyalty(
   base: Totals,
   choice: LoyaltyChoice,
   now: Date,
+  level: MemberLevel,
 ) {
-  const planned = await plan(tx, userId, lines, base, choice, now, 'ko', true);
+  const planned = await plan(tx, userId, lines, base, choice, now, 'ko', true, level);
   return {
     totals: planned.totals,
     discounts: planned.discounts,

@@ -7,6 +7,7 @@ import { discountShares } from '#domain/shop/paidShares.ts';
 import { orderTooLarge, orderTotals } from '#domain/shop/pricing.ts';
 import type { Db } from '#server/db/index.ts';
 import { applyLoyalty } from '#server/services/loyalty/checkout.ts';
+import { levelOf } from '#server/services/loyalty/levels.ts';
 import {
   shopCartLines,
   shopOrderEvents,
@@ -63,16 +64,21 @@ export async function createOrder(
     return { ...line, option, unitPrice: option.unitPrice, product: option.product };
   });
   refuseTooLarge(orderTotals(priced));
+  // what the order reads without locking is read beside the hold, not in the transaction's round trips
+  const reads = Promise.all([
+    db.select({ updatedAt: terms.updatedAt }).from(terms).where(eq(terms.code, PURCHASE_TERM_CODE)),
+    levelOf(db, userId),
+  ]);
+  reads.catch(() => {}); // awaited below, or not at all when the hold fails: never an unhandled rejection
   const held = await holdStock(db, input.lines, now);
   if (held.short >= 0) throw soldOut(held.short);
+  const [[term], level] = await reads.catch(async (error: unknown) => {
+    await releaseHolds(db, held.holds);
+    throw error;
+  });
   const row = await db
     .transaction(async (tx) => {
       await refuseTooManyUnpaid(tx, userId, now);
-      // the terms' version is read only for an order that is being written: a refusal skips it
-      const [term] = await tx
-        .select({ updatedAt: terms.updatedAt })
-        .from(terms)
-        .where(eq(terms.code, PURCHASE_TERM_CODE));
       const loyalty = await applyLoyalty(
         tx,
         userId,
@@ -85,6 +91,7 @@ export async function createOrder(
         orderTotals(priced),
         input,
         now,
+        level,
       );
       const totals = loyalty.totals;
       // paid in full by points and coupons: paid now, no payment window (docs/decisions/0043-shop-kcp-window-zero-total-line-shares.md)
