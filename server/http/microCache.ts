@@ -40,7 +40,8 @@ export function microCache<T>(
       // bounded: a stream of distinct query strings must not grow the map without end
       if (entries.size >= maxKeys) entries.clear();
       const until = at + ttlMs;
-      const value = load();
+      // settled once here: a Drizzle query is a thenable that runs again at every await of it
+      const value = Promise.resolve(load());
       entries.set(key, { until, value });
       value.then(
         (read) => {

@@ -17,6 +17,19 @@ describe('microCache', () => {
     expect(await cache.get('other', load)).toBe(3);
   });
 
+  it('runs a lazy query (a thenable that runs at every then, as Drizzle builds one) once per entry', async () => {
+    let runs = 0;
+    const query = {
+      then<R1, R2>(resolve?: (value: number) => R1 | PromiseLike<R1>, reject?: (reason: unknown) => R2) {
+        runs++;
+        return Promise.resolve(7).then(resolve, reject);
+      },
+    } as Promise<number>;
+    const cache = microCache<number>(500, { now: () => 1000 });
+    for (let i = 0; i < 3; i++) expect(await cache.get('k', () => query)).toBe(7);
+    expect(runs).toBe(1);
+  });
+
   it('tells until when a read is served, except for one forgotten while it was loading', async () => {
     const cache = microCache<{ n: number }>(500, { now: () => 1000 });
     const kept = await cache.get('k', async () => ({ n: 1 }));

@@ -21,9 +21,11 @@ const cache = new WeakMap<object, { at: number; rows: Promise<TermVersion[]> }>(
 function termVersions(db: Db): Promise<TermVersion[]> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.rows;
-  const rows = db
-    .select({ code: terms.code, required: terms.required, updatedAt: terms.updatedAt })
-    .from(terms);
+  // settled once: a Drizzle query is a thenable that runs again at every await of it (kept as it was, this
+  // cache read the terms at every submit of the rush)
+  const rows = Promise.resolve(
+    db.select({ code: terms.code, required: terms.required, updatedAt: terms.updatedAt }).from(terms),
+  );
   cache.set(db, { at: Date.now(), rows });
   rows.catch(() => cache.delete(db));
   return rows;
