@@ -48,13 +48,13 @@ async function auth(app: FastifyInstance): Promise<void> {
     request.authFailure = null;
     const match = /^Bearer +(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1] || !looksLikeJwt(match[1])) return done();
-    verifyAccessToken(match[1], app.config.jwtSecret)
-      .then(async (check) => {
-        if (!check.ok) {
-          request.authFailure = check.reason;
-          return;
-        }
-        const account = await currentAccount(app.db, check.user, check.sessionVersion, check.sessionId);
+    const check = verifyAccessToken(match[1], app.config.jwtSecret);
+    if (!check.ok) {
+      request.authFailure = check.reason;
+      return done();
+    }
+    currentAccount(app.db, check.user, check.sessionVersion, check.sessionId)
+      .then((account) => {
         // a locked account's token, or an ended login's (logout, password change), answers 401 like a forged
         // one; its renewal fails too
         if (account) request.user = account;

@@ -36,7 +36,7 @@ export async function startSession(db: Db, config: SessionConfig, user: UserRow)
     tokenHash: hashRefreshToken(refreshToken),
     expiresAt: new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000),
   });
-  return { accessToken: await accessToken(user, familyId, config, now), refreshToken };
+  return { accessToken: accessToken(user, familyId, config, now), refreshToken };
 }
 
 export type RenewalResult =
@@ -82,7 +82,7 @@ export async function renewSession(db: Db, config: SessionConfig, token: string)
       tokenHash: hashRefreshToken(refreshToken),
       expiresAt: claimed.expiresAt,
     });
-    const pair = { accessToken: await accessToken(user, claimed.familyId, config, now), refreshToken };
+    const pair = { accessToken: accessToken(user, claimed.familyId, config, now), refreshToken };
     return { ok: true, pair };
   });
   if (renewed) return renewed;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
 import { isScope, type Scope } from '#domain/scopes.ts';
 import { USER_TYPES, type UserType } from '../../db/schema/auth.ts';
+import { signHs256, verifyHs256 } from './hs256.ts';
 
 /** Who a valid access token speaks for (`request.user`). */
 export interface AuthUser {
@@ -13,19 +13,8 @@ export interface AuthUser {
 }
 
 const USER_TYPE_NAMES: readonly string[] = USER_TYPES;
-const ALGORITHM = 'HS256';
 /** A family id is a UUID: anything else would make the database refuse the query, not just the token. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const secrets = new Map<string, Uint8Array>();
-function secretKey(secret: string): Uint8Array {
-  let key = secrets.get(secret);
-  if (!key) {
-    key = new TextEncoder().encode(secret);
-    secrets.set(secret, key);
-  }
-  return key;
-}
 
 /**
  * HS256 JWT `{ sub, username, scope, type, sv, sid, iat, exp }` (docs/decisions/0003-api-contract.md § Auth);
@@ -35,20 +24,21 @@ function secretKey(secret: string): Uint8Array {
 export function signAccessToken(
   user: { id: string; username: string; scope: readonly string[]; type: UserType; sessionVersion: number },
   options: { secret: string; ttlSeconds: number; now?: Date; sessionId: string },
-): Promise<string> {
+): string {
   const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
-  return new SignJWT({
-    username: user.username,
-    scope: [...user.scope],
-    type: user.type,
-    sv: user.sessionVersion,
-    sid: options.sessionId,
-  })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(user.id)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + options.ttlSeconds)
-    .sign(secretKey(options.secret));
+  return signHs256(
+    {
+      username: user.username,
+      scope: [...user.scope],
+      type: user.type,
+      sv: user.sessionVersion,
+      sid: options.sessionId,
+      sub: user.id,
+      iat,
+      exp: iat + options.ttlSeconds,
+    },
+    options.secret,
+  );
 }
 
 export type AccessTokenCheck =
@@ -56,37 +46,33 @@ export type AccessTokenCheck =
   | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Verifies signature, algorithm and expiry, then the payload's shape. */
-export async function verifyAccessToken(token: string, secret: string): Promise<AccessTokenCheck> {
-  try {
-    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: [ALGORITHM] });
-    const { sub, username, scope, type, sv = 0, sid } = payload;
-    if (
-      typeof sv !== 'number' ||
-      typeof sid !== 'string' ||
-      !UUID.test(sid) ||
-      typeof sub !== 'string' ||
-      typeof username !== 'string' ||
-      !Array.isArray(scope) ||
-      typeof type !== 'string' ||
-      !USER_TYPE_NAMES.includes(type) ||
-      typeof payload.exp !== 'number'
-    ) {
-      return { ok: false, reason: 'invalid' };
-    }
-    return {
-      ok: true,
-      user: {
-        _id: sub,
-        username,
-        scope: scope.filter((s): s is Scope => typeof s === 'string' && isScope(s)),
-        type: type as UserType,
-      },
-      sessionVersion: sv,
-      sessionId: sid,
-    };
-  } catch (error) {
-    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+export function verifyAccessToken(token: string, secret: string, nowMs = Date.now()): AccessTokenCheck {
+  const check = verifyHs256(token, secret, nowMs);
+  if (!check.ok) return check;
+  const { sub, username, scope, type, sv = 0, sid } = check.payload;
+  if (
+    typeof sv !== 'number' ||
+    typeof sid !== 'string' ||
+    !UUID.test(sid) ||
+    typeof sub !== 'string' ||
+    typeof username !== 'string' ||
+    !Array.isArray(scope) ||
+    typeof type !== 'string' ||
+    !USER_TYPE_NAMES.includes(type)
+  ) {
+    return { ok: false, reason: 'invalid' };
   }
+  return {
+    ok: true,
+    user: {
+      _id: sub,
+      username,
+      scope: scope.filter((s): s is Scope => typeof s === 'string' && isScope(s)),
+      type: type as UserType,
+    },
+    sessionVersion: sv,
+    sessionId: sid,
+  };
 }
 
 /** An opaque refresh token: 256 random bits (ASVS 5.0 § 7.2.3 asks for ≥ 128). */

@@ -12,7 +12,7 @@ import type { ApplicantClaims } from '#server/services/applications/token.ts';
  */
 export async function applicantOf(app: FastifyInstance, request: FastifyRequest): Promise<ApplicantClaims> {
   const header = request.headers[APPLICANT_TOKEN_HEADER];
-  const claims = await verifyApplicantToken(Array.isArray(header) ? header[0] : header, app.config.jwtSecret);
+  const claims = verifyApplicantToken(Array.isArray(header) ? header[0] : header, app.config.jwtSecret);
   if (!claims) throw new HttpError(403, 'applicantProofRequired');
   return claims;
 }
