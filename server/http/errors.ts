@@ -18,7 +18,12 @@ export class HttpError extends Error {
   /** What the refusal is about, in no language (e.g. the slot '2026-12-10 10:00 KST'): after the message. */
   readonly detail?: string;
   constructor(status: number, code: MessageCode, errors?: Record<string, string>, detail?: string) {
+    // a refusal is an answer, not a fault: no stack trace is captured for it (most of an error's cost, and a
+    // sold-out rush refuses thousands a second); a 5xx keeps its trace for the log
+    const limit = Error.stackTraceLimit;
+    if (status < 500) Error.stackTraceLimit = 0;
     super(code);
+    Error.stackTraceLimit = limit;
     this.name = 'HttpError';
     this.status = status;
     this.code = code;
