@@ -134,7 +134,10 @@ export function searchDigits(q: string): string | null {
  * column is compared digits to digits when `q` is written as grouped digits, whatever separators either
  * side holds; otherwise as text like the others (an outbox recipient may be an e-mail address).
  */
-export function searchIn(q: string | undefined, ...columns: (AnyPgColumn | DigitsColumn)[]): SQL | undefined {
+export function searchIn(
+  q: string | undefined,
+  ...columns: (AnyPgColumn | SQL | DigitsColumn)[]
+): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
   const digits = searchDigits(q);

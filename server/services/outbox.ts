@@ -4,7 +4,7 @@ import { maskEmail, maskPhone } from '#domain/masking.ts';
 import type { OutboxMessage } from '#domain/schemas/outgoing.ts';
 import type { Db } from '../db/index.ts';
 import { arrayRowsOf } from '../db/rowsOf.ts';
-import { outbox } from '../db/schema/index.ts';
+import { outbox, outboxSearchText } from '../db/schema/index.ts';
 import {
   beyondRow,
   cappedCount,
@@ -83,7 +83,7 @@ function toMessage(row: Row, mask: boolean): OutboxMessage {
 function where(filter: OutboxFilter): SQL | undefined {
   return and(
     // the recipient is searchable: a manager looks up what was sent to one address
-    searchIn(filter.q, outbox.subject, outbox.body, digitsOf(outbox.to)),
+    searchIn(filter.q, outboxSearchText(outbox.subject, outbox.body), digitsOf(outbox.to)),
     filter.channel ? eq(outbox.channel, filter.channel) : undefined,
     filter.status ? eq(outbox.status, filter.status) : undefined,
     filter.notice ? eq(outbox.noticeId, filter.notice) : undefined,

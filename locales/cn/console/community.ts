@@ -77,6 +77,7 @@ export const communityResources = {
     },
   },
   messages: {
+    searchHint: '收件人、邮件标题、短信内容',
     name: '消息',
     fields: {
       q: '搜索',

@@ -77,6 +77,7 @@ export const communityResources = {
     },
   },
   messages: {
+    searchHint: 'Recipient, mail subject, SMS text',
     name: 'Message |||| Messages',
     fields: {
       q: 'Search',

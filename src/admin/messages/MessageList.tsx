@@ -29,11 +29,11 @@ const statusChoices = [
 ];
 
 /**
- * `q` searches subject, body and recipient; from/to are Seoul days of the queueing; `notice` shows one group
+ * `q` searches a mail's subject, an SMS's text and the recipient; from/to are Seoul days of the queueing; `notice` shows one group
  * notice's messages, one row per recipient and channel with its delivery status.
  */
 const filtersOf = (notices: GroupNotice[]) => [
-  <ImeSearchInput key="q" source="q" alwaysOn />,
+  <ImeSearchInput key="q" source="q" label="resources.messages.searchHint" alwaysOn />,
   <SelectInput key="channel" source="channel" choices={channelChoices} alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
   <DateInput key="from" source="from" label="console.filters.from" />,
