@@ -1,5 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
+import { getTableColumns } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './index.ts';
 
@@ -38,4 +41,20 @@ export async function arrayRowsOf<Row extends readonly unknown[]>(
   }
   const rows = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
   return rows.rows.map((row) => Object.values(row) as unknown as Row);
+}
+
+/**
+ * The row Drizzle would have read of `table`, from the row's `row_to_json` (snake_case keys, JSON values): each
+ * column's own mapping applies (a timestamp's ISO text becomes its Date). For a statement that writes several
+ * tables at once and answers their rows as JSON (server/services/shop/orderWrite.ts).
+ */
+export function rowFromJson<T extends PgTable>(table: T, json: unknown): T['$inferSelect'] {
+  const object = (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>;
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    // the schema's keys are the columns' names in snake_case (the database's casing), unless named
+    const value = object[column.keyAsName ? toSnakeCase(column.name) : column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }

@@ -12,7 +12,14 @@ import {
 import { message } from '#domain/messages/index.ts';
 import { UNPAID_ORDERS_MAX } from '#domain/shop/orderStatus.ts';
 import { expireOrders } from '#server/services/shop/expiry.ts';
-import { claimHolds, HOLD_MS, holdStock, releaseExpiredHolds } from '#server/services/shop/stock.ts';
+import {
+  claimHoldsQuery,
+  HOLD_MS,
+  holdStock,
+  releaseExpiredHolds,
+  retakeUnclaimed,
+} from '#server/services/shop/stock.ts';
+import type { Db } from '#server/db/index.ts';
 import { createAdminTestApp, type AdminTestApp } from '../helpers/app.ts';
 import { callAs, createManager, login } from '../helpers/auth.ts';
 import { cardDelivery, simulatorApproves } from '../helpers/shopOrder.ts';
@@ -84,6 +91,21 @@ const approvals = async (orderId: string) =>
     (p) => p.kind === 'APPROVAL',
   );
 
+/** The claim createOrder makes inside its one statement, then the retake, as two statements. */
+async function claimHolds(
+  tx: Db,
+  holds: readonly string[],
+  lines: readonly { optionId: string; quantity: number }[],
+) {
+  const claimed = await claimHoldsQuery(tx, holds);
+  return retakeUnclaimed(
+    tx,
+    claimed.map((c) => c.optionId),
+    holds.length,
+    lines,
+  );
+}
+
 describe('the cart', () => {
   it('is for members only', async () => {
     expect((await call(null, 'GET', '/api/v1/me/carts')).statusCode).toBe(401);
@@ -130,6 +152,11 @@ describe('checkout', () => {
       total: 19_000,
       lines: [{ unitPrice: 8_000, quantity: 2, amount: 16_000 }],
     });
+    // the answer is made from the rows the checkout's statement wrote: the order read back is the same
+    const created = res.json().order as { _id: string };
+    const read = await call(buyer, 'GET', `/api/v1/me/orders/${created._id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().order).toEqual(created);
     // free shipping from 50,000 won of items
     expect((await checkout(buyer, optionId, 7)).json().order).toMatchObject({
       itemsTotal: 56_000,

@@ -8,20 +8,14 @@ import { orderTooLarge, orderTotals } from '#domain/shop/pricing.ts';
 import type { Db } from '#server/db/index.ts';
 import { applyLoyalty } from '#server/services/loyalty/checkout.ts';
 import { levelOf } from '#server/services/loyalty/levels.ts';
-import {
-  shopCartLines,
-  shopOrderEvents,
-  shopOrderLines,
-  shopOrders,
-  shopPayments,
-  terms,
-} from '#server/db/schema/index.ts';
+import { shopOrderLines, shopOrders, shopPayments, terms } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { queueOrderMail } from './orderMail.ts';
 import { moneyOf, orderOf } from './orderRead.ts';
 import type { Notify } from './payment.ts';
 import { saleableOptions } from './saleable.ts';
-import { claimHolds, countSold, holdStock, releaseHolds } from './stock.ts';
+import { writeOrder } from './orderWrite.ts';
+import { countSold, holdStock, releaseHolds, retakeUnclaimed } from './stock.ts';
 
 /** The approval of an order paid in full by points and coupons: no gateway, nothing to cancel there. */
 export const POINTS_PROVIDER = 'points';
@@ -96,9 +90,15 @@ export async function createOrder(
       const totals = loyalty.totals;
       // paid in full by points and coupons: paid now, no payment window (docs/decisions/0043-shop-kcp-window-zero-total-line-shares.md)
       const free = totals.total === 0;
-      const [order] = await tx
-        .insert(shopOrders)
-        .values({
+      const shares = discountShares(
+        priced.map((l) => ({ optionId: l.optionId, amount: l.unitPrice * l.quantity })),
+        totals.shipping,
+        loyalty.discounts,
+        totals.discount,
+        totals.points,
+      );
+      const { order, lines, events, claimed } = await writeOrder(tx, {
+        order: {
           number: orderNumber(now),
           userId,
           status: free ? 'PAID' : 'PENDING',
@@ -117,48 +117,24 @@ export async function createOrder(
           memo: input.memo,
           termsVersion: term?.updatedAt.toISOString() ?? null,
           expiresAt: new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000),
-        })
-        .returning();
-      if (!order) throw new Error('order not inserted');
-      const shares = discountShares(
-        priced.map((l) => ({ optionId: l.optionId, amount: l.unitPrice * l.quantity })),
-        totals.shipping,
-        loyalty.discounts,
-        totals.discount,
-        totals.points,
-      );
-      const lines = await tx
-        .insert(shopOrderLines)
-        .values(
-          priced.map((line, index) => ({
-            orderId: order.id,
-            productId: line.option.productId,
-            optionId: line.optionId,
-            productName: line.option.productName,
-            optionName: line.option.optionName,
-            unitPrice: line.unitPrice,
-            quantity: line.quantity,
-            amount: line.unitPrice * line.quantity,
-            discount: shares.lines[index]!,
-          })),
-        )
-        .returning();
+        },
+        lines: priced.map((line, index) => ({
+          productId: line.option.productId,
+          optionId: line.optionId,
+          productName: line.option.productName,
+          optionName: line.option.optionName,
+          unitPrice: line.unitPrice,
+          quantity: line.quantity,
+          amount: line.unitPrice * line.quantity,
+          discount: shares.lines[index]!,
+        })),
+        // one event: two in one transaction would share their time and lose their order on the timeline
+        event: { status: free ? 'PAID' : 'PENDING', actor: 'buyer' },
+        optionIds: byOption.map((l) => l.optionId),
+        holds: held.holds,
+      });
       await loyalty.commit(order.id);
-      // one event: two in one transaction would share their time and lose their order on the timeline
-      const events = await tx
-        .insert(shopOrderEvents)
-        .values({ orderId: order.id, status: free ? 'PAID' : 'PENDING', actor: 'buyer' })
-        .returning();
-      await tx.delete(shopCartLines).where(
-        and(
-          eq(shopCartLines.userId, userId),
-          inArray(
-            shopCartLines.optionId,
-            byOption.map((l) => l.optionId),
-          ),
-        ),
-      );
-      const gone = await claimHolds(tx, held.holds, byOption);
+      const gone = await retakeUnclaimed(tx, claimed, held.holds.length, byOption);
       if (gone >= 0) throw soldOut(input.lines.indexOf(byOption[gone]!));
       // the answer is made from the rows written here, ordered as toOrders reads them: no read back
       lines.sort((a, b) => (a.id < b.id ? -1 : 1));

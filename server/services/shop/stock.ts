@@ -128,21 +128,30 @@ export async function releaseExpiredHolds(db: Db, now = new Date()): Promise<num
 }
 
 /**
- * In the order's transaction: the holds become the order's units. A hold the sweep already put back (the
- * checkout outlived HOLD_MS) is taken again from the stock, conditionally as a hold is, in the lines'
- * order; answers the index of the first line whose units are gone by then, or -1.
+ * The statement that turns the holds into an order's units (deleting a hold is the claim: the sweep and the
+ * checkout cannot both have it), with the option of each hold it found; createOrder runs it inside its one
+ * statement (orderWrite.ts), then retakeUnclaimed for the holds it did not find.
  */
-export async function claimHolds(
-  tx: Db,
-  holds: readonly string[],
-  lines: readonly { optionId: string; quantity: number }[],
-): Promise<number> {
-  const claimed = await tx
+export const claimHoldsQuery = (tx: Db, holds: readonly string[]) =>
+  tx
     .delete(shopStockHolds)
     .where(inArray(shopStockHolds.id, [...holds]))
     .returning({ optionId: shopStockHolds.optionId });
-  if (claimed.length === holds.length) return -1;
-  const mine = new Set(claimed.map((c) => c.optionId));
+
+/**
+ * In the order's transaction, after its holds were claimed (`claimed`: the options of the holds found): a
+ * hold the sweep already put back (the checkout outlived HOLD_MS) is taken again from the stock,
+ * conditionally as a hold is, in the lines' order; answers the index of the first line whose units are gone
+ * by then, or -1.
+ */
+export async function retakeUnclaimed(
+  tx: Db,
+  claimed: readonly string[],
+  holds: number,
+  lines: readonly { optionId: string; quantity: number }[],
+): Promise<number> {
+  if (claimed.length === holds) return -1;
+  const mine = new Set(claimed);
   for (const [index, line] of lines.entries()) {
     if (mine.has(line.optionId)) continue;
     const taken = await tx
