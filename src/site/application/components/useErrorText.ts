@@ -8,9 +8,9 @@ import { useApplicationI18n } from '../i18n.ts';
 const application = new Map<string, Localized>(Object.values(applicationMessages).map((m) => [m.ko, m]));
 
 /**
- * The shared catalog of every message (domain/messages/index.ts, 24 KB gzipped), loaded after the form has
- * painted and only for a visitor reading another language than Korean: a Korean text is its own translation
- * (docs/decisions/0055-few-chunks-per-page.md § The application form).
+ * The shared catalog of every message (domain/messages/index.ts, about 25 KB gzipped), loaded after the
+ * form has painted and only for a visitor reading another language than Korean: a Korean text is its own
+ * translation (docs/decisions/0055-few-chunks-per-page.md § The application form).
  */
 type Localize = (text: string, locale: Locale) => string;
 let localizeText: Localize | undefined;

@@ -66,9 +66,9 @@ function keep(
 }
 
 /**
- * The domain schema and zod, loaded when the wizard first checks a step rather than before the form paints:
- * 40 KB gzipped, whose schemas take a phone's CPU a while to build (docs/decisions/0055-few-chunks-per-page.md
- * § The application form).
+ * The domain schema and zod, loaded when the wizard first checks a step rather than before the form
+ * paints: about 30 KB gzipped, whose schemas take a phone's CPU a while to build
+ * (docs/decisions/0055-few-chunks-per-page.md § The application form).
  */
 async function importSchema() {
   const [{ zodResolver }, { applicationInputSchema, missingRequiredTerms }] = await Promise.all([
