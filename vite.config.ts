@@ -81,6 +81,18 @@ function precompressed(): Plugin {
   };
 }
 
+/**
+ * The site's small shared chunks copied into the chunks that read them (docs/decisions/0055-few-chunks-per-page.md):
+ * left to itself the bundler cuts one chunk per set of pages sharing a module, ~30 per page, many of a few
+ * hundred bytes, and a phone on HTTP/1.1 fetches six at a time, a round trip per six. Rolldown keeps one copy
+ * of each module's state and exports however many chunks carry it. Chunks holding styles stay files (Vite's
+ * CSS plugin emits a style from every chunk that lists it).
+ */
+const INLINED_COMMON_CHUNKS = {
+  maxSize: 10 * 1024,
+  exclude: /\.css(?:\?|$)/,
+};
+
 export default defineConfig(({ command, mode }) => {
   const face: Face = command === 'serve' ? 'both' : mode === 'console' ? 'console' : 'site';
   return {
@@ -95,7 +107,13 @@ export default defineConfig(({ command, mode }) => {
       // the server reads the site's manifest to preload each page's chunks (server/routes/seo/preloads.ts)
       manifest: face === 'site',
       chunkSizeWarningLimit: 2000,
-      rollupOptions: { input: face === 'console' ? 'console.html' : 'index.html' },
+      rolldownOptions: {
+        input: face === 'console' ? 'console.html' : 'index.html',
+        // the inlining drops exports no page imports from an entry (only the bundler's own entries here)
+        ...(face === 'site' && { preserveEntrySignatures: false as const }),
+        output:
+          face === 'site' ? { codeSplitting: { experimentalInlineCommonChunks: INLINED_COMMON_CHUNKS } } : {},
+      },
     },
     server: {
       proxy: { '/api': 'http://127.0.0.1:3000' },

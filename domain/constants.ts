@@ -79,3 +79,24 @@ export const ELIGIBILITY = {
 
 /** Facts about the complex quoted on the business and complex pages. */
 export const COMPLEX = { units: 480, basementFloors: 5, upperFloors: 24 } as const;
+
+/**
+ * SINGLE (미혼), MARRIED (기혼: a registered marriage) or PLANNED (혼인 예정): what the newlywed rule
+ * needs besides the qualification type.
+ */
+export const MARITAL_STATUSES = ['SINGLE', 'MARRIED', 'PLANNED'] as const;
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+
+/**
+ * Suggested document keys (`name` of the upload call): the server accepts any key matching
+ * DOCUMENT_NAME_PATTERN (schemas/application.ts), so a round can ask for more without a release.
+ */
+export const APPLICATION_DOCUMENT_KEYS = [
+  'residentRegistration', // 주민등록등본
+  'familyRelation', // 가족관계증명서
+  'marriage', // 혼인관계증명서 (신혼부부형)
+  'income', // 소득 증빙
+  'asset', // 자산 증빙
+  'car', // 자동차등록증 (자동차 보유 시)
+  'other', // 기타
+] as const;

@@ -23,12 +23,27 @@ const EVERY_PAGE = ['/api/v1/setting'];
 const ID = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
 const detail = (list: string) => new RegExp('^' + list.replaceAll('/', '\\/') + '\\/' + ID + '$');
 
+/** An answer's field, read without trusting its shape (an answer the API changed gives none). */
+function field(value: unknown, ...keys: (string | number)[]): unknown {
+  let at = value;
+  for (const key of keys)
+    at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined;
+  return at;
+}
+
 /**
  * The reads of each page, by its path (`id` the record id of a detail page). Only reads without a side
  * effect: a notice's page is not here, as reading a notice counts a view (the HTML of a crawler, or of a
- * visitor whose page then asks again in another language, would count one more).
+ * visitor whose page then asks again in another language, would count one more). `image`, from the answers
+ * of `reads` in their order, is the image the page paints largest first, when it is one: the browser would
+ * otherwise learn of it only once the page's scripts have run (docs/decisions/0055-few-chunks-per-page.md
+ * § Images).
  */
-const PAGES: readonly { path: RegExp; reads: (id: string) => string[] }[] = [
+const PAGES: readonly {
+  path: RegExp;
+  reads: (id: string) => string[];
+  image?: (answers: readonly unknown[]) => unknown;
+}[] = [
   {
     path: /^\/$/,
     reads: () => ['/api/v1/popups', '/api/v1/banners/home', '/api/v1/application/schedules'],
@@ -47,11 +62,16 @@ const PAGES: readonly { path: RegExp; reads: (id: string) => string[] }[] = [
   {
     path: /^\/shop$/,
     reads: () => ['/api/v1/shop/categories', '/api/v1/shop/products?page=1&limit=12&sort=new'],
+    image: ([, list]) => field(list, 'products', 0, 'thumb'),
   },
   { path: detail('/shop/products'), reads: (id) => [`/api/v1/shop/products/${id}`] },
   { path: /^\/experts$/, reads: () => ['/api/v1/practices', '/api/v1/lawyers?page=1&limit=12'] },
   { path: detail('/experts'), reads: (id) => [`/api/v1/lawyers/${id}`] },
-  { path: /^\/auction$/, reads: () => ['/api/v1/auction/halls', '/api/v1/auction/programs'] },
+  {
+    path: /^\/auction$/,
+    reads: () => ['/api/v1/auction/halls', '/api/v1/auction/programs'],
+    image: ([halls]) => field(halls, 'halls', 0, 'cover'),
+  },
   { path: detail('/auction/works'), reads: (id) => [`/api/v1/auction/works/${id}`] },
 ];
 
@@ -62,4 +82,19 @@ export function pageReads(path: string): string[] {
     if (match) return [...page.reads(match[1] ?? ''), ...EVERY_PAGE];
   }
   return EVERY_PAGE;
+}
+
+/**
+ * The address of the image the page at `path` paints largest first, from the answers of its reads (`answer`
+ * gives a read's parsed answer by URL, asked only for a page that declares an image), or null: none declared,
+ * none in the answers, or not a path of this site (only those are announced).
+ */
+export function pageImage(path: string, answer: (url: string) => unknown): string | null {
+  for (const page of PAGES) {
+    const match = page.path.exec(path);
+    if (!match) continue;
+    const image = page.image?.(page.reads(match[1] ?? '').map(answer));
+    return typeof image === 'string' && /^\/(?![/\\])\S*$/.test(image) ? image : null;
+  }
+  return null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   APARTMENT_TYPES,
+  MARITAL_STATUSES,
   QUALIFICATION_TYPES,
   RANKS,
   SUPPLY_CATEGORIES,
@@ -20,12 +21,9 @@ import { birthSchema, emailSchema, nameSchema, phoneSchema } from './account.ts'
  * it lives in domain/eligibility.ts and is checked on top of this.
  */
 
-/**
- * SINGLE (미혼), MARRIED (기혼: a registered marriage) or PLANNED (혼인 예정): what the newlywed rule
- * needs besides the qualification type.
- */
-export const MARITAL_STATUSES = ['SINGLE', 'MARRIED', 'PLANNED'] as const;
-export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+// kept in constants.ts, which the site's form reads without loading zod
+// (docs/decisions/0055-few-chunks-per-page.md § The application form)
+export { APPLICATION_DOCUMENT_KEYS, MARITAL_STATUSES, type MaritalStatus } from '../constants.ts';
 
 export const APARTMENT_TYPE_CODES = APARTMENT_TYPES.map((t) => t.code) as [
   ApartmentTypeCode,
@@ -36,19 +34,6 @@ export const APARTMENT_TYPE_CODES = APARTMENT_TYPES.map((t) => t.code) as [
 export const CAR_VALUE_MAX = 10_000_000_000;
 export const TERMS_MAX = 20;
 
-/**
- * Suggested document keys (`name` of the upload call): the server accepts any key matching
- * DOCUMENT_NAME_PATTERN, so a round can ask for more without a release.
- */
-export const APPLICATION_DOCUMENT_KEYS = [
-  'residentRegistration', // 주민등록등본
-  'familyRelation', // 가족관계증명서
-  'marriage', // 혼인관계증명서 (신혼부부형)
-  'income', // 소득 증빙
-  'asset', // 자산 증빙
-  'car', // 자동차등록증 (자동차 보유 시)
-  'other', // 기타
-] as const;
 export const DOCUMENT_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
 export const documentNameSchema = z.string().regex(DOCUMENT_NAME_PATTERN, m.documentNameInvalid.ko);
 

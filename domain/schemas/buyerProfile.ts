@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { matchingMessages as m } from '../messages/matching.ts';
+import { MEETING_LANGUAGES } from '../matching/constants.ts';
 
 /**
  * The buyer's profile a seller reads before accepting an offer, and the fair's buyers list shows
@@ -11,26 +12,7 @@ import { matchingMessages as m } from '../messages/matching.ts';
 export const COMPANY_SIZES = ['MICRO', 'SMALL', 'MEDIUM', 'LARGE'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 
-/** Meeting languages as ISO 639-1 codes; the page names them with Intl.DisplayNames in its own language. */
-export const MEETING_LANGUAGES = [
-  'ko',
-  'en',
-  'zh',
-  'ja',
-  'es',
-  'fr',
-  'de',
-  'ru',
-  'vi',
-  'th',
-  'id',
-  'ar',
-  'pt',
-  'it',
-  'tr',
-  'hi',
-] as const;
-export type MeetingLanguage = (typeof MEETING_LANGUAGES)[number];
+export { MEETING_LANGUAGES, type MeetingLanguage } from '../matching/constants.ts';
 
 export const MARKETS_SOUGHT_MAX = 10;
 export const MARKET_SOUGHT_CHARS = 50;

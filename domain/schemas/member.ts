@@ -10,6 +10,7 @@ import { buyerProfileInputFields, COMPANY_SIZES } from './buyerProfile.ts';
 import { fileRefSchema } from './file.ts';
 import { emailSchema, nameSchema, passwordSchema, phoneSchema, usernameSchema } from './account.ts';
 import { USERNAME_MAX } from './manager.ts';
+import { AWARDS } from '../matching/constants.ts';
 
 /**
  * Members of business matching (docs/decisions/0008-matching.md § Members): sellers (COMPANY) and
@@ -17,8 +18,7 @@ import { USERNAME_MAX } from './manager.ts';
  * arrive as strings.
  */
 
-export const AWARDS = ['SEOUL_AWARDS', 'SUPER_ROOKIE'] as const;
-export type Award = (typeof AWARDS)[number];
+export { AWARDS, type Award } from '../matching/constants.ts';
 
 export const MEMBER_TYPES = ['PERSON', 'COMPANY'] as const;
 export type MemberType = (typeof MEMBER_TYPES)[number];

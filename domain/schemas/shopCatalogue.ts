@@ -172,5 +172,4 @@ export const publicShopProductSchema = productBase.omit({ order: true }).extend(
 });
 export type PublicShopProduct = z.infer<typeof publicShopProductSchema>;
 
-export const SHOP_SORTS = ['new', 'popular', 'priceAsc', 'priceDesc'] as const;
-export type ShopSort = (typeof SHOP_SORTS)[number];
+export { SHOP_SORTS, type ShopSort } from '../shop/constants.ts';

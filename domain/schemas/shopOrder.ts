@@ -3,12 +3,13 @@ import { shopMessages as m } from '../messages/shop.ts';
 import { gatewayCancelSchema } from './gatewayCancel.ts';
 import { loyaltyChoiceShape, quoteChoiceShape, quoteLoyaltySchema } from './loyalty.ts';
 import { ORDER_STATUSES } from '../shop/orderStatus.ts';
+import { SHOP_QUANTITY_MAX } from '../shop/constants.ts';
 
 /**
  * The member's cart, checkout and orders (docs/decisions/0029-shop-orders-and-payment.md). What the
  * client may send is ids, quantities and the delivery details: prices and totals are never read from it.
  */
-export const SHOP_QUANTITY_MAX = 99;
+export { SHOP_QUANTITY_MAX } from '../shop/constants.ts';
 /** The `terms` code of the purchase terms accepted at checkout (their version is stored on the order). */
 export const PURCHASE_TERM_CODE = 'purchase';
 export const SHOP_CART_MAX = 50;

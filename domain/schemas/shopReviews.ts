@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { shopReviewMessages as m } from '../messages/shopReviews.ts';
 import { fileRefSchema } from './file.ts';
+import { REVIEW_PHOTOS_MAX } from '../shop/constants.ts';
 
 /**
  * Product reviews and product questions (docs/decisions/0042-shop-reviews-and-questions.md): the member's
  * inputs and answers, the product page's, the console's.
  */
-export const REVIEW_PHOTOS_MAX = 5;
+export { REVIEW_PHOTOS_MAX } from '../shop/constants.ts';
 export const REVIEW_TEXT_MIN = 10;
 export const REVIEW_TEXT_MAX = 2_000;
 export const QUESTION_TEXT_MIN = 5;

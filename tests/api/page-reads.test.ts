@@ -20,10 +20,11 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 const MANIFEST = {
-  'index.html': { file: 'assets/index-abc.js', isEntry: true },
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, dynamicImports: ['src/site/App.tsx'] },
   'src/site/App.tsx': {
     file: 'assets/App-1.js',
     imports: ['index.html', '_util-1.js'],
+    dynamicImports: ['src/site/center/NotificationDetailPage.tsx', 'locales/en/site.ts'],
     css: ['assets/App-1.css'],
   },
   '_util-1.js': { file: 'assets/util-1.js' },
@@ -119,6 +120,18 @@ describe("a page's first reads in its HTML", () => {
 
   it('holds nothing for a page with a query (another page of a list reads other answers)', async () => {
     expect(readsOf((await page('/center/notice?page=2')).body)).toBeNull();
+  });
+
+  it("preloads the shop's largest image, its first product's thumbnail, at high priority", async () => {
+    const html = (await page('/shop')).body;
+    const list = readsOf(html)?.answers['/api/v1/shop/products?page=1&limit=12&sort=new'] as {
+      products: { thumb: string | null }[];
+    };
+    const thumb = list.products[0]?.thumb;
+    expect(thumb).toMatch(/^\//);
+    expect(html).toContain(`<link rel="preload" as="image" href="${thumb}" fetchpriority="high" />`);
+    // a page that declares no image gets no image preload
+    expect((await page('/center/notice')).body).not.toContain('as="image"');
   });
 
   it("links the shell's and the page's scripts and styles from the manifest, and the visitor's catalog", async () => {

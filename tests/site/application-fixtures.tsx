@@ -2,9 +2,15 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { createApiClient, type ApiClient } from '#src/api/client.ts';
 import { sessionTokenStore } from '#src/api/tokens.ts';
 import type { Schedule } from '#src/site/types.ts';
+import { loadSchema } from '#src/site/application/wizard/resolver.ts';
 import { YOUTH_ANSWERS } from '../helpers/applicationBody.ts';
 
 /** Shared fixtures of tests/site/application-*.test.tsx: a scripted API, a round, terms, form helpers. */
+
+// The wizard imports its schema and zod at its first check (docs/decisions/0055-few-chunks-per-page.md
+// § The application form), which the browser fetches and vitest first transforms: loaded once here, so a
+// test's settle() waits for the form's own work only.
+await loadSchema();
 
 export interface Call {
   method: string;

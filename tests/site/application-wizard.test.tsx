@@ -125,7 +125,8 @@ describe('application wizard: steps (docs/decisions/0005-application-contract.md
     renderSite(<ApplicationFormPage />, { entries: ['/form/application'], client: api.client, store });
     // the English texts of the application pages are fetched when English is chosen
     await click(await screen.findByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Please enter your name.')).toBeTruthy();
+    // a message of the shared catalog, which loads after the form has painted
+    expect(await screen.findByText('Please enter your name.')).toBeTruthy();
   });
 
   it('asks for the spouse only for the newlywed type, and the marriage date only when married', async () => {

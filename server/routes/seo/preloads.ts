@@ -15,6 +15,7 @@ import type { Locale } from '#domain/locale.ts';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -22,21 +23,15 @@ export type Manifest = Record<string, ManifestChunk>;
 /** Where the site's build writes its manifest, in the client's folder. */
 const MANIFEST_FILE = join('.vite', 'manifest.json');
 
-/** The site's shell, lazily imported by the entry (src/main.tsx); every page needs it. */
-const SHELL = 'src/site/App.tsx';
-
-/** Each locale's catalog but Korean's, which ships with the shell (src/site/i18n.tsx). */
-const CATALOGS: Record<Exclude<Locale, 'ko'>, string> = {
-  en: 'locales/en/site.ts',
-  cn: 'locales/cn/site.ts',
-};
+/** The site's entry: its own scripts and styles are in index.html already (Vite writes them there). */
+const ENTRY = 'index.html';
 
 /**
  * The public pages' lazily loaded modules, by path (as their routes.tsx declare them; a test checks each
  * module is a page those files import lazily). A path not listed gets the shell alone.
  */
 export const PAGE_MODULES: readonly { path: RegExp; module: string }[] = [
-  { path: /^\/form\/application$/, module: 'src/site/application/pages/index.ts' },
+  { path: /^\/form\/application$/, module: 'src/site/application/pages/wizardPages.ts' },
   { path: /^\/center\/notice$/, module: 'src/site/center/NotificationListPage.tsx' },
   { path: /^\/center\/notice\/[^/]+$/, module: 'src/site/center/NotificationDetailPage.tsx' },
   { path: /^\/matching$/, module: 'src/site/matching/FairListPage.tsx' },
@@ -57,18 +52,33 @@ export async function readManifest(clientDir: string): Promise<Manifest | null> 
 
 /** The `<link>` tags that fetch, in parallel, every script and style the page at `path` imports first. */
 export function modulePreloadTags(manifest: Manifest, path: string, locale: Locale): string[] {
+  // the entry and the chunks it imports are the page's own <script> and its links: the parser requests them
+  const initial = new Set<string>();
+  const shell: string[] = [];
+  const visitInitial = (key: string) => {
+    if (initial.has(key) || !manifest[key]) return;
+    initial.add(key);
+    shell.push(...(manifest[key].dynamicImports ?? []));
+    for (const imported of manifest[key].imports ?? []) visitInitial(imported);
+  };
+  visitInitial(ENTRY);
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  // the visitor's catalogs but Korean's (which ships with the code): the shell's and the page's area's,
+  // which they import lazily and render with (src/site/i18n.tsx, src/site/areaI18n.ts)
+  const catalog = locale === 'ko' ? null : `locales/${locale}/`;
   const visit = (key: string) => {
-    // the entry (index.html) is the page's own <script> and style: the parser requests them already
-    const chunk = key === 'index.html' ? undefined : manifest[key];
+    const chunk = initial.has(key) ? undefined : manifest[key];
     if (!chunk || scripts.has(chunk.file)) return;
     scripts.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const lazy of chunk.dynamicImports ?? []) if (catalog && lazy.startsWith(catalog)) visit(lazy);
   };
-  visit(SHELL);
-  if (locale !== 'ko') visit(CATALOGS[locale]);
+  // the site's shell (src/site/App.tsx), which every page needs: what the entry imports lazily (src/main.tsx).
+  // Not looked up by its name: the bundler may merge it into a chunk of another name
+  // (docs/decisions/0055-few-chunks-per-page.md § Chunks).
+  shell.forEach(visit);
   const page = PAGE_MODULES.find((p) => p.path.test(path));
   if (page) visit(page.module);
   return [

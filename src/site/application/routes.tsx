@@ -1,17 +1,22 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-// Two chunks, loaded on first use: the landing, and the form pages together. A single import() per
-// chunk keeps what `/` carries for this area to a few hundred bytes.
+// Three chunks, loaded on first use: the landing, the wizard's pages, and the other form pages together
+// (docs/decisions/0055-few-chunks-per-page.md § The application form). A single import() per chunk keeps
+// what `/` carries for this area to a few hundred bytes.
 const loadForms = () => import('./pages/index.ts');
+const loadWizard = () => import('./pages/wizardPages.ts');
 type Forms = Awaited<ReturnType<typeof loadForms>>;
+type Wizard = Awaited<ReturnType<typeof loadWizard>>;
 const form = (name: keyof Forms) =>
   lazy(() => loadForms().then((m) => ({ default: m[name] as ComponentType })));
+const wizard = (name: keyof Wizard) =>
+  lazy(() => loadWizard().then((m) => ({ default: m[name] as ComponentType })));
 
 const ApplicationLandingPage = lazy(() => import('./pages/ApplicationLandingPage.tsx'));
 const InquiryPage = form('InquiryPage');
-const RegistrationPage = form('RegistrationPage');
-const ApplicationFormPage = form('ApplicationFormPage');
+const RegistrationPage = wizard('RegistrationPage');
+const ApplicationFormPage = wizard('ApplicationFormPage');
 const MyApplicationPage = form('MyApplicationPage');
 const ApplicationFixPage = form('ApplicationFixPage');
 const DefaultFormPage = form('DefaultFormPage');

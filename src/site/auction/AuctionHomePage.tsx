@@ -24,12 +24,20 @@ export default function AuctionHomePage() {
       ) : !halls.data || !programs.data ? (
         <Loading />
       ) : (
-        halls.data.halls.map((hall) => {
+        halls.data.halls.map((hall, index) => {
           const own = programs.data!.programs.filter((p) => p.hallId === hall._id);
           return (
             <section key={hall._id} className="auction-hall">
               {hall.cover && (
-                <img className="auction-hall-cover" src={hall.cover} alt="" width={1600} height={600} />
+                <img
+                  className="auction-hall-cover"
+                  src={hall.cover}
+                  alt=""
+                  // the first is the page's largest paint, announced in its HTML (domain/pageReads.ts)
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  width={1600}
+                  height={600}
+                />
               )}
               <h2 lang={contentLang(hall.name, locale, hall.lang.name)}>{hall.name}</h2>
               <p lang={contentLang(hall.text, locale, hall.lang.text)}>{hall.text}</p>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { FileRef } from '#domain/schemas/file.ts';
-import { REVIEW_PHOTOS_MAX } from '#domain/schemas/shopReviews.ts';
+import { REVIEW_PHOTOS_MAX } from '#domain/shop/constants.ts';
 import { useApi } from '../api.tsx';
 import { attempt } from '../ui/requests.ts';
 import { useReviewI18n } from './i18n.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SHOP_QUANTITY_MAX } from '#domain/schemas/shopOrder.ts';
+import { SHOP_QUANTITY_MAX } from '#domain/shop/constants.ts';
 import { useApi, useLoggedIn } from '../api.tsx';
 import { attempt } from '../ui/requests.ts';
 import { useShopI18n } from './i18n.ts';

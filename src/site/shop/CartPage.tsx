@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { CartLine } from '#domain/schemas/shopOrder.ts';
-import { SHOP_QUANTITY_MAX } from '#domain/schemas/shopOrder.ts';
+import { SHOP_QUANTITY_MAX } from '#domain/shop/constants.ts';
 import type { ApiResult } from '../../api/client.ts';
 import { useApi } from '../api.tsx';
 import { MembersOnly } from '../matching/member/MembersOnly.tsx';

@@ -3,6 +3,7 @@ import { contentLang } from '#domain/contentLang.ts';
 import { formatArea } from '#domain/format.ts';
 import {
   APARTMENT_TYPES,
+  MARITAL_STATUSES,
   QUALIFICATION_TYPES,
   RANKS,
   SUPPLY_CATEGORIES,
@@ -14,7 +15,6 @@ import {
   RANK_LABELS,
   SUPPLY_TYPE_LABELS,
 } from '#domain/labels.ts';
-import { MARITAL_STATUSES } from '#domain/schemas/application.ts';
 import { useApplicationI18n } from '../i18n.ts';
 import type { Schedule } from '../../types.ts';
 import { ChoiceField } from '../components/ChoiceField.tsx';

@@ -17,7 +17,7 @@ import { ReviewStep } from '../steps/ReviewStep.tsx';
 import { TermsStep } from '../steps/TermsStep.tsx';
 import type { ApplicationFile, Term } from '../types.ts';
 import type { ChosenFiles, DocKey } from './documents.ts';
-import { wizardResolver, type ResolverContext } from './resolver.ts';
+import { loadSchema, wizardResolver, type ResolverContext } from './resolver.ts';
 import { STEP_FIELDS, stepOfField, type StepId } from './steps.ts';
 import type { WizardValues } from './values.ts';
 
@@ -205,6 +205,8 @@ export function ApplicationWizard(props: WizardProps) {
           className="ap-card"
           noValidate
           onSubmit={submit}
+          onFocus={() => void loadSchema().catch(() => {})}
+          onPointerDown={() => void loadSchema().catch(() => {})}
           aria-labelledby="ap-step-title"
           data-invalid={hasErrors || undefined}
         >

@@ -1,4 +1,4 @@
-import { APPLICATION_DOCUMENT_KEYS } from '#domain/schemas/application.ts';
+import { APPLICATION_DOCUMENT_KEYS } from '#domain/constants.ts';
 import type { WizardValues } from './values.ts';
 
 export type DocKey = (typeof APPLICATION_DOCUMENT_KEYS)[number];

@@ -1,12 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { applicationMessages } from '#domain/messages/application.ts';
-import {
-  applicationInputSchema,
-  missingRequiredTerms,
-  type ApplicationFormValues,
-  type ApplicationInput,
-} from '#domain/schemas/application.ts';
+import type { ApplicationFormValues, ApplicationInput } from '#domain/schemas/application.ts';
 import { STEP_FIELDS, type StepId } from './steps.ts';
 import { toSchemaInput, type WizardValues } from './values.ts';
 
@@ -72,13 +66,39 @@ function keep(
 }
 
 /**
+ * The domain schema and zod, loaded when the wizard first checks a step rather than before the form
+ * paints: about 30 KB gzipped, whose schemas take a phone's CPU a while to build
+ * (docs/decisions/0055-few-chunks-per-page.md § The application form).
+ */
+async function importSchema() {
+  const [{ zodResolver }, { applicationInputSchema, missingRequiredTerms }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('#domain/schemas/application.ts'),
+  ]);
+  return { zr: zodResolver(applicationInputSchema), missingRequiredTerms };
+}
+let schema: ReturnType<typeof importSchema> | undefined;
+
+/**
+ * Starts loading the schema (the wizard calls it when the applicant first touches the form, so a check
+ * seldom waits); a failed load (the network) is tried again at the next call.
+ */
+export function loadSchema(): ReturnType<typeof importSchema> {
+  schema ??= importSchema().catch((error: unknown) => {
+    schema = undefined;
+    throw error;
+  });
+  return schema;
+}
+
+/**
  * The wizard's one resolver: the domain schema through zodResolver, limited to the steps reached so
  * far, plus the required terms (which only GET /api/v1/terms knows). `preferences.unitType` comes back
  * as the form's `unitType`. The step travels as react-hook-form's `context`, which follows every render.
  */
 export function wizardResolver(): Resolver<WizardValues, ResolverContext, ApplicationInput> {
-  const zr = zodResolver(applicationInputSchema);
   return async (values, ctx, options) => {
+    const { zr, missingRequiredTerms } = await loadSchema();
     const { steps, step, requiredTerms } = ctx ?? { steps: [], step: 'review', requiredTerms: [] };
     const reached = step === 'review' ? steps : steps.slice(0, steps.indexOf(step) + 1);
     const checked = new Set<string>(reached.flatMap((s) => STEP_FIELDS[s]));

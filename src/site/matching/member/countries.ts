@@ -1,4 +1,4 @@
-import { MEETING_LANGUAGES } from '#domain/schemas/buyerProfile.ts';
+import { MEETING_LANGUAGES } from '#domain/matching/constants.ts';
 import type { Locale } from '#domain/locale.ts';
 import { languageName } from '#domain/matching/languageNames.ts';
 

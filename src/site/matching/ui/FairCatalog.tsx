@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
 import { categoryName } from '#domain/matching/categories.ts';
 import { AWARD_LABELS } from '#domain/matching/texts.ts';
-import { AWARDS } from '#domain/schemas/member.ts';
+import { AWARDS } from '#domain/matching/constants.ts';
 import { apiQuery, useListParams, type ListParams } from '../../ui/listParams.ts';
 import { SearchableList } from '../../ui/SearchableList.tsx';
 import { useResource } from '../../ui/useResource.ts';
