@@ -138,7 +138,7 @@ export async function getAccessLog(db: Db, id: string): Promise<AccessLog | null
   return row ? toRecord(row) : null;
 }
 
-/** Every matching row for the export, 1,000 at a time, each read starting after the last row read. */
+/** Every matching row for the export, a page at a time, each read starting after the last row read. */
 export function eachAccessLog(
   db: Db,
   filter: AccessLogFilter,

@@ -71,6 +71,15 @@ export async function* paged<T>(
 }
 
 /**
+ * Rows per page of a keyset export. A page lives until its last row is written, and the next one, read
+ * ahead, from its arrival: at ~6 KB allocated per row written, 500 rows keep both within one of the young
+ * generation's 8 MB semi-spaces (docs/decisions/0009-scale-out-and-rush.md § The rush), so they die young.
+ * Pages of 1,000 were moved into the old generation, which grew the process by tens of MB per 100,000
+ * rows until a full collection (docs/decisions/0038-keyset-paging-and-streamed-exports.md § Exports).
+ */
+export const EXPORT_PAGE_ROWS = 500;
+
+/**
  * Reads rows page by page, each page starting after the last row of the one before (by its id): the
  * export's thousandth page costs what its first does, where OFFSET would read past every row before it
  * (docs/decisions/0038-keyset-paging-and-streamed-exports.md); `idOf` names a row's id. The next page is
@@ -80,7 +89,7 @@ export async function* paged<T>(
 export async function* keysetRows<T>(
   fetchPage: (after: string | undefined, limit: number) => Promise<T[]>,
   idOf: (row: T) => string,
-  pageSize = 1_000,
+  pageSize = EXPORT_PAGE_ROWS,
 ): AsyncGenerator<T> {
   let next: Promise<T[]> | undefined = fetchPage(undefined, pageSize);
   try {
@@ -88,7 +97,10 @@ export async function* keysetRows<T>(
       const page: T[] = await next;
       const last = page[page.length - 1];
       next = page.length === pageSize && last ? fetchPage(idOf(last), pageSize) : undefined;
-      yield* page;
+      // each row let go once handed on: a row written early need not live until its page's last one is,
+      // which would let the collector move every page into the old generation (and grow the process)
+      page.reverse();
+      for (let row = page.pop(); row !== undefined; row = page.pop()) yield row;
     }
   } finally {
     // a reader that went away leaves the page read ahead unread: its failure is nobody's to report

@@ -174,7 +174,7 @@ type ExportedMessage = [
 
 /**
  * Every matching message as the export's rows (OUTBOX_EXPORT_COLUMNS), clear (the export needs the proof),
- * 1,000 at a time: only the written fields are read, as the driver's arrays, and each is written as it
+ * a page at a time: only the written fields are read, as the driver's arrays, and each is written as it
  * comes, with no object per row and no Drizzle mapping per field (docs/decisions/0038-keyset-paging-and-streamed-exports.md).
  */
 export async function* outboxExportRows(

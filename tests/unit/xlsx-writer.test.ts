@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { GCProfiler, getHeapStatistics } from 'node:v8';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { xlsxStream, type CellValue } from '#server/services/export.ts';
@@ -59,6 +60,21 @@ describe('the streamed .xlsx writer', () => {
     expect(sheet.getRow(5_001).getCell(4).value).toBe('S4999');
   });
 
+  it('writes a cell larger than a chunk whole, and the rows after it', async () => {
+    const long = '가나다 & <라>'.repeat(3_000); // 27,000 characters, ~60 KB of UTF-8 once escaped
+    const rows: CellValue[][] = [
+      [1, '앞', true, 'x'.repeat(60_000)],
+      [2, long, false, long],
+      [3, '뒤', true, null],
+    ];
+    const sheet = await firstSheet(
+      await bytesOf(xlsxStream({ name: 'long', columns: COLUMNS, rows: rowsOf(rows) })),
+    );
+    expect(sheet.getRow(2).getCell(4).value).toBe('x'.repeat(60_000));
+    expect(sheet.getRow(3).values).toEqual([undefined, 2, long, false, long]);
+    expect(sheet.getRow(4).values).toEqual([undefined, 3, '뒤', true]);
+  });
+
   it('reads no further rows while its reader reads nothing', async () => {
     let pulled = 0;
     async function* endless() {
@@ -78,6 +94,37 @@ describe('the streamed .xlsx writer', () => {
     // a few chunks of XML and deflate's buffers, not the endless sheet
     expect(pulled).toBeLessThan(20_000);
     stream.destroy();
+  });
+
+  it('allocates a few hundred bytes per row, not the XML of each row as strings', async () => {
+    // one row shaped like an application's (text in Korean, numbers, booleans), the same array each time:
+    // the source allocates nothing, so what the heap takes in is the writer's own
+    const row: CellValue[] = [
+      ...[12_345, 'S123456', '청년주택 신청', 20_003, '검토 중', '김민준', '01012345678', '19900101'],
+      ...['u123456@example.com', '미인증', '청년', '일반공급', '1순위', '2순위', true, false, 3.5],
+      ...['개인정보 수집·이용 동의 (2026-01-01 09:00 판)', '2026-01-01 09:00:00', '2026-01-02 10:30:00'],
+    ];
+    const columns = row.map((_, i) => ({ header: `열 ${i + 1}`, width: 12 }));
+    const rows = 20_000;
+    async function* same() {
+      for (let i = 0; i < rows; i++) yield row;
+    }
+    const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
+    const profiler = new GCProfiler();
+    profiler.start();
+    const before = getHeapStatistics().used_heap_size;
+    await pipeline(xlsxStream({ name: 'allocation', columns, rows: same() }), sink);
+    const after = getHeapStatistics().used_heap_size;
+    // the heap's growth between collections, summed: every byte allocated meanwhile
+    let allocated = 0;
+    let from = before;
+    for (const gc of profiler.stop()?.statistics ?? []) {
+      allocated += gc.beforeGC.heapStatistics.usedHeapSize - from;
+      from = gc.afterGC.heapStatistics.usedHeapSize;
+    }
+    allocated += after - from;
+    // building each row as strings took ~8 KB (its cells' strings, then the chunk's, flattened and encoded)
+    expect(allocated / rows).toBeLessThan(1_500);
   });
 
   it('fails the download when reading rows fails, rather than ending a file that looks whole', async () => {

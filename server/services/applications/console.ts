@@ -48,7 +48,7 @@ import {
 } from '../../http/keyset.ts';
 import { searchIn, storedDigitsOf } from '../../http/list.ts';
 import { recordAccess, type AccessEntry } from '../audit.ts';
-import { keysetRows, paged, type CellValue, type XlsxColumn } from '../export.ts';
+import { EXPORT_PAGE_ROWS, keysetRows, paged, type CellValue, type XlsxColumn } from '../export.ts';
 import { toApplicationRecord } from './dto.ts';
 import { promoteNextReserve } from '../draw/promotion.ts';
 
@@ -421,8 +421,9 @@ function exportFields() {
     unitType: sql<string | null>`${a.preferences}->>'unitType'`,
     // one index probe per row: reading the documents themselves took a query of 1,000 parameters a page
     documentCount: sql<number>`(select count(*)::int from ${applicationFiles} where ${applicationFiles.applicationId} = ${a.id})`,
-    terms: a.terms,
-    termVersions: a.termVersions,
+    // as JSON text: the terms' cell is made once per combination of the two (agreedTermsCells)
+    terms: sql<string>`array_to_json(${a.terms})::text`,
+    termVersions: sql<string | null>`${a.termVersions}::text`,
     createdAt: epochMs(a.createdAt),
     updatedAt: epochMs(a.updatedAt),
   };
@@ -457,21 +458,21 @@ type ExportedApplication = [
   carValue: number | null,
   unitType: string | null,
   documentCount: number,
-  terms: string[],
-  termVersions: Record<string, string> | null,
+  terms: string,
+  termVersions: string | null,
   createdAt: number,
   updatedAt: number,
 ];
 
 /**
  * Every matching application with clear values as the export's rows (APPLICATION_EXPORT_COLUMNS), read
- * 1,000 at a time (the export; it needs the proof).
+ * a page at a time (the export; it needs the proof).
  */
 export async function* applicationExportRows(
   db: Db,
   filter: ApplicationFilter,
   o: ApplicationOrder,
-  pageSize = 1_000,
+  pageSize = EXPORT_PAGE_ROWS,
 ): AsyncGenerator<CellValue[]> {
   const titles = await termTitles(db);
   const selectPage = () =>
@@ -513,8 +514,9 @@ export async function* applicationExportRows(
           (row) => row[0],
           pageSize,
         );
+  const agreed = agreedTermsCells(titles);
   let index = 0;
-  for await (const row of rows) yield applicationExportRow(row, ++index, titles);
+  for await (const row of rows) yield applicationExportRow(row, ++index, agreed);
 }
 
 async function historyOf(db: Db, id: string): Promise<ConsoleApplication['history']> {
@@ -668,6 +670,40 @@ export const APPLICATION_EXPORT_COLUMNS: readonly XlsxColumn[] = [
   { header: '수정일시', width: 20 },
 ];
 
+/**
+ * The cell of the terms an application agreed to, from the JSON texts the export reads (the codes, the
+ * versions agreed): the same few combinations recur through an export, so each is parsed, formatted and
+ * joined once rather than per row (docs/decisions/0038-keyset-paging-and-streamed-exports.md § Exports).
+ */
+function agreedTermsCells(titles: TermTitles): (codes: string, versions: string | null) => string {
+  // by codes, then by versions: two lookups with the driver's own strings, no key made per row
+  const cells = new Map<string, Map<string | null, string>>();
+  return (codes, versions) => {
+    let byVersions = cells.get(codes);
+    if (!byVersions) {
+      // a bound, should every application have agreed to a combination of its own
+      if (cells.size >= 1_000) cells.clear();
+      byVersions = new Map();
+      cells.set(codes, byVersions);
+    }
+    let cell = byVersions.get(versions);
+    if (cell === undefined) {
+      const agreed = JSON.parse(codes) as string[];
+      const versionOf = versions === null ? null : (JSON.parse(versions) as Record<string, string>);
+      cell = agreed
+        .map((code) => {
+          const title = titles.get(code)?.ko ?? code;
+          const version = versionOf?.[code];
+          return version ? `${title} (${formatDateTime(version)} 판)` : title;
+        })
+        .join(', ');
+      if (byVersions.size >= 1_000) byVersions.clear();
+      byVersions.set(versions, cell);
+    }
+    return cell;
+  };
+}
+
 function applicationExportRow(
   [
     ,
@@ -703,7 +739,7 @@ function applicationExportRow(
     updatedAt,
   ]: ExportedApplication,
   number: number,
-  titles: TermTitles,
+  agreedCell: (codes: string, versions: string | null) => string,
 ): CellValue[] {
   return [
     number,
@@ -733,13 +769,7 @@ function applicationExportRow(
     carValue,
     unitType ?? '',
     documentCount,
-    agreed
-      .map((code) => {
-        const title = titles.get(code)?.ko ?? code;
-        const version = termVersions?.[code];
-        return version ? `${title} (${formatDateTime(version)} 판)` : title;
-      })
-      .join(', '),
+    agreedCell(agreed, termVersions),
     formatDateTime(createdAt),
     formatDateTime(updatedAt),
   ];

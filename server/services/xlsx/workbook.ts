@@ -85,47 +85,149 @@ function columnLetters(index: number): string {
   return letters;
 }
 
-function cell(ref: string, value: CellValue, style = ''): string {
-  if (value === null || value === '') return '';
-  if (typeof value === 'number')
-    return Number.isFinite(value) ? `<c r="${ref}"${style}><v>${value}</v></c>` : '';
-  if (typeof value === 'boolean') return `<c r="${ref}"${style} t="b"><v>${value ? 1 : 0}</v></c>`;
-  const text = escapeXml(value);
-  const space = text !== text.trim() ? ' xml:space="preserve"' : '';
-  return `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${text}</t></is></c>`;
+/** The XML of a cell of the header row (written once, as text). */
+function headerCell(ref: string, text: string): string {
+  if (text === '') return '';
+  const escaped = escapeXml(text);
+  const space = PADDED.test(escaped) ? ' xml:space="preserve"' : '';
+  return `<c r="${ref}" s="1" t="inlineStr"><is><t${space}>${escaped}</t></is></c>`;
 }
 
-/** Rows joined into chunks of about this many characters: one Buffer and one CRC call per chunk, not per row. */
-const CHUNK_CHARS = 64 * 1024;
+// text with white space at either end keeps it only when marked so
+const PADDED = /^\s|\s$/;
+
+/** The sheet's XML is encoded into buffers of this many bytes, each handed on once full. */
+const CHUNK_BYTES = 64 * 1024;
+/**
+ * Room enough for a cell's markup besides its text (`<c r="XFD1048576" t="inlineStr">…`, 72 bytes at most)
+ * with the end of its row after it, or for a number's whole cell, or for the start of a row.
+ */
+const CELL_MARKUP_BYTES = 96;
+
+const ascii = (text: string) => Buffer.from(text, 'latin1');
+const ROW_OPEN = ascii('<row r="');
+const ROW_OPEN_END = ascii('">');
+const ROW_END = ascii('</row>');
+const NUMBER_OPEN = ascii('"><v>');
+const BOOLEAN_OPEN = ascii('" t="b"><v>');
+const VALUE_CLOSE = ascii('</v></c>');
+const TRUE = ascii('1');
+const FALSE = ascii('0');
+const TEXT_OPEN = ascii('" t="inlineStr"><is><t>');
+const PADDED_TEXT_OPEN = ascii('" t="inlineStr"><is><t xml:space="preserve">');
+const TEXT_CLOSE = ascii('</t></is></c>');
+
+/** Writes the digits of a non-negative safe integer at `at`; answers their number. */
+function decimal(value: number, into: Uint8Array, at: number): number {
+  let length = 1;
+  for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) length++;
+  for (let i = length - 1, rest = value; i >= 0; i--, rest = Math.floor(rest / 10))
+    into[at + i] = 0x30 + (rest % 10);
+  return length;
+}
+
+/**
+ * The sheet's XML encoded as it is written, into one buffer rather than through strings: a row leaves
+ * nothing behind but its values. The buffer is handed on when it lacks room and written over once the
+ * next chunk is asked for, which the zip's reader does only after taking the last one in whole (zip.ts):
+ * the writer's memory stays one buffer whatever the rows' number or the collector's timing.
+ */
+class SheetBuffer {
+  private buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  private at = 0;
+
+  fits(bytes: number): boolean {
+    return this.at + bytes <= this.buffer.length;
+  }
+
+  /** What is written, to hand on; then room for `bytes` (a buffer of its own for a cell larger than one). */
+  take(bytes = 0): Buffer {
+    const written = this.buffer.subarray(0, this.at);
+    if (bytes > this.buffer.length) this.buffer = Buffer.allocUnsafe(bytes);
+    this.at = 0;
+    return written;
+  }
+
+  /** Bytes known to fit: a loop, as the markup's pieces are a few bytes each. */
+  put(bytes: Uint8Array, length = bytes.length): void {
+    const { buffer } = this;
+    let at = this.at;
+    for (let i = 0; i < length; i++) buffer[at++] = bytes[i]!;
+    this.at = at;
+  }
+
+  /** A safe integer's decimal digits, known to fit: no string made for it. */
+  integer(value: number): void {
+    if (value < 0) this.buffer[this.at++] = 0x2d;
+    this.at += decimal(Math.abs(value), this.buffer, this.at);
+  }
+
+  /** Text known to fit (three bytes per UTF-16 unit at most). */
+  text(text: string): void {
+    this.at += this.buffer.write(text, this.at, 'utf8');
+  }
+}
 
 async function* worksheetXml(
   columns: readonly SheetColumn[],
   rows: AsyncIterable<readonly CellValue[]>,
 ): AsyncGenerator<Buffer> {
-  const letters = columns.map((_, i) => columnLetters(i));
+  const cellOpens: Buffer[] = [];
+  const cellOpen = (i: number) => (cellOpens[i] ??= ascii(`<c r="${columnLetters(i)}`));
   const cols = columns
     .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`)
     .join('');
-  const header = columns.map((c, i) => cell(`${letters[i]}1`, c.header, ' s="1"')).join('');
-  let text =
+  const header = columns.map((c, i) => headerCell(`${columnLetters(i)}1`, c.header)).join('');
+  const sheet = new SheetBuffer();
+  const head =
     `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
     `<sheetViews><sheetView workbookViewId="0">` +
     `<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>` +
     `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols>` +
     `<sheetData><row r="1" s="1" customFormat="1">${header}</row>`;
+  sheet.take(head.length * 3); // room for the head, whatever its headers' length
+  sheet.text(head);
+  // the row's number, written once per row and copied into each of its cells' references
+  const number = new Uint8Array(16);
   let r = 1;
   for await (const values of rows) {
     r++;
-    let row = `<row r="${r}">`;
-    for (let i = 0; i < values.length; i++)
-      row += cell(`${letters[i] ?? columnLetters(i)}${r}`, values[i] ?? null);
-    text += `${row}</row>`;
-    if (text.length >= CHUNK_CHARS) {
-      yield Buffer.from(text, 'utf8');
-      text = '';
+    const digits = decimal(r, number, 0);
+    if (!sheet.fits(CELL_MARKUP_BYTES)) yield sheet.take();
+    sheet.put(ROW_OPEN);
+    sheet.put(number, digits);
+    sheet.put(ROW_OPEN_END);
+    for (let i = 0; i < values.length; i++) {
+      const value = values[i] ?? null;
+      if (value === null || value === '' || value === Infinity || value === -Infinity || Number.isNaN(value))
+        continue;
+      const text = typeof value === 'string' ? escapeXml(value) : '';
+      const bytes = CELL_MARKUP_BYTES + text.length * 3;
+      if (!sheet.fits(bytes)) yield sheet.take(bytes);
+      sheet.put(cellOpen(i));
+      sheet.put(number, digits);
+      if (typeof value === 'string') {
+        sheet.put(PADDED.test(text) ? PADDED_TEXT_OPEN : TEXT_OPEN);
+        sheet.text(text);
+        sheet.put(TEXT_CLOSE);
+        continue;
+      }
+      if (typeof value === 'number') {
+        sheet.put(NUMBER_OPEN);
+        if (Number.isSafeInteger(value)) sheet.integer(value);
+        else sheet.text(String(value));
+      } else {
+        sheet.put(BOOLEAN_OPEN);
+        sheet.put(value ? TRUE : FALSE);
+      }
+      sheet.put(VALUE_CLOSE);
     }
+    sheet.put(ROW_END);
   }
-  yield Buffer.from(`${text}</sheetData></worksheet>`, 'utf8');
+  const tail = '</sheetData></worksheet>';
+  if (!sheet.fits(tail.length)) yield sheet.take();
+  sheet.text(tail);
+  yield sheet.take();
 }
 
 /** The .xlsx of one sheet, as its bytes are pulled. */

@@ -1,5 +1,6 @@
-import { pipeline, Readable } from 'node:stream';
-import { constants, crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 
 /**
  * A zip archive written as a stream (what an .xlsx is): each entry's bytes leave as they are deflated, so
@@ -9,6 +10,9 @@ import { constants, crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
  * worksheet holds at most 1,048,576 rows, far below).
  */
 
+/**
+ * A streamed entry's chunks are each read whole before the next is pulled: a source may reuse one buffer.
+ */
 export type ZipEntry = { name: string; data: Buffer } | { name: string; stream: AsyncIterable<Buffer> };
 
 const UTF8_NAMES = 0x0800;
@@ -94,9 +98,42 @@ function endOfDirectory(count: number, size: number, offset: number): Buffer {
   return out;
 }
 
+/** Resolves once zlib has taken in all of `chunk` (its callback), so that the chunk's buffer is free again. */
+function takenIn(deflate: Writable, chunk: Buffer): Promise<void> {
+  return new Promise((resolve, reject) =>
+    deflate.write(chunk, (error) => (error ? reject(error) : resolve())),
+  );
+}
+
+/**
+ * A streamed entry's bytes deflated, counted into `record` (CRC, size). Each chunk of the source is taken in
+ * whole before the next is asked for, and what it deflated to is handed on first: the source may write its
+ * next chunk into the same buffer, and nothing is read ahead of the archive's reader.
+ */
+async function* deflated(source: AsyncIterable<Buffer>, record: Written): AsyncGenerator<Buffer> {
+  const deflate = createDeflateRaw({ level: LEVEL });
+  const out: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => out.push(chunk));
+  const ended = finished(deflate);
+  try {
+    for await (const chunk of source) {
+      record.crc = crc32(chunk, record.crc);
+      record.size += chunk.length;
+      await takenIn(deflate, chunk);
+      while (out.length > 0) yield out.shift()!;
+    }
+    deflate.end();
+    await ended;
+    yield* out;
+  } finally {
+    deflate.destroy();
+    ended.catch(() => {});
+  }
+}
+
 /**
  * The archive's bytes, pulled: a streamed entry's source is read only as fast as the archive is read, so a
- * reader that stops stops the source too (the deflate stream between them buffers at most its high-water mark).
+ * reader that stops stops the source too (deflate holds at most the one chunk it is given).
  */
 export async function* zipChunks(
   entries: readonly ZipEntry[],
@@ -127,17 +164,7 @@ export async function* zipChunks(
     const head = localHeader(record, stamp);
     offset += head.length;
     yield head;
-    const counted = async function* (source: AsyncIterable<Buffer>) {
-      for await (const chunk of source) {
-        record.crc = crc32(chunk, record.crc);
-        record.size += chunk.length;
-        yield chunk;
-      }
-    };
-    const deflate = createDeflateRaw({ level: LEVEL, flush: constants.Z_NO_FLUSH });
-    // pipeline destroys the deflate stream with the source's error, which ends the loop below with it
-    pipeline(Readable.from(counted(entry.stream), { objectMode: false }), deflate, () => {});
-    for await (const chunk of deflate as AsyncIterable<Buffer>) {
+    for await (const chunk of deflated(entry.stream, record)) {
       record.compressed += chunk.length;
       yield chunk;
     }
