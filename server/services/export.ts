@@ -75,7 +75,7 @@ export async function* paged<T>(
  * ahead, from its arrival: at ~6 KB allocated per row written, 500 rows keep both within one of the young
  * generation's 8 MB semi-spaces (docs/decisions/0009-scale-out-and-rush.md § The rush), so they die young.
  * Pages of 1,000 were moved into the old generation, which grew the process by tens of MB per 100,000
- * rows until a full collection (docs/decisions/0038-keyset-paging-and-streamed-exports.md § Exports).
+ * rows until a full collection (docs/decisions/0059-export-memory-per-row.md § Context).
  */
 export const EXPORT_PAGE_ROWS = 500;
 
