@@ -77,7 +77,7 @@ export const communityResources = {
     },
   },
   messages: {
-    searchHint: '收件人、邮件标题、短信内容',
+    searchHint: '收件人、标题、短信',
     name: '消息',
     fields: {
       q: '搜索',

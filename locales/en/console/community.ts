@@ -77,7 +77,7 @@ export const communityResources = {
     },
   },
   messages: {
-    searchHint: 'Recipient, mail subject, SMS text',
+    searchHint: 'Recipient, subject, SMS',
     name: 'Message |||| Messages',
     fields: {
       q: 'Search',

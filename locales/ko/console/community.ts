@@ -77,7 +77,7 @@ export const communityResources = {
     },
   },
   messages: {
-    searchHint: '받는 사람, 메일 제목, 문자 내용',
+    searchHint: '받는 사람·제목·문자',
     name: '메시지',
     fields: {
       q: '검색',

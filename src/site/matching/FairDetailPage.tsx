@@ -148,7 +148,7 @@ export default function FairDetailPage() {
         <FairRecommendations fair={fair._id} side={type} />
       )}
 
-      <nav className="faq-tabs" aria-label={t('mt.fair.catalog')}>
+      <nav className="fair-catalog-tabs" aria-label={t('mt.fair.catalog')}>
         {(['sellers', 'products'] as const).map((key) => (
           <button
             key={key}
