@@ -72,7 +72,7 @@ export async function createOrder(
   });
   const row = await db
     .transaction(async (tx) => {
-      await refuseTooManyUnpaid(tx, userId, now);
+      await lockMember(tx, userId);
       const loyalty = await applyLoyalty(
         tx,
         userId,
@@ -97,7 +97,7 @@ export async function createOrder(
         totals.discount,
         totals.points,
       );
-      const { order, lines, events, claimed } = await writeOrder(tx, {
+      const { order, lines, events, claimed, counted } = await writeOrder(tx, {
         order: {
           number: orderNumber(now),
           userId,
@@ -132,7 +132,11 @@ export async function createOrder(
         event: { status: free ? 'PAID' : 'PENDING', actor: 'buyer' },
         optionIds: byOption.map((l) => l.optionId),
         holds: held.holds,
+        count: unpaidOrders(tx, userId, now),
       });
+      // counted in the statement's snapshot, before its own order, after the member's lock: the whole
+      // transaction is undone when the member already had the most
+      if (counted >= UNPAID_ORDERS_MAX) throw new HttpError(409, 'shopTooManyUnpaid');
       await loyalty.commit(order.id);
       const gone = await retakeUnclaimed(tx, claimed, held.holds.length, byOption);
       if (gone >= 0) throw soldOut(input.lines.indexOf(byOption[gone]!));
@@ -164,21 +168,23 @@ export async function createOrder(
 }
 
 /**
- * A member with UNPAID_ORDERS_MAX unpaid orders still open is refused another (docs/decisions/0054-stock-holds-and-prepared-hot-reads.md § Decision). Under a
- * lock of the member for the transaction, so concurrent checkouts of one member count one after the other.
+ * A member with UNPAID_ORDERS_MAX unpaid orders still open is refused another (docs/decisions/0054-stock-holds-and-prepared-hot-reads.md § Decision):
+ * the order's transaction first takes a lock of the member, so concurrent checkouts of one member count one
+ * after the other, and counts in its next statement (writeOrder's), whose snapshot is taken after the lock:
+ * a count in the locking statement would miss the order the transaction it waited for has just committed.
  */
-async function refuseTooManyUnpaid(tx: Db, userId: string, now: Date) {
-  // two statements: a statement's snapshot is taken before it runs, so a count in the locking statement would
-  // miss the order that the transaction it waited for has just committed
+async function lockMember(tx: Db, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`shop-order:${userId}`}, 0))`);
-  const [row] = await tx
+}
+
+/** The member's unpaid orders still open. */
+const unpaidOrders = (tx: Db, userId: string, now: Date) =>
+  tx
     .select({ n: count() })
     .from(shopOrders)
     .where(
       and(eq(shopOrders.userId, userId), eq(shopOrders.status, 'PENDING'), gt(shopOrders.expiresAt, now)),
     );
-  if ((row?.n ?? 0) >= UNPAID_ORDERS_MAX) throw new HttpError(409, 'shopTooManyUnpaid');
-}
 
 /** A basket past SHOP_ORDER_TOTAL_MAX: refused with its message on the lines, before anything is written. */
 function refuseTooLarge(totals: { items: number; shipping: number }) {
