@@ -249,10 +249,12 @@ describe('rows written in the same instant', () => {
   it('lists the outbox of one transaction newest first in the order it was written', async () => {
     await db.transaction(async (tx) => {
       for (const subject of NAMES) {
-        await tx.insert(outbox).values({ channel: 'email', to: 'x@example.com', subject, body: 'order' });
+        await tx
+          .insert(outbox)
+          .values({ channel: 'email', to: 'order-test@example.com', subject, body: 'order' });
       }
     });
-    const { messages } = await listOutbox(db, { q: 'order', limit: 20, offset: 0 });
+    const { messages } = await listOutbox(db, { q: 'order-test@', limit: 20, offset: 0 });
     expect(messages.map((m) => m.subject)).toEqual([...NAMES].reverse());
   });
 });
