@@ -111,7 +111,8 @@ test('a manager sends a test e-mail and finds it in the messages list, then expo
   await expect(page.getByText('콘솔에서 보낸 테스트 메일입니다.')).toBeVisible();
 
   await page.goBack();
-  await page.getByRole('searchbox', { name: '검색' }).fill(subject);
+  // the field names what it searches (docs/decisions/0057-outbox-searched-by-subject.md)
+  await page.getByRole('searchbox', { name: '받는 사람·제목·문자' }).fill(subject);
   await expect(rows(page)).toHaveCount(2);
   // the export holds the recipients in clear: the secondary password and a reason first
   // (docs/decisions/0007-personal-data-and-access-log.md)
