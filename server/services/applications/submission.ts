@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getTableColumns, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { executeNamed } from '../../db/named.ts';
@@ -7,11 +8,8 @@ import { applications } from '../../db/schema/index.ts';
 import type { OutboxInsert } from '../notify/outbox.ts';
 import type { ApplicationRow } from './dto.ts';
 
-/** Drizzle's snake_case of a column key (the schema's keys hold no digits). */
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
 const APPLICATION_KEYS = Object.keys(getTableColumns(applications)) as (keyof ApplicationRow)[];
-const APPLICATION_FIELDS = APPLICATION_KEYS.map((k) => [k, snake(k)] as const);
+const APPLICATION_FIELDS = APPLICATION_KEYS.map((k) => [k, toSnakeCase(k)] as const);
 const APPLICATION_COLUMNS = APPLICATION_FIELDS.map(([, column]) => `"${column}"`);
 const INSERT_COLUMNS = sql.raw(APPLICATION_COLUMNS.join(', '));
 const SELECT_COLUMNS = sql.raw(APPLICATION_COLUMNS.map((c) => `r.${c}`).join(', '));
