@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { slotTable } from '#src/site/matching/slotTable.ts';
-import { dualPeriod, dualTime } from '#src/site/matching/time.ts';
+import { dualPeriod, dualTime, viewerClockDiffers, zoneCity } from '#src/site/matching/time.ts';
 import { safeNext } from '#src/site/matching/member/LoginPage.tsx';
 import { useMachineZone } from '../helpers/machineZone.ts';
 
@@ -9,23 +9,37 @@ describe('dualPeriod: a period on two short lines', () => {
   it('names the day once when the period is one day, in Seoul and for a Paris viewer', () => {
     expect(dualPeriod('2026-12-10T00:00:00.000Z', '2026-12-10T09:00:00.000Z', 'Europe/Paris')).toEqual({
       seoul: '2026-12-10 09:00 ~ 18:00',
-      local: { text: '01:00 ~ 10:00', zone: 'Europe/Paris' },
+      local: { text: '01:00 ~ 10:00', zone: 'Europe/Paris', city: 'Paris' },
     });
   });
 
   it('leaves the end’s year out, and gives the viewer’s own dates when they are not Seoul’s', () => {
     expect(dualPeriod('2026-11-26T06:00:00.000Z', '2026-12-02T14:30:00.000Z', 'Europe/Paris')).toEqual({
       seoul: '2026-11-26 15:00 ~ 12-02 23:30',
-      local: { text: '07:00 ~ 15:30', zone: 'Europe/Paris' },
+      local: { text: '07:00 ~ 15:30', zone: 'Europe/Paris', city: 'Paris' },
     });
     expect(dualPeriod('2026-11-25T21:15:00.000Z', '2026-12-01T21:15:00.000Z', 'Europe/Paris')).toEqual({
       seoul: '2026-11-26 06:15 ~ 12-02 06:15',
-      local: { text: '11-25 22:15 ~ 12-01 22:15', zone: 'Europe/Paris' },
+      local: { text: '11-25 22:15 ~ 12-01 22:15', zone: 'Europe/Paris', city: 'Paris' },
     });
     expect(dualPeriod('2026-12-31T01:00:00.000Z', '2027-01-02T01:00:00.000Z', 'Asia/Seoul')).toEqual({
       seoul: '2026-12-31 10:00 ~ 2027-01-02 10:00',
       local: null,
     });
+  });
+});
+
+describe('the viewer’s zone on one short line', () => {
+  it('names a zone by its city', () => {
+    expect(zoneCity('Europe/Paris')).toBe('Paris');
+    expect(zoneCity('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
+    expect(zoneCity('UTC')).toBe('UTC');
+  });
+
+  it('tells a clock that reads as Seoul’s (Tokyo) from one that does not (Paris)', () => {
+    const instant = Date.parse('2026-11-26T16:00:00.000Z');
+    expect(viewerClockDiffers('Asia/Tokyo', instant)).toBe(false);
+    expect(viewerClockDiffers('Europe/Paris', instant)).toBe(true);
   });
 });
 

@@ -115,6 +115,7 @@ export const matching: Record<MatchingKey, string> = {
 
   'mt.time.seoul': '{time} 首尔',
   'mt.time.local': '我的时间 {time} {zone}',
+  'mt.time.inZone': '{time} {city}',
   'mt.time.nextDay': '次日',
   'mt.time.prevDay': '前一天',
   'mt.time.zoneNote': '所有时间均以首尔时间（KST）和您的时区（{zone}）同时显示。',

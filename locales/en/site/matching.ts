@@ -121,6 +121,7 @@ export const matching: Record<MatchingKey, string> = {
 
   'mt.time.seoul': '{time} Seoul',
   'mt.time.local': 'your time {time} {zone}',
+  'mt.time.inZone': '{time} {city}',
   'mt.time.nextDay': 'next day',
   'mt.time.prevDay': 'previous day',
   'mt.time.zoneNote': 'Every time is shown in Seoul time (KST) and in your time zone ({zone}).',

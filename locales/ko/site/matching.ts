@@ -122,6 +122,7 @@ export const matching = {
 
   'mt.time.seoul': '{time} 서울',
   'mt.time.local': '내 시간 {time} {zone}',
+  'mt.time.inZone': '{time} {city}',
   'mt.time.nextDay': '다음 날',
   'mt.time.prevDay': '전날',
   'mt.time.zoneNote': '모든 시간은 서울 시간(KST)과 내 시간대({zone})로 함께 표시합니다.',

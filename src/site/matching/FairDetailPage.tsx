@@ -10,6 +10,7 @@ import { useResource } from '../ui/useResource.ts';
 import { useMatchingI18n } from './i18n.ts';
 import './matching.css';
 import type { FairDetail } from './types.ts';
+import { viewerClockDiffers, viewerZone } from './time.ts';
 import { useMemberType } from './useMember.ts';
 import { DualPeriodText } from './ui/DualPeriodText.tsx';
 import { FairLabelBadge } from './ui/FairLabelBadge.tsx';
@@ -101,6 +102,9 @@ export default function FairDetailPage() {
             })}
           </dd>
         </dl>
+        {viewerClockDiffers() && (
+          <p className="form-hint fair-zone-note">{t('mt.time.zoneNote', { zone: viewerZone() })}</p>
+        )}
         <p className="plain-text" lang={contentLang(fair.description, locale)}>
           {fair.description}
         </p>

@@ -53,12 +53,24 @@ export interface DualPeriod {
    * The same period on the viewer's clock, or null when it reads as Seoul's: times only when the viewer's
    * dates are Seoul's, else with the viewer's own dates (year left out).
    */
-  local: { text: string; zone: string } | null;
+  local: { text: string; zone: string; city: string } | null;
+}
+
+/** The place an IANA zone is named for ("Europe/Paris" → "Paris", "America/Argentina/Buenos_Aires" → "Buenos Aires"). */
+export function zoneCity(zone: string): string {
+  return (zone.split('/').pop() ?? zone).replaceAll('_', ' ');
+}
+
+/** Whether the viewer's clock reads differently from Seoul's now, so that times are shown twice. */
+export function viewerClockDiffers(zone: string = viewerZone(), now = Date.now()): boolean {
+  return dualTime(now, zone)?.local != null;
 }
 
 /**
  * A period (a fair's recruiting, applying or event days) in Seoul time and in the viewer's zone, each short
- * enough for one line on a 390 px phone; two dualTime texts side by side wrapped to seven lines there.
+ * enough for one line on a 390 px phone; two dualTime texts side by side wrapped to seven lines there. The
+ * viewer's line names the zone's city, as Seoul's names Seoul: with its dates and the full zone name it took
+ * two lines on a phone whenever the viewer's dates were not Seoul's (the page names the zone once).
  */
 export function dualPeriod(from: DateInput, to: DateInput, zone: string = viewerZone()): DualPeriod | null {
   const start = dualTime(from, zone);
@@ -72,5 +84,5 @@ export function dualPeriod(from: DateInput, to: DateInput, zone: string = viewer
   const text = sameDates
     ? `${start.local.text} ~ ${end.local.text}`
     : compactRange(localStart, localEnd).slice(5);
-  return { seoul, local: { text, zone } };
+  return { seoul, local: { text, zone, city: zoneCity(zone) } };
 }
