@@ -11,8 +11,8 @@ interface TermVersion {
 }
 
 /**
- * The terms' codes and versions, read at most every 15 s per database: every submit of the rush needs them
- * and they change a few times a year (a console edit shows within 15 s, as public reads are cached 30 s —
+ * The terms' codes and versions, read at most every 15 s per database: every submit of the rush and every
+ * order needs them and they change a few times a year (a console edit shows within 15 s, as public reads are cached 30 s —
  * so the version recorded is the one the applicant's page could have shown).
  */
 const TTL_MS = 15_000;
@@ -29,6 +29,11 @@ function termVersions(db: Db): Promise<TermVersion[]> {
   cache.set(db, { at: Date.now(), rows });
   rows.catch(() => cache.delete(db));
   return rows;
+}
+
+/** The version of one term (its last edit), from the same read as the applications' terms; null if absent. */
+export async function termVersion(db: Db, code: string): Promise<Date | null> {
+  return (await termVersions(db)).find((t) => t.code === code)?.updatedAt ?? null;
 }
 
 /**

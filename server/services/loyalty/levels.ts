@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { LEVEL_WINDOW_MONTHS, addMonths } from '#domain/loyalty/rules.ts';
 import type { Db } from '#server/db/index.ts';
+import { preparedPerDb } from '#server/db/prepared.ts';
 import { memberLevelOf, memberLevels, shopOrders, shopPayments } from '#server/db/schema/index.ts';
 import { issueCoupon } from './coupons.ts';
 import { runOnce } from './jobs.ts';
@@ -18,15 +19,27 @@ export function levelFor(levels: readonly LevelRow[], net: number): LevelRow | n
 
 /** The member's level as last recalculated, or the lowest level for a member never recalculated. */
 export async function levelOf(db: Db, userId: string): Promise<{ level: LevelRow | null; net: number }> {
-  const [row] = await db
-    .select({ level: memberLevels, net: memberLevelOf.netPurchases })
-    .from(memberLevelOf)
-    .innerJoin(memberLevels, eq(memberLevels.id, memberLevelOf.levelId))
-    .where(eq(memberLevelOf.userId, userId));
-  if (row) return row;
-  const [lowest] = await listLevels(db).limit(1);
-  return { level: lowest && lowest.threshold === 0 ? lowest : null, net: 0 };
+  const [row] = await levelQueryOf(db).execute({ userId });
+  return row ? { level: row.level, net: row.net ?? 0 } : { level: null, net: 0 };
 }
+
+/**
+ * The member's recalculated level, else the lowest level when its threshold is 0 (a new member's), in one
+ * prepared read: checkout reads it for every order (docs/decisions/0060-checkout-reads-fewer.md).
+ */
+const levelQueryOf = preparedPerDb((db) =>
+  db
+    .select({ level: memberLevels, net: memberLevelOf.netPurchases })
+    .from(memberLevels)
+    .leftJoin(
+      memberLevelOf,
+      and(eq(memberLevelOf.levelId, memberLevels.id), eq(memberLevelOf.userId, sql.placeholder('userId'))),
+    )
+    .where(or(isNotNull(memberLevelOf.userId), eq(memberLevels.threshold, 0)))
+    .orderBy(sql`${memberLevelOf.userId} is null`, asc(memberLevels.threshold))
+    .limit(1)
+    .prepare('member_level_of'),
+);
 
 /** The 1st of the month of `now` in Seoul, 00:00 KST, and that month as `2026-12`. */
 export function seoulMonth(now: Date): { start: Date; period: string } {

@@ -8,7 +8,8 @@ import { orderTooLarge, orderTotals } from '#domain/shop/pricing.ts';
 import type { Db } from '#server/db/index.ts';
 import { applyLoyalty } from '#server/services/loyalty/checkout.ts';
 import { levelOf } from '#server/services/loyalty/levels.ts';
-import { shopOrderLines, shopOrders, shopPayments, terms } from '#server/db/schema/index.ts';
+import { shopOrderLines, shopOrders, shopPayments } from '#server/db/schema/index.ts';
+import { termVersion } from '#server/services/applications/terms.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { queueOrderMail } from './orderMail.ts';
 import { moneyOf, orderOf } from './orderRead.ts';
@@ -59,14 +60,11 @@ export async function createOrder(
   });
   refuseTooLarge(orderTotals(priced));
   // what the order reads without locking is read beside the hold, not in the transaction's round trips
-  const reads = Promise.all([
-    db.select({ updatedAt: terms.updatedAt }).from(terms).where(eq(terms.code, PURCHASE_TERM_CODE)),
-    levelOf(db, userId),
-  ]);
+  const reads = Promise.all([termVersion(db, PURCHASE_TERM_CODE), levelOf(db, userId)]);
   reads.catch(() => {}); // awaited below, or not at all when the hold fails: never an unhandled rejection
   const held = await holdStock(db, input.lines, now);
   if (held.short >= 0) throw soldOut(held.short);
-  const [[term], level] = await reads.catch(async (error: unknown) => {
+  const [termUpdatedAt, level] = await reads.catch(async (error: unknown) => {
     await releaseHolds(db, held.holds);
     throw error;
   });
@@ -115,7 +113,7 @@ export async function createOrder(
           address1: input.address1,
           address2: input.address2,
           memo: input.memo,
-          termsVersion: term?.updatedAt.toISOString() ?? null,
+          termsVersion: termUpdatedAt?.toISOString() ?? null,
           expiresAt: new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000),
         },
         lines: priced.map((line, index) => ({
