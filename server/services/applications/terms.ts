@@ -12,8 +12,8 @@ interface TermVersion {
 
 /**
  * The terms' codes and versions, read at most every 15 s per database: every submit of the rush and every
- * order needs them and they change a few times a year (a console edit shows within 15 s, as public reads are cached 30 s —
- * so the version recorded is the one the applicant's page could have shown).
+ * order needs them and they change a few times a year (a console edit shows within 15 s, as public reads
+ * are cached 30 s — so the version recorded is the one the applicant's or buyer's page could have shown).
  */
 const TTL_MS = 15_000;
 const cache = new WeakMap<object, { at: number; rows: Promise<TermVersion[]> }>();

@@ -53,7 +53,7 @@ export interface DualPeriod {
    * The same period on the viewer's clock, or null when it reads as Seoul's: times only when the viewer's
    * dates are Seoul's, else with the viewer's own dates (year left out).
    */
-  local: { text: string; zone: string; city: string } | null;
+  local: { text: string; city: string } | null;
 }
 
 /** The place an IANA zone is named for ("Europe/Paris" → "Paris", "America/Argentina/Buenos_Aires" → "Buenos Aires"). */
@@ -84,5 +84,5 @@ export function dualPeriod(from: DateInput, to: DateInput, zone: string = viewer
   const text = sameDates
     ? `${start.local.text} ~ ${end.local.text}`
     : compactRange(localStart, localEnd).slice(5);
-  return { seoul, local: { text, zone, city: zoneCity(zone) } };
+  return { seoul, local: { text, city: zoneCity(zone) } };
 }
