@@ -37,6 +37,37 @@ test('`/` loads under 150 KB of gzipped JavaScript with no console code, sent co
   expect(gzipped).toBeLessThan(150 * 1024);
 });
 
+// docs/decisions/0061-fewer-stylesheets-per-page.md: what a page's first paint waits on, in English (the
+// language that adds catalogs)
+test('a product waits on three stylesheets at most, the form on no shared message catalog, both sent compressed', async ({
+  browser,
+  request,
+}) => {
+  const page = await browser.newPage({ locale: 'en-US' });
+  const styles: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'stylesheet') styles.push(req.url());
+  });
+  const products = (await (await request.get('/api/v1/shop/products?limit=1')).json()) as {
+    products: { _id: string }[];
+  };
+  const product = await page.goto(`/shop/products/${products.products[0]!._id}`);
+  expect(await product?.headerValue('content-encoding')).toMatch(/^(br|gzip)$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(styles.length).toBeGreaterThan(0);
+  expect(styles.length, styles.join('\n')).toBeLessThanOrEqual(3);
+
+  // the shared catalog holds every area's messages (a member's username rule among them): the form has
+  // no error to show before the applicant types
+  const scripts = await scriptsLoadedBy(page, '/form/application');
+  for (const [url, { body }] of scripts)
+    expect(body.toString('utf8'), url).not.toContain(
+      'Use only lowercase letters and numbers for your username.',
+    );
+  await page.close();
+});
+
 test('the console loads react-admin lazily at /console', async ({ page }) => {
   const scripts = await scriptsLoadedBy(page, '/console');
   const all = [...scripts.values()].map((s) => s.body.toString('utf8')).join('\n');

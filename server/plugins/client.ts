@@ -4,6 +4,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { compressPage } from '../http/compressPage.ts';
 import { apiNotFound, sendError } from '../http/errors.ts';
 import {
   previewLocale,
@@ -123,11 +124,13 @@ export const clientPlugin = fp<{ clientDir: string }>(
       const tags = [previewTags(preview, locale, app.config.publicUrl), ...preloads, reads]
         .filter(Boolean)
         .join('\n    ');
+      const page = await compressPage(template.page.render(locale, tags), request.headers['accept-encoding']);
+      if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language')
-        .send(template.page.render(locale, tags));
+        .header('vary', 'Accept-Language, Accept-Encoding')
+        .send(page.body);
     };
 
     app.setNotFoundHandler(async (request, reply) => {

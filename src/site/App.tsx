@@ -5,6 +5,9 @@ import { ApiProvider, siteApi } from './api.tsx';
 import { I18nProvider, loadCatalog, siteLocaleStore, type LocaleStore } from './i18n.tsx';
 import { siteRoutes } from './routes.tsx';
 import './site.css';
+// the page frames most pages share ride with the shell (docs/decisions/0061-fewer-stylesheets-per-page.md)
+import './ui/pages.css';
+import './ui/center.css';
 
 /** The providers every site screen needs; tests pass their own client and locale store. */
 export function SiteProviders({

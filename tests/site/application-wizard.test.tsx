@@ -125,7 +125,7 @@ describe('application wizard: steps (docs/decisions/0005-application-contract.md
     renderSite(<ApplicationFormPage />, { entries: ['/form/application'], client: api.client, store });
     // the English texts of the application pages are fetched when English is chosen
     await click(await screen.findByRole('button', { name: 'Next' }));
-    // a message of the shared catalog, which loads after the form has painted
+    // a message of the shared catalog, which loads when the form first has such a message to show
     expect(await screen.findByText('Please enter your name.')).toBeTruthy();
   });
 

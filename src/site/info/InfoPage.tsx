@@ -7,7 +7,6 @@ import { PageHeader } from '../ui/PageHeader.tsx';
 import { useInfo } from './i18n.ts';
 import { ScrollArea } from './ScrollArea.tsx';
 import { useMetaDescription } from './useMetaDescription.ts';
-import '../ui/pages.css';
 import './info.css';
 
 /**

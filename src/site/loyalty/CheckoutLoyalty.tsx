@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CheckoutQuote } from '#domain/schemas/shopOrder.ts';
 import { useLoyaltyI18n } from './i18n.ts';
-import './loyalty.css';
+import '../shop/commerce.css';
 
 /** What the member chose: the points to spend and their coupons (ids of /api/v1/me/coupons). */
 export interface LoyaltyChoice {

@@ -9,8 +9,9 @@ import { CenterPage } from '../ui/CenterPage.tsx';
 import { attempt } from '../ui/requests.ts';
 import { FormNote, LoadFailed, Loading, type FormNoteState } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
+import { CouponTerms } from './CouponTerms.tsx';
 import { useLoyaltyI18n } from './i18n.ts';
-import './loyalty.css';
+import '../shop/commerce.css';
 
 type MyCoupon = z.infer<typeof myCouponSchema>;
 const STATES = ['usable', 'used', 'expired'] as const;
@@ -23,33 +24,6 @@ export default function CouponsPage() {
     <MembersOnly title={t('loyalty.coupons.title')}>
       <Coupons />
     </MembersOnly>
-  );
-}
-
-/** What a coupon takes off and when: the words a member compares coupons by. */
-export function CouponTerms({
-  coupon,
-}: {
-  coupon: Pick<MyCoupon, 'kind' | 'value' | 'maxDiscount' | 'minOrder' | 'scope'>;
-}) {
-  const { t } = useLoyaltyI18n();
-  const off =
-    coupon.kind === 'PERCENT'
-      ? t('loyalty.coupons.percent', { value: coupon.value })
-      : t('loyalty.coupons.fixed', { amount: won(coupon.value) });
-  return (
-    <>
-      <p className="loyalty-coupon-off">
-        {off}
-        {coupon.maxDiscount !== null && (
-          <small> ({t('loyalty.coupons.max', { amount: won(coupon.maxDiscount) })})</small>
-        )}
-      </p>
-      <p className="loyalty-coupon-terms">
-        {t(`loyalty.scope.${coupon.scope}`)}
-        {coupon.minOrder > 0 && ` · ${t('loyalty.coupons.min', { amount: won(coupon.minOrder) })}`}
-      </p>
-    </>
   );
 }
 

@@ -5,7 +5,7 @@ import { CenterPage } from '../ui/CenterPage.tsx';
 import { LoadFailed, Loading } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { useLoyaltyI18n } from './i18n.ts';
-import './loyalty.css';
+import '../shop/commerce.css';
 
 type MyLevel = z.infer<typeof myLevelSchema>;
 type Benefits = NonNullable<MyLevel['level']>;

@@ -7,7 +7,7 @@ import { PagedPagination } from '../ui/Pagination.tsx';
 import { Loaded } from '../ui/Status.tsx';
 import { usePagedResource } from '../ui/useResource.ts';
 import { useLoyaltyI18n } from './i18n.ts';
-import './loyalty.css';
+import '../shop/commerce.css';
 
 const LIMIT = 20;
 const won = (n: number) => n.toLocaleString('ko-KR');

@@ -4,9 +4,9 @@ import type { offeredCouponSchema } from '#domain/schemas/loyalty.ts';
 import { useApi } from '../api.tsx';
 import { attempt } from '../ui/requests.ts';
 import { useResource } from '../ui/useResource.ts';
-import { CouponTerms } from './CouponsPage.tsx';
+import { CouponTerms } from './CouponTerms.tsx';
 import { useLoyaltyI18n } from './i18n.ts';
-import './loyalty.css';
+import '../shop/commerce.css';
 
 type Offered = z.infer<typeof offeredCouponSchema>;
 

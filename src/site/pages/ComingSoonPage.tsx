@@ -3,7 +3,6 @@ import type { SiteKey } from '#locales/ko/site.ts';
 import { useI18n, usePageTitle } from '../i18n.tsx';
 import { ClockIcon } from '../ui/icons.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
-import '../ui/pages.css';
 
 /**
  * A route whose content comes in a later issue: the real title in the layout and an honest

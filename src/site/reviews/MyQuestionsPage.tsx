@@ -9,7 +9,7 @@ import { Loaded } from '../ui/Status.tsx';
 import { usePagedResource } from '../ui/useResource.ts';
 import { useReviewI18n } from './i18n.ts';
 import { QuestionItem } from './ProductQuestions.tsx';
-import './reviews.css';
+import '../shop/commerce.css';
 
 type Answer = z.infer<typeof myQuestionsSchema>;
 const LIMIT = 20;

@@ -13,7 +13,7 @@ import { useReviewI18n } from './i18n.ts';
 import { ReviewReply } from './ReviewReply.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import { Stars } from './Stars.tsx';
-import './reviews.css';
+import '../shop/commerce.css';
 
 type Answer = z.infer<typeof myReviewsSchema>;
 const won = (n: number) => n.toLocaleString('ko-KR');

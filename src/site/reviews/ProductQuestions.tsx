@@ -7,7 +7,7 @@ import { attempt } from '../ui/requests.ts';
 import { FormNote, LoadFailed, Loading, type FormNoteState } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { useReviewI18n } from './i18n.ts';
-import './reviews.css';
+import '../shop/commerce.css';
 
 type Answer = z.infer<typeof productQuestionsSchema>;
 

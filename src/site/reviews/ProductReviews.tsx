@@ -7,7 +7,7 @@ import { useResource } from '../ui/useResource.ts';
 import { useReviewI18n } from './i18n.ts';
 import { ReviewReply } from './ReviewReply.tsx';
 import { Stars } from './Stars.tsx';
-import './reviews.css';
+import '../shop/commerce.css';
 
 type Answer = z.infer<typeof productReviewsSchema>;
 const PAGE = 10;

@@ -12,7 +12,7 @@ import { useResource } from '../ui/useResource.ts';
 import { useShopI18n } from './i18n.ts';
 import { wonText } from './StockBadge.tsx';
 import type { ShopProduct } from './types.ts';
-import './shop.css';
+import './commerce.css';
 
 /** Lines that can be ordered as they are (a changed price is shown, and ordered at the new price). */
 const orderable = (line: CartLine) => line.state === 'OK' || line.state === 'PRICE_CHANGED';

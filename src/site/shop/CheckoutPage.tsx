@@ -21,7 +21,7 @@ import { useResource } from '../ui/useResource.ts';
 import { useShopI18n } from './i18n.ts';
 import { wonText } from './StockBadge.tsx';
 import { TotalsBlock } from './TotalsBlock.tsx';
-import './shop.css';
+import './commerce.css';
 
 /** The form's fields: the checkout body without its lines (they come from the address). */
 const formSchema = checkoutSchema.omit({ lines: true });

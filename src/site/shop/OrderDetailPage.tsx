@@ -14,7 +14,7 @@ import { useShopI18n } from './i18n.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { wonText } from './StockBadge.tsx';
 import { TotalsBlock } from './TotalsBlock.tsx';
-import './shop.css';
+import './commerce.css';
 
 const DAY_MS = 86_400_000;
 type Ask = 'cancel' | 'return';

@@ -9,7 +9,7 @@ import { usePagedResource } from '../ui/useResource.ts';
 import { useShopI18n } from './i18n.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { wonText } from './StockBadge.tsx';
-import './shop.css';
+import './commerce.css';
 
 const LIMIT = 10;
 

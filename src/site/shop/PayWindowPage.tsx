@@ -11,7 +11,7 @@ import { useShopI18n } from './i18n.ts';
 import { KcpPayWindow } from './KcpPayWindow.tsx';
 import { PayOrderState } from './PayOrderState.tsx';
 import { usePayOrder } from './usePayOrder.tsx';
-import './shop.css';
+import './commerce.css';
 
 type Outcome = 'approve' | 'fail' | 'cancel';
 

@@ -13,7 +13,7 @@ import { useShopI18n } from './i18n.ts';
 import { Price } from './Price.tsx';
 import { StockBadge, wonText } from './StockBadge.tsx';
 import type { ShopProduct } from './types.ts';
-import './shop.css';
+import './commerce.css';
 
 /** /shop/products/:_id — gallery, price, options with their stock, shipping and the withdrawal rules. */
 export default function ProductPage() {

@@ -9,7 +9,7 @@ import { useShopI18n } from './i18n.ts';
 import { Price } from './Price.tsx';
 import { StockBadge } from './StockBadge.tsx';
 import type { ShopCategory, ShopProduct } from './types.ts';
-import './shop.css';
+import './commerce.css';
 
 const LIMIT = 12;
 const FILTERS = ['q', 'category', 'minPrice', 'maxPrice', 'sort'] as const;

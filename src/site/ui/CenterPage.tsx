@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageMeta } from './usePageMeta.ts';
 import { PageHeader } from './PageHeader.tsx';
-import './pages.css';
-import './center.css';
 
 /** The frame of a customer-centre, board, terms or guide page: title band, tabs, title and description. */
 export function CenterPage({

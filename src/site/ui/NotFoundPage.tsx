@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useI18n, usePageTitle } from '../i18n.tsx';
 import { PageHeader } from './PageHeader.tsx';
-import './pages.css';
 
 export function NotFoundPage() {
   const { t } = useI18n();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { applicationMessages } from '#domain/messages/application.ts';
 import type { Locale, Localized } from '#domain/locale.ts';
 import { useApplicationI18n } from '../i18n.ts';
@@ -8,9 +8,10 @@ import { useApplicationI18n } from '../i18n.ts';
 const application = new Map<string, Localized>(Object.values(applicationMessages).map((m) => [m.ko, m]));
 
 /**
- * The shared catalog of every message (domain/messages/index.ts, about 25 KB gzipped), loaded after the
- * form has painted and only for a visitor reading another language than Korean: a Korean text is its own
- * translation (docs/decisions/0055-few-chunks-per-page.md § The application form).
+ * The shared catalog of every message (domain/messages/index.ts, about 25 KB gzipped), loaded only when a
+ * message outside the application's own group is to be shown to a visitor reading another language than
+ * Korean (a Korean text is its own translation): loading it as the form painted re-rendered the form's
+ * largest text late (docs/decisions/0061-fewer-stylesheets-per-page.md).
  */
 type Localize = (text: string, locale: Locale) => string;
 let localizeText: Localize | undefined;
@@ -27,8 +28,9 @@ function loadCatalog(): Promise<void> {
   return loading;
 }
 
-function localizeError(text: string, locale: Locale): string {
-  return application.get(text)?.[locale] ?? localizeText?.(text, locale) ?? text;
+/** The text in the locale, or undefined when only the shared catalog (not loaded yet) can tell. */
+function localizeError(text: string, locale: Locale): string | undefined {
+  return application.get(text)?.[locale] ?? localizeText?.(text, locale);
 }
 
 /**
@@ -38,9 +40,17 @@ function localizeError(text: string, locale: Locale): string {
 export function useErrorText(): (message: unknown) => string | undefined {
   const { locale } = useApplicationI18n();
   const [, setLoaded] = useState(false);
+  // set while rendering a text the catalog has to translate; the effect after that render loads it
+  const needsCatalog = useRef(false);
   useEffect(() => {
-    if (locale !== 'ko' && !localizeText) void loadCatalog().then(() => setLoaded(Boolean(localizeText)));
-  }, [locale]);
-  return (message) =>
-    typeof message === 'string' && message !== '' ? localizeError(message, locale) : undefined;
+    if (needsCatalog.current && !localizeText)
+      void loadCatalog().then(() => setLoaded(Boolean(localizeText)));
+  });
+  return (message) => {
+    if (typeof message !== 'string' || message === '') return undefined;
+    if (locale === 'ko') return message;
+    const text = localizeError(message, locale);
+    if (text === undefined) needsCatalog.current = true;
+    return text ?? message;
+  };
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../i18n.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import '../../ui/pages.css';
 import '../application.css';
 
 /** The sub-page frame of the application pages: the title band with tabs, then the content column. */
