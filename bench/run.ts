@@ -526,7 +526,7 @@ async function main(): Promise<void> {
       const scores = await lighthouseScores(base, pages, process.env.BENCH_LIGHTHOUSE_DIR);
       for (const [path, s] of Object.entries(scores)) {
         row(
-          `Lighthouse ${path} perf / a11y / best / SEO`,
+          `Lighthouse ${path} perf (median of ${s.performanceRuns.join(', ')}) / a11y / best / SEO`,
           `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
           'perf ≥ 95, a11y 100',
           s.performance >= 95 && s.accessibility === 100,
