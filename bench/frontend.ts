@@ -41,7 +41,7 @@ export type LighthouseScores = Record<Category, number> & {
 };
 
 /** Runs per page: Lighthouse's own advice for its simulated scores, which vary from run to run. */
-export const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 3;
 
 /**
  * Lighthouse (default mobile settings, simulated throttling) on each path, LIGHTHOUSE_RUNS times

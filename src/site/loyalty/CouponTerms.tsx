@@ -1,9 +1,9 @@
 import type { myCouponSchema } from '#domain/schemas/loyalty.ts';
 import type { z } from 'zod';
+import { wonText } from '../shop/StockBadge.tsx';
 import { useLoyaltyI18n } from './i18n.ts';
 
 type MyCoupon = z.infer<typeof myCouponSchema>;
-const won = (n: number) => n.toLocaleString('ko-KR');
 
 /** What a coupon takes off and when: the words a member compares coupons by. */
 export function CouponTerms({
@@ -15,18 +15,18 @@ export function CouponTerms({
   const off =
     coupon.kind === 'PERCENT'
       ? t('loyalty.coupons.percent', { value: coupon.value })
-      : t('loyalty.coupons.fixed', { amount: won(coupon.value) });
+      : t('loyalty.coupons.fixed', { amount: wonText(coupon.value) });
   return (
     <>
       <p className="loyalty-coupon-off">
         {off}
         {coupon.maxDiscount !== null && (
-          <small> ({t('loyalty.coupons.max', { amount: won(coupon.maxDiscount) })})</small>
+          <small> ({t('loyalty.coupons.max', { amount: wonText(coupon.maxDiscount) })})</small>
         )}
       </p>
       <p className="loyalty-coupon-terms">
         {t(`loyalty.scope.${coupon.scope}`)}
-        {coupon.minOrder > 0 && ` · ${t('loyalty.coupons.min', { amount: won(coupon.minOrder) })}`}
+        {coupon.minOrder > 0 && ` · ${t('loyalty.coupons.min', { amount: wonText(coupon.minOrder) })}`}
       </p>
     </>
   );
