@@ -68,6 +68,28 @@ describe('POST /api/auth/logout ends the access token too', () => {
     expect((await get('/api/console/me', orphan)).statusCode).toBe(401);
   });
 
+  it('answers tokens that arrive together, read as one group, each by its own login', async () => {
+    const member = await joinBuyer(app, 'logoutgroup');
+    const live = await login(app, member.username, PASSWORD);
+    const ended = await login(app, member.username, PASSWORD);
+    const admin = await login(app, TEST_ADMIN.username, TEST_ADMIN.password);
+    expect((await logout(ended.refreshToken)).statusCode).toBe(204);
+    // the manager's claims naming the member's live login: only the pairing is wrong
+    const claims = { ...decodeJwt(admin.accessToken), sid: decodeJwt(live.accessToken).sid };
+    const crossed = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(app.config.jwtSecret));
+    const asks: [string, string, number][] = [
+      ['/api/v1/me', live.accessToken, 200],
+      ['/api/v1/me', ended.accessToken, 401],
+      ['/api/console/me', admin.accessToken, 200],
+      ['/api/console/me', crossed, 401],
+    ];
+    const all = [...asks, ...asks, ...asks];
+    const answers = await Promise.all(all.map(([url, token]) => get(url, token)));
+    expect(answers.map((res) => res.statusCode)).toEqual(all.map(([, , status]) => status));
+  });
+
   it('ends the access tokens of a family revoked for a reused refresh token', async () => {
     const pair = await login(app, 'logoutmember', PASSWORD);
     expect((await renew(pair.refreshToken)).statusCode).toBe(200);

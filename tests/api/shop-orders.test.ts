@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
 import { message } from '#domain/messages/index.ts';
 import { UNPAID_ORDERS_MAX } from '#domain/shop/orderStatus.ts';
 import { expireOrders } from '#server/services/shop/expiry.ts';
+import { saleableOptions } from '#server/services/shop/saleable.ts';
 import {
   claimHoldsQuery,
   HOLD_MS,
@@ -177,6 +179,24 @@ describe('checkout', () => {
     const unknown = await checkout(buyer, '00000000-0000-4000-8000-000000000000', 1);
     expect(unknown.statusCode).toBe(400);
     expect(await stockOf(optionId)).toBe(5);
+  });
+
+  it('reads the options of checkouts that ask together in one group, each answered with its own', async () => {
+    const cheap = await newProduct(50);
+    const dear = await newProduct(50, { price: 40_000, salePrice: null });
+    const gone = await newProduct(0);
+    // the first two go at once (two groups under way at most); the four asked meanwhile are read together
+    const asks = [[cheap], [dear], [gone, cheap], [dear], [cheap, dear], [randomUUID()]].map((ps) =>
+      ps.map((p) => (typeof p === 'string' ? p : p.optionId)),
+    );
+    const answers = await Promise.all(asks.map((ids) => saleableOptions(t.db, ids)));
+    answers.forEach((answer, i) => {
+      const known = asks[i]!.filter((id) => id !== asks[5]![0]);
+      expect([...answer.keys()]).toEqual(known);
+    });
+    expect(answers[0]!.get(cheap.optionId)).toMatchObject({ unitPrice: 8_000, stock: 50 });
+    expect(answers[1]!.get(dear.optionId)).toMatchObject({ unitPrice: 40_000, stock: 50 });
+    expect(answers[2]!.get(gone.optionId)).toMatchObject({ unitPrice: 8_000, stock: 0 });
   });
 
   it('reserves exactly the stock among 200 concurrent checkouts, and the expiry gives it back', async () => {

@@ -245,7 +245,7 @@ export async function createApplication(
             }
             return outcome;
           })
-        : await submissionWriterOf(db).write(submission);
+        : await submissionWriterOf(db)(submission);
     } catch (error) {
       // a key taken by a concurrent request (23505) is told apart below, like a refused insert
       if (!(error instanceof NotInserted) && !isUniqueViolation(error)) throw error;

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isScope, type Scope } from '#domain/scopes.ts';
 import type { Db } from '../../db/index.ts';
+import { grouped, GROUPED_READ_LIMITS } from '../../db/grouped.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { refreshTokens, users, type UserType } from '../../db/schema/auth.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -38,8 +39,9 @@ export async function verifySubPassword(db: Db, userId: string, subPassword: str
  * `sessionVersion`: a password change or reset), or when the token's own login was ended (`sessionId`, its
  * refresh-token family, has no live token left: a logout, a replayed refresh token), so these end it at once
  * instead of when the token expires; the scopes are the current ones, so a scope taken away is gone from the
- * next request on. One query per request that carries a token (managers and logged-in members only): the
- * account by primary key and the family through refresh_tokens_family_id_idx, in the same round trip.
+ * next request on. One query per request that carries a token (managers and logged-in members only), shared
+ * by the requests that arrive while one is read (server/db/grouped.ts): the accounts by primary key and
+ * their live refresh tokens of those families through refresh_tokens_family_id_idx, in one round trip.
  */
 export async function currentAccount(
   db: Db,
@@ -47,46 +49,68 @@ export async function currentAccount(
   sessionVersion: number,
   sessionId: string,
 ): Promise<AuthUser | null> {
-  const [row] = await accountQueryOf(db).execute({ userId: user._id, sessionId });
-  if (
-    !row ||
-    row.locked ||
-    row.type !== user.type ||
-    row.sessionVersion !== sessionVersion ||
-    row.liveToken === null
-  ) {
+  const row = await groupedAccountOf(db)({ userId: user._id, sessionId });
+  if (!row || row.locked || row.type !== user.type || row.sessionVersion !== sessionVersion || !row.live) {
     return null;
   }
   return { _id: user._id, username: row.username, type: row.type, scope: row.scope.filter(isScope) };
 }
 
+interface Login {
+  userId: string;
+  sessionId: string;
+}
+
+type AccountRead = Awaited<ReturnType<ReturnType<typeof accountQueryOf>['execute']>>[number];
+
+const groupedAccountOf = preparedPerDb((db) =>
+  grouped(async (logins: readonly Login[]) => {
+    const rows = await accountQueryOf(db).execute({
+      userIds: [...new Set(logins.map((l) => l.userId))],
+      sessionIds: [...new Set(logins.map((l) => l.sessionId))],
+    });
+    const accounts = new Map<string, AccountRead>();
+    const live = new Set<string>();
+    for (const row of rows) {
+      accounts.set(row.id, row);
+      // the join matched each family with its own account only
+      if (row.liveFamily) live.add(`${row.id} ${row.liveFamily}`);
+    }
+    return logins.map(({ userId, sessionId }) => {
+      const account = accounts.get(userId);
+      return account ? { ...account, live: live.has(`${userId} ${sessionId}`) } : null;
+    });
+  }, GROUPED_READ_LIMITS),
+);
+
 /**
  * currentAccount's read, prepared once per database (docs/decisions/0054-stock-holds-and-prepared-hot-reads.md):
  * it runs on every request that carries a token, and building its SQL anew each time cost more than the
- * rest of the read. users ⟕ its live refresh tokens of that family: one round trip, at most one row.
+ * rest of the read. users ⟕ their live refresh tokens of those families: one round trip, a row per account
+ * and live login asked for.
  */
 const accountQueryOf = preparedPerDb((db) =>
   db
     .select({
+      id: users.id,
       username: users.username,
       type: users.type,
       scope: users.scope,
       locked: users.locked,
       sessionVersion: users.sessionVersion,
-      liveToken: refreshTokens.id,
+      liveFamily: refreshTokens.familyId,
     })
     .from(users)
     .leftJoin(
       refreshTokens,
       and(
-        eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+        sql`${refreshTokens.familyId} = any(${sql.placeholder('sessionIds')}::uuid[])`,
         eq(refreshTokens.userId, users.id),
         isNull(refreshTokens.revokedAt),
       ),
     )
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('current_account'),
+    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`)
+    .prepare('current_accounts'),
 );
 
 export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {

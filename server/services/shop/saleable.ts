@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { unitPrice } from '#domain/shop/pricing.ts';
 import type { Db } from '#server/db/index.ts';
+import { grouped, GROUPED_READ_LIMITS } from '#server/db/grouped.ts';
 import { preparedPerDb } from '#server/db/prepared.ts';
 import { shopCategories, shopOptions, shopProducts } from '#server/db/schema/index.ts';
 
@@ -18,10 +19,32 @@ export interface Saleable {
   product: typeof shopProducts.$inferSelect;
 }
 
-/** The options by id as the shop sells them now (prices read here, never from the client). */
+/**
+ * The options by id as the shop sells them now (prices read here, never from the client). Every checkout and
+ * every refusal of a hot product asks: the asks that arrive while one is read are read together
+ * (server/db/grouped.ts), one query for the lot.
+ */
 export async function saleableOptions(db: Db, optionIds: readonly string[]): Promise<Map<string, Saleable>> {
   if (optionIds.length === 0) return new Map();
-  const rows = await saleableQueryOf(db).execute({ ids: [...optionIds] });
+  return groupedSaleableOf(db)(optionIds);
+}
+
+const groupedSaleableOf = preparedPerDb((db) =>
+  grouped(async (asks: readonly (readonly string[])[]) => {
+    const read = await readSaleable(db, [...new Set(asks.flat())]);
+    return asks.map((ids) => {
+      const answer = new Map<string, Saleable>();
+      for (const id of ids) {
+        const option = read.get(id);
+        if (option) answer.set(id, option);
+      }
+      return answer;
+    });
+  }, GROUPED_READ_LIMITS),
+);
+
+async function readSaleable(db: Db, optionIds: string[]): Promise<Map<string, Saleable>> {
+  const rows = await saleableQueryOf(db).execute({ ids: optionIds });
   return new Map(
     rows.map(({ option, product, shows }) => [
       option.id,

@@ -1,0 +1,65 @@
+/**
+ * Calls that arrive while earlier ones are under way wait and run together as one (docs/decisions/0063-grouped-hot-reads.md):
+ * the group commit of submits (docs/decisions/0009-scale-out-and-rush.md § The rush) and the reads every
+ * request of a rush makes. Each query costs the server a socket write and a wake-up of a database backend,
+ * whatever it reads; a group pays them once. A lone call runs at once, so a quiet site waits for nothing,
+ * and a group's statement starts after every call in it arrived: what it reads is never older than the
+ * call. Every caller gets its own answer.
+ */
+export interface GroupLimits {
+  /** Groups under way at once: more overlap the round trips, fewer make the groups larger. */
+  inFlight: number;
+  /** Calls per group at most. */
+  batch: number;
+}
+
+/** The hot reads' groups: two under way at once, as the group commit has it. */
+export const GROUPED_READ_LIMITS: GroupLimits = { inFlight: 2, batch: 100 };
+
+interface Waiting<In, Out> {
+  input: In;
+  resolve(output: Out): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * `run` answers a group's inputs in their order. A failed group runs again one call at a time: one bad
+ * input (a row a constraint refuses) must not fail the others.
+ */
+export function grouped<In, Out>(
+  run: (inputs: readonly In[]) => Promise<readonly Out[]>,
+  limits: GroupLimits,
+): (input: In) => Promise<Out> {
+  const queue: Waiting<In, Out>[] = [];
+  let running = 0;
+
+  async function runGroup(group: Waiting<In, Out>[]): Promise<void> {
+    try {
+      const outputs = await run(group.map((w) => w.input));
+      group.forEach((w, i) => {
+        if (i < outputs.length) w.resolve(outputs[i] as Out);
+        else w.reject(new Error('grouped: fewer answers than calls'));
+      });
+    } catch (error) {
+      if (group.length === 1) return group[0]?.reject(error);
+      await Promise.all(group.map((w) => runGroup([w])));
+    }
+  }
+
+  function pump(): void {
+    while (running < limits.inFlight && queue.length > 0) {
+      const group = queue.splice(0, limits.batch);
+      running++;
+      void runGroup(group).finally(() => {
+        running--;
+        pump();
+      });
+    }
+  }
+
+  return (input) =>
+    new Promise<Out>((resolve, reject) => {
+      queue.push({ input, resolve, reject });
+      pump();
+    });
+}
