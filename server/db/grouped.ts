@@ -13,8 +13,8 @@ export interface GroupLimits {
   batch: number;
 }
 
-/** The hot reads' groups: two under way at once, as the group commit has it. */
-export const GROUPED_READ_LIMITS: GroupLimits = { inFlight: 2, batch: 100 };
+/** The groups of a hot path's reads and stock holds: two under way at once, as the group commit has it. */
+export const HOT_GROUP_LIMITS: GroupLimits = { inFlight: 2, batch: 100 };
 
 interface Waiting<In, Out> {
   input: In;

@@ -41,6 +41,28 @@ describe('levelOf', () => {
     expect(await levelOf(t.app.db, fresh.id)).toEqual({ level: lowest, net: 0 });
   });
 
+  it('answers members asked together, each with their own level', async () => {
+    const levels = await t.app.db.select().from(memberLevels).orderBy(memberLevels.threshold);
+    const [lowest, second] = [levels[0]!, levels[1]!];
+    const member = (username: string) =>
+      createManager(t.app, { username, password: 'Pass!2345', type: 'PERSON' });
+    const fresh = await member('level-group-fresh');
+    const atLowest = await member('level-group-lowest');
+    const atSecond = await member('level-group-second');
+    await t.app.db.insert(memberLevelOf).values([
+      { userId: atLowest.id, levelId: lowest.id, netPurchases: 10_000, period: '2026-11' },
+      { userId: atSecond.id, levelId: second.id, netPurchases: 700_000, period: '2026-11' },
+    ]);
+    // the first two go at once; the rest are read in one group
+    const asked = [fresh, atSecond, atLowest, fresh, atSecond, atLowest, fresh];
+    const answers = await Promise.all(asked.map((m) => levelOf(t.app.db, m.id)));
+    const expected = (m: { id: string }) =>
+      m === atSecond
+        ? { level: second, net: 700_000 }
+        : { level: lowest, net: m === atLowest ? 10_000 : 0 };
+    expect(answers).toEqual(asked.map(expected));
+  });
+
   it('gives no level when the lowest needs purchases', async () => {
     const [lowest] = await t.app.db.select().from(memberLevels).orderBy(memberLevels.threshold).limit(1);
     await t.app.db.update(memberLevels).set({ threshold: 1 }).where(eq(memberLevels.id, lowest!.id));

@@ -246,6 +246,31 @@ describe('stock holds (docs/decisions/0054-stock-holds-and-prepared-hot-reads.md
     expect(await holdsOn(optionId)).toBe(0);
   });
 
+  it('takes the holds asked together in the order they came, each when the units left cover it', async () => {
+    const other = await newProduct(10);
+    const { optionId } = await newProduct(3);
+    const two = await newProduct(4);
+    const asks = [
+      [{ optionId: other.optionId, quantity: 1 }], // these two go at once, alone
+      [{ optionId: other.optionId, quantity: 1 }],
+      [{ optionId, quantity: 2 }], // the rest in one statement: 2 of 3 taken
+      [{ optionId, quantity: 2 }], // 1 left: short
+      [{ optionId, quantity: 1 }], // the last one
+      [
+        { optionId: two.optionId, quantity: 4 },
+        { optionId, quantity: 1 }, // none left: short, and its first line's units go back
+      ],
+    ];
+    const answers = await Promise.all(asks.map((lines) => holdStock(t.db, lines)));
+    expect(answers.map((a) => a.short)).toEqual([-1, -1, -1, 0, -1, 1]);
+    expect(answers.map((a) => a.holds.length)).toEqual([1, 1, 1, 0, 1, 0]);
+    expect(await stockOf(optionId)).toBe(0);
+    expect(await stockOf(two.optionId)).toBe(4);
+    expect(await stockOf(other.optionId)).toBe(8);
+    expect(await holdsOn(optionId)).toBe(2);
+    expect(await holdsOn(two.optionId)).toBe(0);
+  });
+
   it('puts back the hold of a checkout that died with its process, once the hold expired', async () => {
     const { optionId } = await newProduct(5);
     expect((await holdStock(t.db, [{ optionId, quantity: 2 }])).short).toBe(-1);

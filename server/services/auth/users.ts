@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isScope, type Scope } from '#domain/scopes.ts';
 import type { Db } from '../../db/index.ts';
-import { grouped, GROUPED_READ_LIMITS } from '../../db/grouped.ts';
+import { grouped, HOT_GROUP_LIMITS } from '../../db/grouped.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { refreshTokens, users, type UserType } from '../../db/schema/auth.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -80,7 +80,7 @@ const groupedAccountOf = preparedPerDb((db) =>
       const account = accounts.get(userId);
       return account ? { ...account, live: live.has(`${userId} ${sessionId}`) } : null;
     });
-  }, GROUPED_READ_LIMITS),
+  }, HOT_GROUP_LIMITS),
 );
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { LEVEL_WINDOW_MONTHS, addMonths } from '#domain/loyalty/rules.ts';
 import type { Db } from '#server/db/index.ts';
+import { grouped, HOT_GROUP_LIMITS } from '#server/db/grouped.ts';
 import { preparedPerDb } from '#server/db/prepared.ts';
 import { memberLevelOf, memberLevels, shopOrders, shopPayments } from '#server/db/schema/index.ts';
 import { issueCoupon } from './coupons.ts';
@@ -17,28 +18,45 @@ export function levelFor(levels: readonly LevelRow[], net: number): LevelRow | n
   return found;
 }
 
-/** The member's level as last recalculated, or the lowest level for a member never recalculated. */
+/**
+ * The member's level as last recalculated, or the lowest level for a member never recalculated. Checkout
+ * reads it for every order (docs/decisions/0060-checkout-reads-fewer.md); the checkouts that ask meanwhile
+ * are read together (docs/decisions/0063-grouped-hot-reads.md).
+ */
 export async function levelOf(db: Db, userId: string): Promise<{ level: LevelRow | null; net: number }> {
-  const [row] = await levelQueryOf(db).execute({ userId });
-  return row ? { level: row.level, net: row.net ?? 0 } : { level: null, net: 0 };
+  return groupedLevelOf(db)(userId);
 }
 
+const groupedLevelOf = preparedPerDb((db) =>
+  grouped(async (userIds: readonly string[]) => {
+    const rows = await levelQueryOf(db).execute({ userIds: [...new Set(userIds)] });
+    // the lowest level (threshold 0, unique) comes with its members or alone
+    const lowest = rows.find((r) => r.level.threshold === 0)?.level ?? null;
+    const recalculated = new Map(rows.flatMap((r) => (r.userId ? [[r.userId, r] as const] : [])));
+    return userIds.map((id) => {
+      const row = recalculated.get(id);
+      return row ? { level: row.level, net: row.net ?? 0 } : { level: lowest, net: 0 };
+    });
+  }, HOT_GROUP_LIMITS),
+);
+
 /**
- * The member's recalculated level, else the lowest level when its threshold is 0 (a new member's), in one
- * prepared read: checkout reads it for every order (docs/decisions/0060-checkout-reads-fewer.md).
+ * The members' recalculated levels, and the lowest level when its threshold is 0 (a new member's), in one
+ * prepared read.
  */
 const levelQueryOf = preparedPerDb((db) =>
   db
-    .select({ level: memberLevels, net: memberLevelOf.netPurchases })
+    .select({ userId: memberLevelOf.userId, level: memberLevels, net: memberLevelOf.netPurchases })
     .from(memberLevels)
     .leftJoin(
       memberLevelOf,
-      and(eq(memberLevelOf.levelId, memberLevels.id), eq(memberLevelOf.userId, sql.placeholder('userId'))),
+      and(
+        eq(memberLevelOf.levelId, memberLevels.id),
+        sql`${memberLevelOf.userId} = any(${sql.placeholder('userIds')}::uuid[])`,
+      ),
     )
     .where(or(isNotNull(memberLevelOf.userId), eq(memberLevels.threshold, 0)))
-    .orderBy(sql`${memberLevelOf.userId} is null`, asc(memberLevels.threshold))
-    .limit(1)
-    .prepare('member_level_of'),
+    .prepare('member_levels_of'),
 );
 
 /** The 1st of the month of `now` in Seoul, 00:00 KST, and that month as `2026-12`. */

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { unitPrice } from '#domain/shop/pricing.ts';
 import type { Db } from '#server/db/index.ts';
-import { grouped, GROUPED_READ_LIMITS } from '#server/db/grouped.ts';
+import { grouped, HOT_GROUP_LIMITS } from '#server/db/grouped.ts';
 import { preparedPerDb } from '#server/db/prepared.ts';
 import { shopCategories, shopOptions, shopProducts } from '#server/db/schema/index.ts';
 
@@ -40,7 +40,7 @@ const groupedSaleableOf = preparedPerDb((db) =>
       }
       return answer;
     });
-  }, GROUPED_READ_LIMITS),
+  }, HOT_GROUP_LIMITS),
 );
 
 async function readSaleable(db: Db, optionIds: string[]): Promise<Map<string, Saleable>> {

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { grouped, HOT_GROUP_LIMITS } from '#server/db/grouped.ts';
 import type { Db } from '#server/db/index.ts';
+import { preparedPerDb } from '#server/db/prepared.ts';
 import { rowsOf } from '#server/db/rowsOf.ts';
 import { shopOptions, shopOrderLines, shopProducts, shopStockHolds } from '#server/db/schema/index.ts';
 
@@ -74,9 +77,11 @@ export const HOLD_MS = 60_000;
 
 /**
  * Takes each line's units off its option (in option-id order, as checkout does) and records the hold, one
- * statement per line: the option's row is locked only while PostgreSQL runs that statement, not across a
- * round trip to this process, so a product many buy at once serves them at the database's pace. Answers the
- * holds, or the index (in `lines`) of the first line short of units, having put back what it took.
+ * line after the other: the option's row is locked only while PostgreSQL runs the statement that takes it,
+ * not across a round trip to this process. The lines of checkouts that ask meanwhile are taken in one
+ * statement (takeUnits), so a product many buy at once does not hand its row's lock from one commit to the
+ * next (docs/decisions/0063-grouped-hot-reads.md). Answers the holds, or the index (in `lines`) of the first
+ * line short of units, having put back what it took.
  */
 export async function holdStock(
   db: Db,
@@ -87,21 +92,73 @@ export async function holdStock(
   const expiresAt = new Date(now.getTime() + HOLD_MS);
   const inOrder = [...lines].sort((a, b) => (a.optionId < b.optionId ? -1 : 1));
   for (const line of inOrder) {
-    const [hold] = await rowsOf<{ id: string }>(
-      db,
-      sql`with taken as (
-        update ${shopOptions} set stock = stock - ${line.quantity}
-        where id = ${line.optionId} and stock >= ${line.quantity} returning id)
-      insert into ${shopStockHolds} (option_id, quantity, expires_at)
-      select id, ${line.quantity}, ${expiresAt} from taken returning id`,
-    );
-    if (!hold) {
+    const hold = { id: randomUUID(), optionId: line.optionId, quantity: line.quantity, expiresAt };
+    if (!(await groupedTakeOf(db)(hold))) {
       await releaseHolds(db, holds);
       return { holds: [], short: lines.indexOf(line) };
     }
     holds.push(hold.id);
   }
   return { holds, short: -1 };
+}
+
+interface Hold {
+  id: string;
+  optionId: string;
+  quantity: number;
+  expiresAt: Date;
+}
+
+const groupedTakeOf = preparedPerDb((db) =>
+  grouped(async (asked: readonly Hold[]) => {
+    const taken = new Set(await takeUnits(db, asked));
+    return asked.map((hold) => taken.has(hold.id));
+  }, HOT_GROUP_LIMITS),
+);
+
+/**
+ * One statement for many holds: the options' rows locked in id order (two such statements never wait on
+ * each other crosswise), then for each option its asks in the order they came, each granted when the units
+ * left after the earlier grants cover it; the stock lowered by what was granted and a hold row written for
+ * each grant. Answers the ids of the holds granted.
+ */
+async function takeUnits(db: Db, holds: readonly Hold[]): Promise<string[]> {
+  const [row] = await rowsOf<{ granted: string[] }>(
+    db,
+    sql`with recursive
+      ask as (
+        select a.id, a.option_id, a.quantity, a.expires_at, a.n
+        from unnest(${sql.param(holds.map((h) => h.id))}::uuid[], ${sql.param(holds.map((h) => h.optionId))}::uuid[],
+          ${sql.param(holds.map((h) => h.quantity))}::int[],
+          ${sql.param(holds.map((h) => h.expiresAt.toISOString()))}::timestamptz[])
+          with ordinality as a(id, option_id, quantity, expires_at, n)
+      ),
+      locked as (
+        select o.id, o.stock from ${shopOptions} o
+        where o.id in (select option_id from ask) order by o.id for update
+      ),
+      queue as (select ask.*, row_number() over (partition by option_id order by n) as k from ask),
+      walk as (
+        select q.id, q.option_id, q.quantity, q.expires_at, q.k, q.quantity <= l.stock as granted,
+          l.stock - case when q.quantity <= l.stock then q.quantity else 0 end as left_over
+        from queue q join locked l on l.id = q.option_id where q.k = 1
+        union all
+        select q.id, q.option_id, q.quantity, q.expires_at, q.k, q.quantity <= w.left_over,
+          w.left_over - case when q.quantity <= w.left_over then q.quantity else 0 end
+        from walk w join queue q on q.option_id = w.option_id and q.k = w.k + 1
+      ),
+      taken as (
+        update ${shopOptions} o set stock = o.stock - g.units
+        from (select option_id, sum(quantity)::int as units from walk where granted group by option_id) g
+        where o.id = g.option_id
+      ),
+      held as (
+        insert into ${shopStockHolds} (id, option_id, quantity, expires_at)
+        select id, option_id, quantity, expires_at from walk where granted
+      )
+      select array(select id::text from walk where granted) as granted`,
+  );
+  return row?.granted ?? [];
 }
 
 /** Puts the units of these holds (or of every hold expired by `expiredBy`) back; answers how many holds. */
