@@ -57,9 +57,7 @@ describe('levelOf', () => {
     const asked = [fresh, atSecond, atLowest, fresh, atSecond, atLowest, fresh];
     const answers = await Promise.all(asked.map((m) => levelOf(t.app.db, m.id)));
     const expected = (m: { id: string }) =>
-      m === atSecond
-        ? { level: second, net: 700_000 }
-        : { level: lowest, net: m === atLowest ? 10_000 : 0 };
+      m === atSecond ? { level: second, net: 700_000 } : { level: lowest, net: m === atLowest ? 10_000 : 0 };
     expect(answers).toEqual(asked.map(expected));
   });
 
