@@ -24,13 +24,13 @@ import { ReasonField } from '../common/ReasonField.tsx';
 import { isLocale } from '../i18n.ts';
 import { dateTimeCell } from '../format.ts';
 import { client } from '../session.ts';
+import { formatNumber } from '#domain/format.ts';
 
 // The bid log (docs/decisions/0034-auction-console.md): paddles and the price each bid left, never a maximum;
 // a bid is cancelled with a reason and the lot is recomputed from the remaining bids on the server.
 
 type BidRow = ConsoleBid & { id: string };
 const row = consoleResource('auctionBids');
-const won = (n: number) => n.toLocaleString('ko-KR');
 
 const filters = [
   <ReferenceInput key="programId" source="programId" reference="auction/programs" perPage={100} alwaysOn>
@@ -112,7 +112,7 @@ function BidList() {
         <DataTable.Col source="workTitle" disableSort />
         <DataTable.Col source="seq" />
         <DataTable.Col source="paddle" disableSort />
-        <DataTable.Col source="price" render={(r) => won(r.price)} />
+        <DataTable.Col source="price" render={(r) => formatNumber(r.price)} />
         <DataTable.Col
           source="leading"
           disableSort

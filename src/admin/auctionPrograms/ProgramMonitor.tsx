@@ -26,10 +26,11 @@ import type { ProgramMonitor as Monitor } from '#domain/schemas/auction.ts';
 import { useConsoleAction } from '../common/useConsoleAction.ts';
 import { dateTimeCell } from '../format.ts';
 import { client } from '../session.ts';
+import { formatNumber } from '#domain/format.ts';
 
 /** The monitor reads again this often while open (the site's lots are live to the second as well). */
 const REFRESH_MS = 3_000;
-const won = (n: number | null) => (n === null ? '—' : `${n.toLocaleString('ko-KR')}`);
+const won = (n: number | null) => (n === null ? '—' : formatNumber(n));
 
 function useMonitor(id: string | undefined) {
   const [monitor, setMonitor] = useState<Monitor | null>(null);

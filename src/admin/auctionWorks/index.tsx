@@ -32,13 +32,13 @@ import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { useSchemaValidator } from '../common/schemaValidator.ts';
 import { dateTimeCell } from '../format.ts';
 import { client } from '../session.ts';
+import { formatNumber } from '#domain/format.ts';
 
 // A plain resource's folder is this one file (docs/decisions/0014-admin-folder-shape.md): the lots. The
 // list's export is the results sheet (no bidder's maximum: the console never receives one).
 
 type WorkRow = z.infer<typeof consoleWorkSchema> & { id: string };
 const row = consoleResource('auctionWorks');
-const won = (n: number | null) => (n === null ? '' : n.toLocaleString('ko-KR'));
 
 const filters = [
   <ImeSearchInput key="q" source="q" alwaysOn />,
@@ -62,8 +62,8 @@ function WorkList() {
           render={(r) => (r.images[0] ? <ImageCell src={r.images[0]} width={48} /> : null)}
         />
         <DataTable.Col source="title" disableSort />
-        <DataTable.Col source="startPrice" disableSort render={(r) => won(r.startPrice)} />
-        <DataTable.Col source="price" render={(r) => won(r.hammer ?? r.live.price)} />
+        <DataTable.Col source="startPrice" disableSort render={(r) => formatNumber(r.startPrice)} />
+        <DataTable.Col source="price" render={(r) => formatNumber(r.hammer ?? r.live.price)} />
         <DataTable.Col source="bidCount" disableSort render={(r) => r.live.bidCount} />
         <DataTable.Col source="result" disableSort render={(r) => r.result ?? r.live.state} />
         <DataTable.Col source="closesAt" render={(r) => dateTimeCell(r.live.closesAt)} />

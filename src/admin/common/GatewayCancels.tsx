@@ -9,6 +9,7 @@ import { dateTimeCell } from '../format.ts';
 import { DataTable } from './DataTable.tsx';
 import { FormDialog } from './FormDialog.tsx';
 import { ReasonField } from './ReasonField.tsx';
+import { formatNumber } from '#domain/format.ts';
 
 const T = 'console.gatewayCancels';
 type Settle = 'retry' | 'returned';
@@ -43,7 +44,7 @@ export function GatewayCancels({ cancels, api }: { cancels: readonly GatewayCanc
           { header: translate(`${T}.state`), value: (c) => translate(`${T}.${c.state}`) },
           {
             header: translate(`${T}.amount`),
-            value: (c) => c.amount.toLocaleString('ko-KR'),
+            value: (c) => formatNumber(c.amount),
             numeric: true,
           },
           { header: translate(`${T}.attempts`), value: (c) => c.attempts, numeric: true },
@@ -126,7 +127,7 @@ function SettleDialog({
       maxWidth="sm"
     >
       <Typography sx={{ mb: 2 }}>
-        {cancel.tid} · {translate(`${T}.amount`)} {cancel.amount.toLocaleString('ko-KR')}
+        {cancel.tid} · {translate(`${T}.amount`)} {formatNumber(cancel.amount)}
       </Typography>
       <ReasonField multiline label={translate(`${T}.note`)} value={note} error={error} onChange={setNote} />
     </FormDialog>

@@ -4,8 +4,7 @@ import { LinkBase, useCanAccess, useTranslate } from 'react-admin';
 import type { ShopSummary } from '#domain/schemas/salesStatistics.ts';
 import { client } from '../session.ts';
 import { ORDERS, ORDERS_API } from '../shopOrders/orderApi.ts';
-
-const won = (n: number) => n.toLocaleString('ko-KR');
+import { formatNumber } from '#domain/format.ts';
 
 /**
  * The shop at a glance for managers with the `shop` scope (docs/decisions/0031-shop-fulfilment-refunds-and-sales.md):
@@ -52,7 +51,7 @@ function ShopFigures() {
         {failed && <Alert severity="warning">{translate('console.dashboard.shop.loadError')}</Alert>}
         {summary && (
           <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {figure('sales', `${won(summary.sales.net)}`, '/salesStatistics')}
+            {figure('sales', `${formatNumber(summary.sales.net)}`, '/salesStatistics')}
             {figure('newOrders', String(summary.newOrders))}
             {figure('toShip', String(summary.toShip), queue('PAID'))}
             {figure('returns', String(summary.returns), queue('RETURN_REQUESTED'))}

@@ -13,14 +13,13 @@ import {
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
-import { formatDate } from '#domain/format.ts';
+import { formatDate, formatNumber } from '#domain/format.ts';
 import type { SalesKind, SalesRow, SalesStatistics } from '#domain/schemas/salesStatistics.ts';
 import { DataTable } from '../common/DataTable.tsx';
 import { saveBlob } from '../common/saveBlob.ts';
 import { client } from '../session.ts';
 
 const F = 'resources.salesStatistics.fields';
-const won = (n: number) => n.toLocaleString('ko-KR');
 
 /**
  * `/console/salesStatistics`: the shop's sales per month, day, weekday and product, each a chart, a table and
@@ -170,12 +169,12 @@ function SalesCard({
                 {...(horizontal
                   ? {
                       yAxis: [{ scaleType: 'band' as const, data: stats.rows.map(name), width: 160 }],
-                      xAxis: [{ valueFormatter: won }],
+                      xAxis: [{ valueFormatter: formatNumber }],
                     }
                   : {
                       xAxis: [{ scaleType: 'band' as const, data: stats.rows.map(name) }],
                       // won in full: the axis is wide enough for 100,000,000
-                      yAxis: [{ width: 90, valueFormatter: won }],
+                      yAxis: [{ width: 90, valueFormatter: formatNumber }],
                     })}
                 series={[
                   { data: stats.rows.map((r) => r.gross), label: translate(`${F}.gross`) },
@@ -189,9 +188,9 @@ function SalesCard({
               rowKey={(r) => r.key}
               columns={[
                 { header: translate(`${F}.key`), value: (r) => (kind === 'dailySales' ? r.key : name(r)) },
-                { header: translate(`${F}.gross`), numeric: true, value: (r) => won(r.gross) },
-                { header: translate(`${F}.refunds`), numeric: true, value: (r) => won(r.refunds) },
-                { header: translate(`${F}.net`), numeric: true, value: (r) => won(r.net) },
+                { header: translate(`${F}.gross`), numeric: true, value: (r) => formatNumber(r.gross) },
+                { header: translate(`${F}.refunds`), numeric: true, value: (r) => formatNumber(r.refunds) },
+                { header: translate(`${F}.net`), numeric: true, value: (r) => formatNumber(r.net) },
                 { header: translate(`${F}.count`), numeric: true, value: (r) => r.count },
               ]}
               footer={
@@ -199,10 +198,10 @@ function SalesCard({
                   <TableCell>
                     <strong>{translate(`${F}.total`)}</strong>
                   </TableCell>
-                  <TableCell align="right">{won(stats.total.gross)}</TableCell>
-                  <TableCell align="right">{won(stats.total.refunds)}</TableCell>
+                  <TableCell align="right">{formatNumber(stats.total.gross)}</TableCell>
+                  <TableCell align="right">{formatNumber(stats.total.refunds)}</TableCell>
                   <TableCell align="right">
-                    <strong>{won(stats.total.net)}</strong>
+                    <strong>{formatNumber(stats.total.net)}</strong>
                   </TableCell>
                   <TableCell />
                 </TableRow>

@@ -34,6 +34,7 @@ import { SeoulDateTimeInput } from '../common/SeoulDateTimeInput.tsx';
 import { useSchemaValidator } from '../common/schemaValidator.ts';
 import { dateTimeCell } from '../format.ts';
 import { client } from '../session.ts';
+import { formatNumber } from '#domain/format.ts';
 
 // Coupons (docs/decisions/0041-loyalty-points-coupons-levels.md): a plain resource's one file, plus the
 // button that issues a coupon to a level or to the members a search finds, and its usage.
@@ -43,7 +44,6 @@ const R = `resources.${row.name}`;
 type CouponRow = ConsoleCoupon & { id: string };
 const choices = (values: readonly string[], group: string) =>
   values.map((id) => ({ id, name: `${R}.${group}.${id}` }));
-const won = (n: number) => n.toLocaleString('ko-KR');
 
 /** `q` searches the Korean name and the code. */
 const filters = [
@@ -111,7 +111,7 @@ function IssueButton() {
         onSubmit={(e) => void submit(e)}
         maxWidth="sm"
       >
-        {usage && <p>{translate(`${R}.usage`, { ...usage, discount: won(usage.discount) })}</p>}
+        {usage && <p>{translate(`${R}.usage`, { ...usage, discount: formatNumber(usage.discount) })}</p>}
         <TextField
           select
           fullWidth
@@ -149,7 +149,7 @@ function CouponList() {
         <DataTable.Col
           source="value"
           disableSort
-          render={(r) => (r.kind === 'PERCENT' ? `${r.value}%` : `${won(r.value)}`)}
+          render={(r) => (r.kind === 'PERCENT' ? `${r.value}%` : `${formatNumber(r.value)}`)}
         />
         <DataTable.Col source="scope" disableSort render={(r) => translate(`${R}.scopes.${r.scope}`)} />
         <DataTable.Col source="issue" disableSort render={(r) => translate(`${R}.issues.${r.issue}`)} />

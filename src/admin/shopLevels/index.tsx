@@ -16,13 +16,13 @@ import { SaveDeleteToolbar } from '../common/FormToolbars.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { useSchemaValidator } from '../common/schemaValidator.ts';
+import { formatNumber } from '#domain/format.ts';
 
 // Member levels (docs/decisions/0041-loyalty-points-coupons-levels.md): a plain resource in one file
 // (docs/decisions/0014-admin-folder-shape.md § A plain resource in one file).
 
 const row = consoleResource('shopLevels');
 type LevelRow = ConsoleLevel & { id: string };
-const won = (n: number) => n.toLocaleString('ko-KR');
 
 /** `q` searches the Korean name. */
 const filters = [<ImeSearchInput key="q" source="q" alwaysOn />];
@@ -32,7 +32,7 @@ function LevelList() {
     <ConsoleList filters={filters} sort={{ field: 'threshold', order: 'ASC' }}>
       <DataTable<LevelRow> bulkActionButtons={false}>
         <DataTable.Col source="name" />
-        <DataTable.Col source="threshold" render={(r) => won(r.threshold)} />
+        <DataTable.Col source="threshold" render={(r) => formatNumber(r.threshold)} />
         <DataTable.Col source="pointRate" disableSort render={(r) => `${r.pointRate}%`} />
         <DataTable.Col source="discountRate" disableSort render={(r) => `${r.discountRate}%`} />
         <DataTable.Col source="couponIds" disableSort render={(r) => r.couponIds.length} />

@@ -8,6 +8,7 @@ import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { dateTimeCell } from '../format.ts';
 import { R } from './orderApi.ts';
 import { TrackingUploadButton } from './TrackingUploadButton.tsx';
+import { formatNumber } from '#domain/format.ts';
 
 const filters = [
   <ImeSearchInput key="q" source="q" alwaysOn />,
@@ -36,7 +37,6 @@ const filters = [
 ];
 
 type OrderRow = ConsoleOrder & { id: string };
-const won = (n: number) => n.toLocaleString('ko-KR');
 
 /** An order's state, the words the buyer reads on the site. */
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
@@ -80,8 +80,12 @@ export function OrderList() {
         />
         <DataTable.Col source="buyer" disableSort render={(r) => r.buyer.name} />
         <DataTable.Col source="recipient" disableSort />
-        <DataTable.Col source="total" render={(r) => won(r.total)} />
-        <DataTable.Col source="refunded" disableSort render={(r) => (r.refunded ? won(r.refunded) : '')} />
+        <DataTable.Col source="total" render={(r) => formatNumber(r.total)} />
+        <DataTable.Col
+          source="refunded"
+          disableSort
+          render={(r) => (r.refunded ? formatNumber(r.refunded) : '')}
+        />
       </DataTable>
     </ConsoleList>
   );

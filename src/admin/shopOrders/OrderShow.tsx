@@ -16,7 +16,7 @@ import {
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Labeled, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { parseLocale } from '#domain/locale.ts';
-import { formatPhone } from '#domain/format.ts';
+import { formatNumber, formatPhone } from '#domain/format.ts';
 import {
   CARRIERS,
   refundInputSchema,
@@ -32,7 +32,6 @@ import { OrderStatusChip } from './OrderList.tsx';
 import { ORDERS_API, R, useOrderApi } from './orderApi.ts';
 
 type OrderRow = ConsoleOrder & { id: string };
-const won = (n: number) => n.toLocaleString('ko-KR');
 
 /** One order: buyer and delivery (masked until revealed), lines with refunds, payments and the timeline. */
 export default function OrderShow() {
@@ -68,12 +67,12 @@ function OrderDetail() {
         </Labeled>
         <Labeled label={f('total')}>
           <Typography>
-            {won(record.total)} ({translate(`${R}.paid`, { amount: won(record.paid) })})
+            {formatNumber(record.total)} ({translate(`${R}.paid`, { amount: formatNumber(record.paid) })})
           </Typography>
         </Labeled>
         {record.refunded > 0 && (
           <Labeled label={f('refunded')}>
-            <Typography>{won(record.refunded)}</Typography>
+            <Typography>{formatNumber(record.refunded)}</Typography>
           </Labeled>
         )}
         {record.depositAccount && (
@@ -132,16 +131,18 @@ function OrderDetail() {
             <TableRow key={line._id}>
               <TableCell>{line.productName}</TableCell>
               <TableCell>{line.optionName}</TableCell>
-              <TableCell align="right">{won(line.unitPrice)}</TableCell>
+              <TableCell align="right">{formatNumber(line.unitPrice)}</TableCell>
               <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right">{won(line.amount)}</TableCell>
-              <TableCell align="right">{line.refunded ? won(line.refunded) : ''}</TableCell>
+              <TableCell align="right">{formatNumber(line.amount)}</TableCell>
+              <TableCell align="right">{line.refunded ? formatNumber(line.refunded) : ''}</TableCell>
             </TableRow>
           ))}
           <TableRow>
             <TableCell colSpan={4}>{f('shippingFee')}</TableCell>
-            <TableCell align="right">{won(record.shippingFee)}</TableCell>
-            <TableCell align="right">{record.shippingRefunded ? won(record.shippingRefunded) : ''}</TableCell>
+            <TableCell align="right">{formatNumber(record.shippingFee)}</TableCell>
+            <TableCell align="right">
+              {record.shippingRefunded ? formatNumber(record.shippingRefunded) : ''}
+            </TableCell>
           </TableRow>
         </TableBody>
       </Table>
@@ -358,7 +359,7 @@ function RefundDialog({ order, onClose }: { order: OrderRow; onClose(): void }) 
     <TextField
       key={key}
       type="number"
-      label={`${label} (≤ ${won(max)})`}
+      label={`${label} (≤ ${formatNumber(max)})`}
       value={amounts[key] ?? ''}
       onChange={(e) => setAmounts({ ...amounts, [key]: e.target.value })}
       disabled={max <= 0}
@@ -369,7 +370,7 @@ function RefundDialog({ order, onClose }: { order: OrderRow; onClose(): void }) 
   );
   return (
     <ActionDialog title={`${R}.action.refund`} onClose={onClose} onSubmit={(e) => void submit(e)} busy={busy}>
-      <Typography>{translate(`${R}.left`, { amount: won(left) })}</Typography>
+      <Typography>{translate(`${R}.left`, { amount: formatNumber(left) })}</Typography>
       {order.lines.map((l, i) =>
         amountField(l._id, `${l.productName} / ${l.optionName}`, l.paid - l.refunded, i),
       )}

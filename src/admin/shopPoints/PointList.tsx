@@ -5,11 +5,11 @@ import { ConsoleList } from '../common/ConsoleList.tsx';
 import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { NumberSettingsButton } from '../common/NumberSettingsButton.tsx';
 import { dateTimeCell } from '../format.ts';
+import { formatNumber } from '#domain/format.ts';
 
 export const row = consoleResource('shopPoints');
 export const R = `resources.${row.name}`;
 export type WalletRow = ConsolePointWallet & { id: string };
-export const won = (n: number) => n.toLocaleString('ko-KR');
 
 /** `q` searches the account and the name. */
 const filters = [<ImeSearchInput key="q" source="q" alwaysOn />];
@@ -41,7 +41,7 @@ export function PointList() {
         <DataTable.Col source="username" />
         <DataTable.Col source="name" disableSort />
         <DataTable.Col source="level" disableSort />
-        <DataTable.Col source="balance" render={(r) => won(r.balance)} />
+        <DataTable.Col source="balance" render={(r) => formatNumber(r.balance)} />
         <DataTable.Col source="updatedAt" render={(r) => dateTimeCell(r.updatedAt)} />
       </DataTable>
     </ConsoleList>

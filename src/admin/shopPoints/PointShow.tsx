@@ -19,7 +19,8 @@ import { ReasonField } from '../common/ReasonField.tsx';
 import { dateTimeCell } from '../format.ts';
 import { isLocale } from '../i18n.ts';
 import { client } from '../session.ts';
-import { R, row, won, type WalletRow } from './PointList.tsx';
+import { R, row, type WalletRow } from './PointList.tsx';
+import { formatNumber } from '#domain/format.ts';
 
 interface Entry {
   _id: string;
@@ -108,7 +109,7 @@ function Ledger() {
   return (
     <>
       <Typography variant="h6">
-        {translate(`${R}.fields.balance`)} {won(record.balance)}
+        {translate(`${R}.fields.balance`)} {formatNumber(record.balance)}
       </Typography>
       <Table size="small" aria-label={translate(`${R}.ledger`)}>
         <TableHead>
@@ -123,8 +124,8 @@ function Ledger() {
             <TableRow key={e._id}>
               <TableCell>{dateTimeCell(e.createdAt)}</TableCell>
               <TableCell>{translate(`${R}.kinds.${e.kind}`)}</TableCell>
-              <TableCell align="right">{won(e.amount)}</TableCell>
-              <TableCell align="right">{e.remaining === null ? '' : won(e.remaining)}</TableCell>
+              <TableCell align="right">{formatNumber(e.amount)}</TableCell>
+              <TableCell align="right">{e.remaining === null ? '' : formatNumber(e.remaining)}</TableCell>
               <TableCell>{e.expiresAt ? dateTimeCell(e.expiresAt) : ''}</TableCell>
               <TableCell>
                 {[e.reason, e.actor.startsWith('manager:') ? e.actor : ''].filter(Boolean).join(' · ')}

@@ -15,6 +15,7 @@ import { ImeSearchInput } from '../common/ImeSearchInput.tsx';
 import { LocalizedTabs } from '../common/LocalizedTabs.tsx';
 import { useSchemaValidator } from '../common/schemaValidator.ts';
 import { dateTimeCell } from '../format.ts';
+import { formatNumber } from '#domain/format.ts';
 
 // A plain resource's folder is this one file (docs/decisions/0014-admin-folder-shape.md): the product with
 // its options and their stock in one form, saved in one call.
@@ -33,7 +34,6 @@ const filters = [
 ];
 
 type ProductRow = ConsoleShopProduct & { id: string };
-const won = (n: number) => `${n.toLocaleString('ko-KR')}`;
 
 function ProductList() {
   return (
@@ -46,7 +46,7 @@ function ProductList() {
         />
         <DataTable.Col source="name" />
         <DataTable.Col source="maker" disableSort />
-        <DataTable.Col source="price" render={(r) => won(r.salePrice ?? r.price)} />
+        <DataTable.Col source="price" render={(r) => formatNumber(r.salePrice ?? r.price)} />
         <DataTable.Col source="status" disableSort render={(r) => r.status} />
         <DataTable.Col
           source="stock"

@@ -5,8 +5,9 @@ import { CenterPage } from '../ui/CenterPage.tsx';
 import { LoadFailed, Loading } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { useAuctionI18n } from './i18n.ts';
-import { InvoiceSum, StateBadge, wonText } from './parts.tsx';
+import { InvoiceSum, StateBadge } from './parts.tsx';
 import './auction.css';
+import { formatNumber } from '#domain/format.ts';
 
 /** The standing of open lots changes with others' bids: the page reads again this often. */
 const REFRESH_MS = 5_000;
@@ -67,9 +68,9 @@ export default function MyBidsPage() {
                       {open || bid.won || !bid.leading ? standing : t('auction.closed')}
                     </strong>
                     {' · '}
-                    {t('auction.currentPrice')} ₩{wonText(bid.lot.price ?? 0)}
+                    {t('auction.currentPrice')} ₩{formatNumber(bid.lot.price ?? 0)}
                     {' · '}
-                    {t('auction.myMax')} ₩{wonText(bid.myMax)}
+                    {t('auction.myMax')} ₩{formatNumber(bid.myMax)}
                   </p>
                   {bid.invoice && <InvoiceLine invoice={bid.invoice} due={due} />}
                 </div>

@@ -1,4 +1,4 @@
-import { formatDateTime, parseWon } from '#domain/format.ts';
+import { formatDateTime, formatNumber, parseWon } from '#domain/format.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { contentLang } from '#domain/contentLang.ts';
@@ -7,7 +7,7 @@ import { CenterPage } from '../ui/CenterPage.tsx';
 import { LoadFailed, Loading, NotFound } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { useAuctionI18n } from './i18n.ts';
-import { StateBadge, wonText } from './parts.tsx';
+import { StateBadge } from './parts.tsx';
 import { RegisterBox } from './RegisterBox.tsx';
 import type { HistoryEntry, Live, MyRegistration, Work } from './types.ts';
 import { formatLeft, useLiveLot, useTimeLeft } from './useLiveLot.ts';
@@ -56,10 +56,10 @@ export default function WorkPage() {
               <dl>
                 <dt>{t('auction.estimate')}</dt>
                 <dd>
-                  ₩{wonText(work.estimateLow)}–{wonText(work.estimateHigh)}
+                  ₩{formatNumber(work.estimateLow)}–{formatNumber(work.estimateHigh)}
                 </dd>
                 <dt>{live.price === null ? t('auction.startPrice') : t('auction.currentPrice')}</dt>
-                <dd className="auction-price">₩{wonText(live.price ?? work.startPrice)}</dd>
+                <dd className="auction-price">₩{formatNumber(live.price ?? work.startPrice)}</dd>
                 <dt>{t('auction.history')}</dt>
                 <dd>
                   {live.bidCount === 0
@@ -109,7 +109,7 @@ export default function WorkPage() {
                   {history.data.bids.map((b) => (
                     <li key={b.seq}>
                       <span>{t('auction.paddle', { paddle: b.paddle })}</span>
-                      <span>₩{wonText(b.price)}</span>
+                      <span>₩{formatNumber(b.price)}</span>
                       <span>{b.leading ? t('auction.leading') : t('auction.autoOutbid')}</span>
                       <time dateTime={b.createdAt}>
                         {new Date(b.createdAt).toLocaleTimeString(locale === 'cn' ? 'zh-CN' : locale, {
@@ -199,7 +199,7 @@ function BidBox({ work, live, onLive }: { work: Work; live: Live; onLive: (lot: 
         {t('auction.yourMax')}
         <input inputMode="numeric" value={max} onChange={(e) => setMax(e.target.value)} required />
       </label>
-      <p className="auction-hint">{t('auction.minimum', { amount: wonText(live.nextMinimum) })}</p>
+      <p className="auction-hint">{t('auction.minimum', { amount: formatNumber(live.nextMinimum) })}</p>
       <button type="submit" className="btn btn-primary">
         {t('auction.bid')}
       </button>

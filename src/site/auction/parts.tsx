@@ -3,8 +3,7 @@ import { contentLang } from '#domain/contentLang.ts';
 import { useAuctionI18n } from './i18n.ts';
 import type { Invoice } from '#domain/schemas/auction.ts';
 import type { Live, Work } from './types.ts';
-
-export const wonText = (amount: number) => amount.toLocaleString('ko-KR');
+import { formatNumber } from '#domain/format.ts';
 
 /** An invoice's sum: hammer, premium, VAT on it, total, and when it is due (`due` formats the time). */
 export function InvoiceSum({ invoice, due }: { invoice: Invoice; due: (iso: string) => string }) {
@@ -12,10 +11,10 @@ export function InvoiceSum({ invoice, due }: { invoice: Invoice; due: (iso: stri
   return (
     <p className="auction-invoice">
       {t('auction.invoice', {
-        hammer: wonText(invoice.hammer),
-        premium: wonText(invoice.premium),
-        vat: wonText(invoice.vat),
-        total: wonText(invoice.total),
+        hammer: formatNumber(invoice.hammer),
+        premium: formatNumber(invoice.premium),
+        vat: formatNumber(invoice.vat),
+        total: formatNumber(invoice.total),
         due: due(invoice.dueAt),
       })}
     </p>
@@ -42,12 +41,12 @@ export function WorkCard({ work }: { work: Work }) {
           <h3 lang={contentLang(work.title, locale, work.lang.title)}>{work.title}</h3>
           <p className="auction-card-author">{work.author.name}</p>
           <p className="auction-card-estimate">
-            {t('auction.estimate')} ₩{wonText(work.estimateLow)}–{wonText(work.estimateHigh)}
+            {t('auction.estimate')} ₩{formatNumber(work.estimateLow)}–{formatNumber(work.estimateHigh)}
           </p>
           <p className="auction-card-price">
             {live.price === null
-              ? `${t('auction.startPrice')} ₩${wonText(work.startPrice)}`
-              : `${t('auction.currentPrice')} ₩${wonText(live.price)} · ${t('auction.bidCount', { count: live.bidCount })}`}
+              ? `${t('auction.startPrice')} ₩${formatNumber(work.startPrice)}`
+              : `${t('auction.currentPrice')} ₩${formatNumber(live.price)} · ${t('auction.bidCount', { count: live.bidCount })}`}
           </p>
         </div>
       </Link>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CheckoutQuote } from '#domain/schemas/shopOrder.ts';
 import { useLoyaltyI18n } from './i18n.ts';
 import '../shop/commerce.css';
+import { formatNumber } from '#domain/format.ts';
 
 /** What the member chose: the points to spend and their coupons (ids of /api/v1/me/coupons). */
 export interface LoyaltyChoice {
@@ -12,8 +13,6 @@ export interface LoyaltyChoice {
 /** The coupons the quote applied: what checkout sends unless the member changes them. */
 export const appliedCoupons = (quote: CheckoutQuote) =>
   quote.loyalty.discounts.flatMap((d) => (d.couponId ? [d.couponId] : []));
-
-const won = (n: number) => n.toLocaleString('ko-KR');
 
 /**
  * Checkout's coupons and points (docs/decisions/0041-loyalty-points-coupons-levels.md): the server's quote
@@ -57,7 +56,7 @@ export function CheckoutLoyalty({
                 <input type="checkbox" checked={applied.includes(c._id)} onChange={() => toggle(c._id)} />
                 <span>
                   {c.name} <small>({t(`loyalty.scope.${c.scope}`)})</small>
-                  {line && <strong> −{t('loyalty.won', { amount: won(line.amount) })}</strong>}
+                  {line && <strong> −{t('loyalty.won', { amount: formatNumber(line.amount) })}</strong>}
                 </span>
               </label>
             );
@@ -66,8 +65,11 @@ export function CheckoutLoyalty({
       )}
       <h2 id="co-points">{t('loyalty.checkout.points')}</h2>
       <p className="form-hint">
-        {t('loyalty.checkout.pointsHave', { amount: won(loyalty.pointsBalance) })} ·{' '}
-        {t('loyalty.points.rule', { min: won(loyalty.pointsMinBalance), unit: won(loyalty.pointsUnit) })}
+        {t('loyalty.checkout.pointsHave', { amount: formatNumber(loyalty.pointsBalance) })} ·{' '}
+        {t('loyalty.points.rule', {
+          min: formatNumber(loyalty.pointsMinBalance),
+          unit: formatNumber(loyalty.pointsUnit),
+        })}
       </p>
       <div className="loyalty-points-row">
         <input

@@ -1,7 +1,7 @@
 import type { myCouponSchema } from '#domain/schemas/loyalty.ts';
 import type { z } from 'zod';
-import { wonText } from '../shop/StockBadge.tsx';
 import { useLoyaltyI18n } from './i18n.ts';
+import { formatNumber } from '#domain/format.ts';
 
 type MyCoupon = z.infer<typeof myCouponSchema>;
 
@@ -15,18 +15,18 @@ export function CouponTerms({
   const off =
     coupon.kind === 'PERCENT'
       ? t('loyalty.coupons.percent', { value: coupon.value })
-      : t('loyalty.coupons.fixed', { amount: wonText(coupon.value) });
+      : t('loyalty.coupons.fixed', { amount: formatNumber(coupon.value) });
   return (
     <>
       <p className="loyalty-coupon-off">
         {off}
         {coupon.maxDiscount !== null && (
-          <small> ({t('loyalty.coupons.max', { amount: wonText(coupon.maxDiscount) })})</small>
+          <small> ({t('loyalty.coupons.max', { amount: formatNumber(coupon.maxDiscount) })})</small>
         )}
       </p>
       <p className="loyalty-coupon-terms">
         {t(`loyalty.scope.${coupon.scope}`)}
-        {coupon.minOrder > 0 && ` · ${t('loyalty.coupons.min', { amount: wonText(coupon.minOrder) })}`}
+        {coupon.minOrder > 0 && ` · ${t('loyalty.coupons.min', { amount: formatNumber(coupon.minOrder) })}`}
       </p>
     </>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatDate } from '#domain/format.ts';
+import { formatDate, formatNumber } from '#domain/format.ts';
 import type { myCouponSchema } from '#domain/schemas/loyalty.ts';
 import type { z } from 'zod';
 import { useApi } from '../api.tsx';
@@ -15,7 +15,6 @@ import '../shop/commerce.css';
 
 type MyCoupon = z.infer<typeof myCouponSchema>;
 const STATES = ['usable', 'used', 'expired'] as const;
-const won = (n: number) => n.toLocaleString('ko-KR');
 
 /** /mypage/coupon — the member's coupons by state, and a code to type in. */
 export default function CouponsPage() {
@@ -80,7 +79,10 @@ function Coupons() {
               <CouponTerms coupon={c} />
               <p className="loyalty-coupon-date">
                 {c.usedAt
-                  ? t('loyalty.coupons.usedOn', { date: formatDate(c.usedAt), amount: won(c.discount) })
+                  ? t('loyalty.coupons.usedOn', {
+                      date: formatDate(c.usedAt),
+                      amount: formatNumber(c.discount),
+                    })
                   : t('loyalty.coupons.until', { date: formatDate(c.expiresAt) })}
               </p>
             </li>

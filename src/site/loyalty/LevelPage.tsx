@@ -6,10 +6,10 @@ import { LoadFailed, Loading } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { useLoyaltyI18n } from './i18n.ts';
 import '../shop/commerce.css';
+import { formatNumber } from '#domain/format.ts';
 
 type MyLevel = z.infer<typeof myLevelSchema>;
 type Benefits = NonNullable<MyLevel['level']>;
-const won = (n: number) => n.toLocaleString('ko-KR');
 
 /** /mypage/level — the member's level, its benefits and how far the next one is. */
 export default function LevelPage() {
@@ -54,11 +54,11 @@ function Level() {
             ) : (
               <p>{t('loyalty.level.none')}</p>
             )}
-            <p>{t('loyalty.level.net', { amount: won(data.netPurchases) })}</p>
+            <p>{t('loyalty.level.net', { amount: formatNumber(data.netPurchases) })}</p>
             {data.next ? (
               <>
                 <p className="loyalty-next">
-                  {t('loyalty.level.next', { name: data.next.name, amount: won(data.toNext ?? 0) })}
+                  {t('loyalty.level.next', { name: data.next.name, amount: formatNumber(data.toNext ?? 0) })}
                 </p>
                 <progress
                   className="loyalty-progress"
@@ -66,7 +66,7 @@ function Level() {
                   value={Math.min(data.netPurchases, data.next.threshold)}
                   aria-label={t('loyalty.level.next', {
                     name: data.next.name,
-                    amount: won(data.toNext ?? 0),
+                    amount: formatNumber(data.toNext ?? 0),
                   })}
                 />
               </>
@@ -82,7 +82,7 @@ function Level() {
                   <li key={l._id} aria-current={l._id === data.level?._id ? 'true' : undefined}>
                     <p className="loyalty-coupon-name">{l.name}</p>
                     <p className="loyalty-coupon-terms">
-                      {t('loyalty.level.threshold', { amount: won(l.threshold) })}
+                      {t('loyalty.level.threshold', { amount: formatNumber(l.threshold) })}
                     </p>
                     <BenefitList level={l} />
                   </li>

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatDate } from '#domain/format.ts';
+import { formatDate, formatNumber } from '#domain/format.ts';
 import type { myPointsSchema } from '#domain/schemas/loyalty.ts';
 import { MembersOnly } from '../matching/member/MembersOnly.tsx';
 import { CenterPage } from '../ui/CenterPage.tsx';
@@ -10,7 +10,6 @@ import { useLoyaltyI18n } from './i18n.ts';
 import '../shop/commerce.css';
 
 const LIMIT = 20;
-const won = (n: number) => n.toLocaleString('ko-KR');
 
 /** /mypage/point — the balance (the ledger's sum, from the server), what expires next, the history. */
 export default function PointsPage() {
@@ -32,9 +31,12 @@ function Points() {
           <>
             <section className="loyalty-summary" aria-labelledby="points-balance">
               <h2 id="points-balance">{t('loyalty.points.balance')}</h2>
-              <p className="loyalty-balance">{t('loyalty.won', { amount: won(data.balance) })}</p>
+              <p className="loyalty-balance">{t('loyalty.won', { amount: formatNumber(data.balance) })}</p>
               <p className="form-hint">
-                {t('loyalty.points.rule', { min: won(data.minBalance), unit: won(data.unit) })}
+                {t('loyalty.points.rule', {
+                  min: formatNumber(data.minBalance),
+                  unit: formatNumber(data.unit),
+                })}
               </p>
             </section>
             <section aria-labelledby="points-upcoming">
@@ -46,7 +48,7 @@ function Points() {
                   {data.upcoming.map((u, i) => (
                     <li key={i}>
                       <span>{formatDate(u.expiresAt)}</span>
-                      <strong>{t('loyalty.won', { amount: won(u.amount) })}</strong>
+                      <strong>{t('loyalty.won', { amount: formatNumber(u.amount) })}</strong>
                     </li>
                   ))}
                 </ul>
@@ -72,7 +74,7 @@ function Points() {
                       </span>
                       <strong className={e.amount < 0 ? 'is-minus' : 'is-plus'}>
                         {e.amount > 0 ? '+' : ''}
-                        {won(e.amount)}
+                        {formatNumber(e.amount)}
                       </strong>
                     </li>
                   ))}

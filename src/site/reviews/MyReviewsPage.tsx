@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import { formatDate } from '#domain/format.ts';
+import { formatDate, formatNumber } from '#domain/format.ts';
 import type { MyReview, myReviewsSchema } from '#domain/schemas/shopReviews.ts';
 import { useApi } from '../api.tsx';
 import { MembersOnly } from '../matching/member/MembersOnly.tsx';
@@ -16,7 +16,6 @@ import { Stars } from './Stars.tsx';
 import '../shop/commerce.css';
 
 type Answer = z.infer<typeof myReviewsSchema>;
-const won = (n: number) => n.toLocaleString('ko-KR');
 
 /** /mypage/review — delivered lines still to review, and the reviews written (edit, delete). */
 export default function MyReviewsPage() {
@@ -125,7 +124,7 @@ function MyReviews() {
                         {r.pointsGranted > 0 && (
                           <span className="rv-badge is-done">
                             {' '}
-                            {t('rv.my.points', { amount: won(r.pointsGranted) })}
+                            {t('rv.my.points', { amount: formatNumber(r.pointsGranted) })}
                           </span>
                         )}
                       </p>

@@ -10,9 +10,9 @@ import { attempt } from '../ui/requests.ts';
 import { LoadFailed, Loading } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { useShopI18n } from './i18n.ts';
-import { wonText } from './StockBadge.tsx';
 import type { ShopProduct } from './types.ts';
 import './commerce.css';
+import { formatNumber } from '#domain/format.ts';
 
 /** Lines that can be ordered as they are (a changed price is shown, and ordered at the new price). */
 const orderable = (line: CartLine) => line.state === 'OK' || line.state === 'PRICE_CHANGED';
@@ -138,7 +138,7 @@ function Cart() {
           <div className="shop-cart-summary">
             <p>
               {t('cart.selectedTotal', { count: chosen.length })}:{' '}
-              <strong>{t('shop.won', { amount: wonText(sum) })}</strong>
+              <strong>{t('shop.won', { amount: formatNumber(sum) })}</strong>
             </p>
             <button
               type="button"
@@ -178,7 +178,10 @@ function CartRow({
   const dirty = quantity !== line.quantity || optionId !== line.optionId;
   const stateText =
     line.state === 'PRICE_CHANGED'
-      ? t('cart.state.PRICE_CHANGED', { seen: wonText(line.seenPrice), now: wonText(line.unitPrice) })
+      ? t('cart.state.PRICE_CHANGED', {
+          seen: formatNumber(line.seenPrice),
+          now: formatNumber(line.unitPrice),
+        })
       : line.state === 'SOLD_OUT'
         ? t('cart.state.SOLD_OUT', { stock: line.stock })
         : line.state === 'UNAVAILABLE'
@@ -212,7 +215,7 @@ function CartRow({
             {options.map((o) => (
               <option key={o._id} value={o._id} disabled={o.stock <= 0 && o._id !== line.optionId}>
                 {o.name}
-                {o.extraPrice > 0 ? ` (+${wonText(o.extraPrice)})` : ''}
+                {o.extraPrice > 0 ? ` (+${formatNumber(o.extraPrice)})` : ''}
               </option>
             ))}
           </select>
@@ -249,7 +252,7 @@ function CartRow({
       </div>
       <p className="shop-cart-amount">
         <span className="visually-hidden">{t('cart.lineTotal')}</span>
-        {t('shop.won', { amount: wonText(line.unitPrice * line.quantity) })}
+        {t('shop.won', { amount: formatNumber(line.unitPrice * line.quantity) })}
       </p>
     </li>
   );

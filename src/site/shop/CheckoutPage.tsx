@@ -19,9 +19,9 @@ import { attempt } from '../ui/requests.ts';
 import { LoadFailed, Loading } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { useShopI18n } from './i18n.ts';
-import { wonText } from './StockBadge.tsx';
 import { TotalsBlock } from './TotalsBlock.tsx';
 import './commerce.css';
+import { formatNumber } from '#domain/format.ts';
 
 /** The form's fields: the checkout body without its lines (they come from the address). */
 const formSchema = checkoutSchema.omit({ lines: true });
@@ -171,9 +171,9 @@ function Checkout() {
                     {l.productName} <small>/ {l.optionName}</small>
                   </span>
                   <span>
-                    {wonText(l.unitPrice)} × {l.quantity}
+                    {formatNumber(l.unitPrice)} × {l.quantity}
                   </span>
-                  <strong>{t('shop.won', { amount: wonText(l.amount) })}</strong>
+                  <strong>{t('shop.won', { amount: formatNumber(l.amount) })}</strong>
                 </li>
               ))}
             </ul>
@@ -274,7 +274,7 @@ function Checkout() {
             </p>
           )}
           <button type="submit" className="btn btn-primary btn-lg" disabled={isSubmitting}>
-            {t('checkout.submit', { amount: wonText(q.total) })}
+            {t('checkout.submit', { amount: formatNumber(q.total) })}
           </button>
         </aside>
       </form>

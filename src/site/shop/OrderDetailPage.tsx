@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { formatDateTime, formatPhone } from '#domain/format.ts';
+import { formatDateTime, formatNumber, formatPhone } from '#domain/format.ts';
 import type { Order } from '#domain/schemas/shopOrder.ts';
 import { buyerActions, RETURN_DAYS } from '#domain/shop/orderStatus.ts';
 import type { ShopKey } from '#locales/ko/site/shop.ts';
@@ -12,7 +12,6 @@ import { LoadFailed, Loading, NotFound } from '../ui/Status.tsx';
 import { useResource } from '../ui/useResource.ts';
 import { useShopI18n } from './i18n.ts';
 import { StatusBadge } from './StatusBadge.tsx';
-import { wonText } from './StockBadge.tsx';
 import { TotalsBlock } from './TotalsBlock.tsx';
 import './commerce.css';
 
@@ -82,7 +81,7 @@ function OrderDetail() {
     void act(ask === 'cancel' ? 'cancel' : 'return', { reason });
   };
   const actions = buyerActions(current, new Date());
-  const won = (amount: number) => t('shop.won', { amount: wonText(amount) });
+  const won = (amount: number) => t('shop.won', { amount: formatNumber(amount) });
 
   return (
     <CenterPage title={t('order.title')} heading={current.number} description={t('orders.lead')} wide>
@@ -108,7 +107,7 @@ function OrderDetail() {
           <p className="form-status" role="status">
             {t('pay.depositNotice', {
               account: current.depositAccount,
-              amount: wonText(current.total),
+              amount: formatNumber(current.total),
               time: formatDateTime(current.expiresAt),
             })}
           </p>
@@ -188,11 +187,13 @@ function OrderDetail() {
                   <small>/ {l.optionName}</small>
                 </span>
                 <span>
-                  {wonText(l.unitPrice)} × {l.quantity}
+                  {formatNumber(l.unitPrice)} × {l.quantity}
                 </span>
                 <strong>{won(l.amount)}</strong>
                 {l.refunded > 0 && (
-                  <em className="shop-refunded">{t('order.refundLine', { amount: wonText(l.refunded) })}</em>
+                  <em className="shop-refunded">
+                    {t('order.refundLine', { amount: formatNumber(l.refunded) })}
+                  </em>
                 )}
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '#domain/format.ts';
+import { formatDateTime, formatNumber } from '#domain/format.ts';
 import type { Order } from '#domain/schemas/shopOrder.ts';
 import { MembersOnly } from '../matching/member/MembersOnly.tsx';
 import { CenterPage } from '../ui/CenterPage.tsx';
@@ -8,7 +8,6 @@ import { Loaded } from '../ui/Status.tsx';
 import { usePagedResource } from '../ui/useResource.ts';
 import { useShopI18n } from './i18n.ts';
 import { StatusBadge } from './StatusBadge.tsx';
-import { wonText } from './StockBadge.tsx';
 import './commerce.css';
 
 const LIMIT = 10;
@@ -56,7 +55,7 @@ function Orders() {
                     </p>
                     <p className="shop-order-meta">
                       {t('orders.number')} {order.number} ·{' '}
-                      <strong>{t('shop.won', { amount: wonText(order.total) })}</strong>
+                      <strong>{t('shop.won', { amount: formatNumber(order.total) })}</strong>
                     </p>
                   </li>
                 ))}

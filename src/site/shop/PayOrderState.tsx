@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatDateTime } from '#domain/format.ts';
+import { formatDateTime, formatNumber } from '#domain/format.ts';
 import type { Order } from '#domain/schemas/shopOrder.ts';
 import { useShopI18n } from './i18n.ts';
-import { wonText } from './StockBadge.tsx';
 
 /**
  * What a payment window shows of the order, whichever gateway opens it: the amount and method, then the
@@ -15,7 +14,7 @@ export function PayOrderState({ order, actions }: { order: Order; actions: React
     <>
       <dl className="shop-totals">
         <dt className="shop-totals-total">{t('pay.amount')}</dt>
-        <dd className="shop-totals-total">{t('shop.won', { amount: wonText(order.total) })}</dd>
+        <dd className="shop-totals-total">{t('shop.won', { amount: formatNumber(order.total) })}</dd>
         <dt>{t('pay.method')}</dt>
         <dd>{t(`checkout.pay.${order.payMethod}`)}</dd>
       </dl>
@@ -23,7 +22,7 @@ export function PayOrderState({ order, actions }: { order: Order; actions: React
         <p className="form-status" role="status">
           {t('pay.depositNotice', {
             account: order.depositAccount,
-            amount: wonText(order.total),
+            amount: formatNumber(order.total),
             time: formatDateTime(order.expiresAt),
           })}
         </p>

@@ -11,9 +11,10 @@ import { AddToCart } from './AddToCart.tsx';
 import { Gallery } from './Gallery.tsx';
 import { useShopI18n } from './i18n.ts';
 import { Price } from './Price.tsx';
-import { StockBadge, wonText } from './StockBadge.tsx';
+import { StockBadge } from './StockBadge.tsx';
 import type { ShopProduct } from './types.ts';
 import './commerce.css';
+import { formatNumber } from '#domain/format.ts';
 
 /** /shop/products/:_id — gallery, price, options with their stock, shipping and the withdrawal rules. */
 export default function ProductPage() {
@@ -49,10 +50,10 @@ export default function ProductPage() {
                 {product.shippingFee === 0
                   ? t('shop.shippingFree')
                   : product.freeShippingOver === null
-                    ? t('shop.won', { amount: wonText(product.shippingFee) })
+                    ? t('shop.won', { amount: formatNumber(product.shippingFee) })
                     : t('shop.shippingRule', {
-                        fee: wonText(product.shippingFee),
-                        over: wonText(product.freeShippingOver),
+                        fee: formatNumber(product.shippingFee),
+                        over: formatNumber(product.freeShippingOver),
                       })}
               </dd>
             </dl>
@@ -69,7 +70,9 @@ export default function ProductPage() {
                     onChange={() => setOptionId(o._id)}
                   />
                   <span lang={contentLang(o.name, locale, o.lang.name)}>{o.name}</span>
-                  {o.extraPrice > 0 && <span> (+{t('shop.won', { amount: wonText(o.extraPrice) })})</span>}
+                  {o.extraPrice > 0 && (
+                    <span> (+{t('shop.won', { amount: formatNumber(o.extraPrice) })})</span>
+                  )}
                   <StockBadge stock={o.stock} />
                 </label>
               ))}

@@ -11,5 +11,3 @@ export function StockBadge({ stock }: { stock: number }) {
     return <span className="shop-badge is-low">{t('shop.lowStock', { count: stock })}</span>;
   return <span className="shop-badge">{t('shop.inStock')}</span>;
 }
-
-export const wonText = (amount: number) => amount.toLocaleString('ko-KR');

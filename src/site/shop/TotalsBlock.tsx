@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useShopI18n } from './i18n.ts';
-import { wonText } from './StockBadge.tsx';
+import { formatNumber } from '#domain/format.ts';
 
 /** The server's totals: items, shipping, discounts, points and what is paid (integer won). */
 export function TotalsBlock({
@@ -20,7 +20,7 @@ export function TotalsBlock({
   };
 }) {
   const { t } = useShopI18n();
-  const won = (amount: number) => t('shop.won', { amount: wonText(amount) });
+  const won = (amount: number) => t('shop.won', { amount: formatNumber(amount) });
   return (
     <dl className="shop-totals" aria-label={t('checkout.totals')}>
       <dt>{t('checkout.itemsTotal')}</dt>
