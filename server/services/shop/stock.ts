@@ -165,9 +165,11 @@ async function takeUnits(db: Db, holds: readonly Hold[]): Promise<string[]> {
 async function putBack(db: Db, which: SQL): Promise<number> {
   const [done] = await rowsOf<{ n: number }>(
     db,
+    // the options' rows locked in id order, as takeUnits locks them: the two never wait on each other crosswise
     sql`with gone as (delete from ${shopStockHolds} where ${which} returning option_id, quantity),
       units as (select option_id, sum(quantity)::int as quantity from gone group by option_id),
-      back as (update ${shopOptions} o set stock = o.stock + u.quantity from units u
+      locked as (select o.id from ${shopOptions} o where o.id in (select option_id from units) order by o.id for update),
+      back as (update ${shopOptions} o set stock = o.stock + u.quantity from units u join locked l on l.id = u.option_id
         where o.id = u.option_id returning o.id)
       select count(*)::int as n from gone`,
   );
