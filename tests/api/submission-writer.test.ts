@@ -59,7 +59,7 @@ describe('group commit of submits (submissionWriter)', () => {
     const { db, statements } = counting(t.db);
     const writer = createSubmissionWriter(db, { inFlight: 1, batch: 100 });
     const all = Array.from({ length: 12 }, () => submission());
-    const outcomes = await Promise.all(all.map((s) => writer.write(s)));
+    const outcomes = await Promise.all(all.map((s) => writer(s)));
     // the first goes alone at once, the eleven that queued behind it go together
     expect(statements()).toBe(2);
     expect(outcomes.every((o) => o.inserted && o.outboxIds.length === 1)).toBe(true);
@@ -73,9 +73,9 @@ describe('group commit of submits (submissionWriter)', () => {
     const writer = createSubmissionWriter(t.db, { inFlight: 1, batch: 100 });
     const good = Array.from({ length: 4 }, () => submission());
     const bad = submission({ scheduleId: randomUUID() }); // no such round: a foreign-key error
-    const first = writer.write(submission());
+    const first = writer(submission());
     const rest = [...good.slice(0, 2), bad, ...good.slice(2)].map((s) =>
-      writer.write(s).then(
+      writer(s).then(
         (o) => o.inserted,
         () => 'failed',
       ),
@@ -90,7 +90,7 @@ describe('group commit of submits (submissionWriter)', () => {
     const writer = createSubmissionWriter(t.db, { inFlight: 1, batch: 100 });
     const once = submission();
     const twin = submission({ identityKey: once.row.identityKey });
-    const outcomes = await Promise.all([submission(), once, twin].map((s) => writer.write(s)));
+    const outcomes = await Promise.all([submission(), once, twin].map((s) => writer(s)));
     expect(outcomes.map((o) => o.inserted)).toEqual([true, true, false]);
     expect(outcomes[2]?.outboxIds).toEqual([]);
   });

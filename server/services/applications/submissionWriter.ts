@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.ts';
-import { grouped } from '../../db/grouped.ts';
+import { grouped, HOT_GROUP_LIMITS } from '../../db/grouped.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import type { GroupLimits } from '../../db/grouped.ts';
 import { insertSubmissions } from './submission.ts';
@@ -12,15 +12,11 @@ import type { Submission, SubmissionOutcome } from './submission.ts';
  * flush. Every caller still gets its own answer only after the commit that holds it; a failed group is
  * written again one by one, so one bad submission fails alone.
  */
-export interface SubmissionWriter {
-  write(submission: Submission): Promise<SubmissionOutcome>;
-}
+export type SubmissionWriter = (submission: Submission) => Promise<SubmissionOutcome>;
 
-export const WRITER_LIMITS: GroupLimits = { inFlight: 2, batch: 100 };
-
-export function createSubmissionWriter(db: Db, limits: GroupLimits = WRITER_LIMITS): SubmissionWriter {
-  return { write: grouped((submissions) => insertSubmissions(db, submissions), limits) };
+export function createSubmissionWriter(db: Db, limits: GroupLimits = HOT_GROUP_LIMITS): SubmissionWriter {
+  return grouped((submissions) => insertSubmissions(db, submissions), limits);
 }
 
 /** The writer of `db`, one per database handle, so that every submit of the process joins the same groups. */
-export const submissionWriterOf = preparedPerDb((db) => createSubmissionWriter(db).write);
+export const submissionWriterOf = preparedPerDb((db) => createSubmissionWriter(db));
