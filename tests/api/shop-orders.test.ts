@@ -12,6 +12,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { message } from '#domain/messages/index.ts';
 import { UNPAID_ORDERS_MAX } from '#domain/shop/orderStatus.ts';
+import { orderWriterOf, type Checkout } from '#server/services/shop/checkoutWriter.ts';
 import { expireOrders } from '#server/services/shop/expiry.ts';
 import { saleableOptions } from '#server/services/shop/saleable.ts';
 import {
@@ -331,6 +332,75 @@ describe('unpaid orders of one member (docs/decisions/0054-stock-holds-and-prepa
         .statusCode,
     ).toBe(200);
     expect((await checkout(hoarder, optionId, 1)).statusCode).toBe(201);
+  });
+});
+
+describe('orders written together (docs/decisions/0064-orders-written-in-groups.md)', () => {
+  const userOf = async (username: string) => {
+    await createManager(t.app, { username, password: 'Group!2345', type: 'PERSON' });
+    return (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+  };
+  /** A checkout as createOrder hands it to the writer: priced from the server's read, its unit held. */
+  async function checkoutOf(userId: string, optionId: string, quantity: number): Promise<Checkout> {
+    const lines = [{ optionId, quantity }];
+    const option = (await saleableOptions(t.db, [optionId])).get(optionId)!;
+    const held = await holdStock(t.db, lines);
+    expect(held.short).toBe(-1);
+    return {
+      userId,
+      input: { ...delivery, payMethod: 'CARD', agreeTerms: true, points: 0, coupons: [], lines },
+      priced: [{ optionId, quantity, option, unitPrice: option.unitPrice, product: option.product }],
+      byOption: lines,
+      holds: held.holds,
+      termUpdatedAt: null,
+      level: { level: null, net: 0 },
+      now: new Date(),
+    };
+  }
+
+  it('writes the checkouts that arrive meanwhile in one transaction, each answered with its own order', async () => {
+    const [a, b, c] = [await userOf('group-a'), await userOf('group-b'), await userOf('group-c')];
+    const one = await newProduct(10);
+    const two = await newProduct(10, { price: 40_000, salePrice: null });
+    const asks = [
+      [a, one.optionId, 1],
+      [b, two.optionId, 1], // these two go at once, alone; the four after them together
+      [c, one.optionId, 2],
+      [a, two.optionId, 3],
+      [b, one.optionId, 1],
+      [c, two.optionId, 2],
+    ] as const;
+    const checkouts = await Promise.all(asks.map(([u, o, q]) => checkoutOf(u, o, q)));
+    const written = await Promise.all(checkouts.map((c) => orderWriterOf(t.db)(c)));
+    written.forEach((w, i) => {
+      const [userId, optionId, quantity] = asks[i]!;
+      expect(w.order.userId).toBe(userId);
+      expect(w.lines.map((l) => [l.orderId, l.optionId, l.quantity])).toEqual([
+        [w.order.id, optionId, quantity],
+      ]);
+      expect(w.events.map((e) => [e.orderId, e.status])).toEqual([[w.order.id, 'PENDING']]);
+      expect(w.order.itemsTotal).toBe((optionId === one.optionId ? 8_000 : 40_000) * quantity);
+    });
+    // one transaction: its orders share its start time
+    expect(new Set(written.slice(2).map((w) => w.order.createdAt.getTime())).size).toBe(1);
+    const holds = await t.db.select().from(shopStockHolds);
+    expect(holds.filter((h) => checkouts.some((c) => c.holds.includes(h.id)))).toEqual([]);
+    expect(await stockOf(one.optionId)).toBe(6);
+    expect(await stockOf(two.optionId)).toBe(4);
+  });
+
+  it('counts a member’s orders of one group with the member’s unpaid ones: no more than UNPAID_ORDERS_MAX', async () => {
+    const member = await userOf('group-many');
+    const { optionId } = await newProduct(20);
+    const checkouts = await Promise.all(
+      Array.from({ length: UNPAID_ORDERS_MAX + 3 }, () => checkoutOf(member, optionId, 1)),
+    );
+    const outcomes = await Promise.allSettled(checkouts.map((c) => orderWriterOf(t.db)(c)));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(UNPAID_ORDERS_MAX);
+    const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as { code?: string }] : []));
+    expect(refused.map((r) => r.code)).toEqual(Array(3).fill('shopTooManyUnpaid'));
+    const stored = await t.db.select().from(shopOrders).where(eq(shopOrders.userId, member));
+    expect(stored).toHaveLength(UNPAID_ORDERS_MAX);
   });
 });
 

@@ -195,7 +195,7 @@ export const claimHoldsQuery = (tx: Db, holds: readonly string[]) =>
   tx
     .delete(shopStockHolds)
     .where(inArray(shopStockHolds.id, [...holds]))
-    .returning({ optionId: shopStockHolds.optionId });
+    .returning({ id: shopStockHolds.id, optionId: shopStockHolds.optionId });
 
 /**
  * In the order's transaction, after its holds were claimed (`claimed`: the options of the holds found): a
