@@ -7,6 +7,7 @@ import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { DamagedDataDirError } from './db/pgdataCheck.ts';
 import { SeedRefusedError, seed } from './db/seed.ts';
 import { seedLargeFair } from './db/seedContent/largeFair.ts';
+import { listenWithAcceptors } from './http/acceptors.ts';
 
 /**
  * `node server/main.ts`: configuration → (PGlite: lock the data dir) → open → migrate → seed → listen.
@@ -86,7 +87,7 @@ async function main(): Promise<void> {
     process.once('SIGINT', () => void stop('SIGINT'));
     process.once('SIGTERM', () => void stop('SIGTERM'));
 
-    await app.listen({ port: config.port, host: config.host });
+    await listenWithAcceptors(app, config);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
