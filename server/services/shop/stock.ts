@@ -188,8 +188,8 @@ export async function releaseExpiredHolds(db: Db, now = new Date()): Promise<num
 
 /**
  * The statement that turns the holds into an order's units (deleting a hold is the claim: the sweep and the
- * checkout cannot both have it), with the option of each hold it found; createOrder runs it inside its one
- * statement (orderWrite.ts), then retakeUnclaimed for the holds it did not find.
+ * checkout cannot both have it), with each hold found and its option; the orders' statement runs it
+ * (orderWrite.ts), then the writer (checkoutWriter.ts) retakeUnclaimed for the holds it did not find.
  */
 export const claimHoldsQuery = (tx: Db, holds: readonly string[]) =>
   tx
