@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeDigits, normalizePhone } from '../format.ts';
 import { shopMessages as m } from '../messages/shop.ts';
 import { gatewayCancelSchema } from './gatewayCancel.ts';
 import { loyaltyChoiceShape, quoteChoiceShape, quoteLoyaltySchema } from './loyalty.ts';
@@ -58,13 +59,14 @@ export const checkoutSchema = z.object({
     .max(SHOP_CART_MAX, m.shopCartFull.ko)
     .refine((lines) => new Set(lines.map((l) => l.optionId)).size === lines.length, m.shopLinesRequired.ko),
   recipient: text(50, m.shopRecipientRequired.ko),
+  // as pasted (010-1234-5678, full-width digits, +82 10 …): the digits, as every phone of the site
   phone: z
     .string({ error: m.shopPhoneInvalid.ko })
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^0\d{8,10}$/, m.shopPhoneInvalid.ko)),
+    .overwrite(normalizePhone)
+    .regex(/^0\d{8,10}$/, m.shopPhoneInvalid.ko),
   postcode: z
     .string({ error: m.shopPostcodeInvalid.ko })
-    .trim()
+    .overwrite(normalizeDigits)
     .regex(/^\d{5}$/, m.shopPostcodeInvalid.ko),
   address1: text(200, m.shopAddressRequired.ko),
   address2: z.string().trim().max(200, m.shopAddressRequired.ko).default(''),
