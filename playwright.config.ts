@@ -34,7 +34,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
   },
   webServer: {
-    command: 'node --max-semi-space-size=8 server/main.ts',
+    command: 'node --max-semi-space-size=32 server/main.ts',
     url: `${E2E.baseURL}/api/v1/setting`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '../tests/helpers/testDatabase.ts';
 import { applicationOf, prepareRushDatabase } from '../tests/helpers/rush.ts';
-import { startServer } from '../tests/helpers/server.ts';
+import { SERVER_NODE_FLAGS, startServer } from '../tests/helpers/server.ts';
 import { cpuSeconds, perRequest } from './cpu.ts';
 import type { CpuGroups } from './cpu.ts';
 import { gzippedScripts, lighthouseScores } from './frontend.ts';
@@ -93,7 +93,8 @@ async function startYardstick(
   file: 'bare.ts' | 'minimal.ts',
   env: Record<string, string> = {},
 ): Promise<{ base: string; pid: number; stop(): void }> {
-  const child = spawn(process.execPath, [join(ROOT, 'bench', file)], {
+  // the server's V8 flags: the yardsticks' CPU is compared with the server's on the same young generation
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(ROOT, 'bench', file)], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });

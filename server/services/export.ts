@@ -73,7 +73,8 @@ export async function* paged<T>(
 /**
  * Rows per page of a keyset export. A page lives until its last row is written, and the next one, read
  * ahead, from its arrival: at ~6 KB allocated per row written, 500 rows keep both within one of the young
- * generation's 8 MB semi-spaces (docs/decisions/0009-scale-out-and-rush.md § The rush), so they die young.
+ * generation's semi-spaces (8 MB when this was measured, 32 MB since docs/decisions/0066-young-generation-of-32-mb.md),
+ * so they die young.
  * Pages of 1,000 were moved into the old generation, which grew the process by tens of MB per 100,000
  * rows until a full collection (docs/decisions/0059-export-memory-per-row.md § Context).
  */

@@ -31,8 +31,8 @@ export interface ServerOptions {
 /** Demo accounts' passwords of the test helpers (tests/helpers/app.ts TEST_ADMIN, TEST_SCHEDULER). */
 export const SERVER_ADMIN = { username: 'admin', password: 'Admin!2345' } as const;
 
-/** The server's V8 flags, as `npm start` gives them (docs/decisions/0009-scale-out-and-rush.md § Memory). */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
+/** The server's V8 flags, as `npm start` gives them (docs/decisions/0066-young-generation-of-32-mb.md). */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 
 export function startServer(options: ServerOptions): ServerProcess {
   let output = '';
