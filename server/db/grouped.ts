@@ -2,9 +2,10 @@
  * Calls that arrive while earlier ones are under way wait and run together as one (docs/decisions/0063-grouped-hot-reads.md):
  * the group commit of submits (docs/decisions/0009-scale-out-and-rush.md § The rush) and the reads every
  * request of a rush makes. Each query costs the server a socket write and a wake-up of a database backend,
- * whatever it reads; a group pays them once. A lone call runs at once, so a quiet site waits for nothing,
- * and a group's statement starts after every call in it arrived: what it reads is never older than the
- * call. Every caller gets its own answer.
+ * whatever it reads; a group pays them once. A lone call starts in its own turn, before any I/O, so a quiet
+ * site waits for nothing, and the calls of one turn go together
+ * (docs/decisions/0067-one-turns-calls-in-one-group.md). A group's statement starts after every call in it
+ * arrived: what it reads is never older than the call. Every caller gets its own answer.
  */
 export interface GroupLimits {
   /** Groups under way at once: more overlap the round trips, fewer make the groups larger. */
@@ -32,6 +33,7 @@ export function grouped<In, Out>(
 ): (input: In) => Promise<Out> {
   const queue: Waiting<In, Out>[] = [];
   let running = 0;
+  let pumpQueued = false;
 
   async function runGroup(group: Waiting<In, Out>[]): Promise<void> {
     try {
@@ -57,9 +59,22 @@ export function grouped<In, Out>(
     }
   }
 
+  // The queue is looked at once the calls made in this turn of the loop are in: the continuations a group's
+  // answer resumes run one after the other as microtasks, so the hundred winners of a hot product's holds
+  // call the order writer in one burst and go in one group, where a pump at each call started two groups of
+  // one and left the rest waiting for them. No timer: a lone call still runs before any I/O.
+  function queuePump(): void {
+    if (pumpQueued) return;
+    pumpQueued = true;
+    queueMicrotask(() => {
+      pumpQueued = false;
+      pump();
+    });
+  }
+
   return (input) =>
     new Promise<Out>((resolve, reject) => {
       queue.push({ input, resolve, reject });
-      pump();
+      queuePump();
     });
 }

@@ -21,11 +21,13 @@ function doubling(limits = { inFlight: 1, batch: 100 }) {
 }
 
 describe('grouped calls', () => {
-  it('runs a lone call at once, and the calls that arrive meanwhile together, each answered its own', async () => {
+  it('runs a lone call before any I/O, and the calls that arrive meanwhile together, each answered its own', async () => {
     const { call, groups, release } = doubling();
     const first = call(1);
+    await Promise.resolve(); // no timer, no I/O: the group starts in the turn of its call
     expect(groups).toEqual([[1]]);
     const rest = [2, 3, 4].map((n) => call(n));
+    await Promise.resolve();
     expect(groups).toEqual([[1]]);
     await release();
     expect(groups).toEqual([[1], [2, 3, 4]]);
@@ -33,12 +35,30 @@ describe('grouped calls', () => {
     expect(await Promise.all([first, ...rest])).toEqual([2, 4, 6, 8]);
   });
 
+  it('puts the calls made in one turn in one group, even with another group free to start', async () => {
+    // the hundred winners of a hot product's holds are resumed one after the other and call at once
+    const { call, groups, release } = doubling({ inFlight: 2, batch: 100 });
+    const all = [1, 2, 3].map((n) => call(n));
+    await Promise.resolve();
+    expect(groups).toEqual([[1, 2, 3]]);
+    await release();
+    expect(await Promise.all(all)).toEqual([2, 4, 6]);
+  });
+
   it('keeps at most `inFlight` groups under way and `batch` calls in a group', async () => {
     const { call, groups, release } = doubling({ inFlight: 2, batch: 2 });
     const all = [1, 2, 3, 4, 5, 6].map((n) => call(n));
-    expect(groups).toEqual([[1], [2]]);
+    await Promise.resolve();
+    expect(groups).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     await release();
-    expect(groups).toEqual([[1], [2], [3, 4], [5, 6]]);
+    expect(groups).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
     await release();
     expect(await Promise.all(all)).toEqual([2, 4, 6, 8, 10, 12]);
   });
@@ -46,6 +66,7 @@ describe('grouped calls', () => {
   it('runs a failed group again one call at a time: only the bad call fails', async () => {
     const { call, groups, release } = doubling();
     const first = call(1);
+    await Promise.resolve(); // the first group starts alone
     const rest = [2, 13, 4].map((n) => call(n).catch((error: Error) => error.message));
     await release(); // the first group
     await release(); // [2, 13, 4] fails
