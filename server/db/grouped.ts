@@ -17,6 +17,19 @@ export interface GroupLimits {
 /** The groups of a hot path's reads and stock holds: two under way at once, as the group commit has it. */
 export const HOT_GROUP_LIMITS: GroupLimits = { inFlight: 2, batch: 100 };
 
+/**
+ * Thrown by a group's `run` when some of its calls are refused for reasons of their own, whatever the others
+ * do (a member already at a limit): those calls get their errors (by their index in the group) and the
+ * others run again as one group, not one at a time.
+ */
+export class RefusedInGroup extends Error {
+  readonly refusals: ReadonlyMap<number, unknown>;
+  constructor(refusals: ReadonlyMap<number, unknown>) {
+    super(`grouped: ${refusals.size} calls refused`);
+    this.refusals = refusals;
+  }
+}
+
 interface Waiting<In, Out> {
   input: In;
   resolve(output: Out): void;
@@ -43,6 +56,14 @@ export function grouped<In, Out>(
         else w.reject(new Error('grouped: fewer answers than calls'));
       });
     } catch (error) {
+      if (error instanceof RefusedInGroup && error.refusals.size > 0) {
+        const rest = group.filter((w, i) => !error.refusals.has(i));
+        group.forEach((w, i) => {
+          if (error.refusals.has(i)) w.reject(error.refusals.get(i));
+        });
+        if (rest.length > 0) await runGroup(rest);
+        return;
+      }
       if (group.length === 1) return group[0]?.reject(error);
       await Promise.all(group.map((w) => runGroup([w])));
     }

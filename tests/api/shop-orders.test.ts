@@ -364,7 +364,7 @@ describe('orders written together (docs/decisions/0064-orders-written-in-groups.
     const two = await newProduct(10, { price: 40_000, salePrice: null });
     const asks = [
       [a, one.optionId, 1],
-      [b, two.optionId, 1], // these two go at once, alone; the four after them together
+      [b, two.optionId, 1], // the six are written in one turn, so in one group
       [c, one.optionId, 2],
       [a, two.optionId, 3],
       [b, one.optionId, 1],
@@ -382,7 +382,7 @@ describe('orders written together (docs/decisions/0064-orders-written-in-groups.
       expect(w.order.itemsTotal).toBe((optionId === one.optionId ? 8_000 : 40_000) * quantity);
     });
     // one transaction: its orders share its start time
-    expect(new Set(written.slice(2).map((w) => w.order.createdAt.getTime())).size).toBe(1);
+    expect(new Set(written.map((w) => w.order.createdAt.getTime())).size).toBe(1);
     const holds = await t.db.select().from(shopStockHolds);
     expect(holds.filter((h) => checkouts.some((c) => c.holds.includes(h.id)))).toEqual([]);
     expect(await stockOf(one.optionId)).toBe(6);
@@ -401,6 +401,34 @@ describe('orders written together (docs/decisions/0064-orders-written-in-groups.
     expect(refused.map((r) => r.code)).toEqual(Array(3).fill('shopTooManyUnpaid'));
     const stored = await t.db.select().from(shopOrders).where(eq(shopOrders.userId, member));
     expect(stored).toHaveLength(UNPAID_ORDERS_MAX);
+  });
+
+  it('refuses a member who already has the most unpaid orders and still writes the others as one group', async () => {
+    const [hoarder, a, b, c] = [
+      await userOf('group-hoarder'),
+      await userOf('group-d'),
+      await userOf('group-e'),
+      await userOf('group-f'),
+    ];
+    const { optionId } = await newProduct(30);
+    for (let i = 0; i < UNPAID_ORDERS_MAX; i++)
+      await orderWriterOf(t.db)(await checkoutOf(hoarder, optionId, 1));
+    const asks = [a, hoarder, b, hoarder, c];
+    const checkouts = await Promise.all(asks.map((u) => checkoutOf(u, optionId, 1)));
+    const outcomes = await Promise.allSettled(checkouts.map((c) => orderWriterOf(t.db)(c)));
+    expect(
+      outcomes.map((o) =>
+        o.status === 'fulfilled' ? o.value.order.userId : (o.reason as { code?: string }).code,
+      ),
+    ).toEqual([a, 'shopTooManyUnpaid', b, 'shopTooManyUnpaid', c]);
+    // the three were written again together, not one by one: one transaction, one start time
+    const written = outcomes.flatMap((o) =>
+      o.status === 'fulfilled' ? [o.value.order.createdAt.getTime()] : [],
+    );
+    expect(new Set(written).size).toBe(1);
+    expect(await t.db.select().from(shopOrders).where(eq(shopOrders.userId, hoarder))).toHaveLength(
+      UNPAID_ORDERS_MAX,
+    );
   });
 });
 

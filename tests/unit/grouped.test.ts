@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grouped } from '#server/db/grouped.ts';
+import { grouped, RefusedInGroup } from '#server/db/grouped.ts';
 
 /** A grouped doubling whose groups are recorded and finish only when `release` is called. */
 function doubling(limits = { inFlight: 1, batch: 100 }) {
@@ -73,6 +73,28 @@ describe('grouped calls', () => {
     await release(); // each alone
     expect(groups).toEqual([[1], [2, 13, 4], [2], [13], [4]]);
     expect(await Promise.all([first, ...rest])).toEqual([2, 4, 'thirteen', 8]);
+  });
+
+  it('refuses the calls a group names with their own errors and runs the others again as one group', async () => {
+    const groups: number[][] = [];
+    // odd numbers are refused, each with its own error, whatever else is in the group
+    const call = grouped(
+      async (inputs: readonly number[]) => {
+        groups.push([...inputs]);
+        const odd = new Map(inputs.flatMap((n, i) => (n % 2 ? [[i, new Error(`odd ${n}`)] as const] : [])));
+        if (odd.size > 0) throw new RefusedInGroup(odd);
+        return inputs.map((n) => n * 2);
+      },
+      { inFlight: 1, batch: 10 },
+    );
+    const all = [2, 3, 4, 5, 6].map((n) => call(n).catch((error: Error) => error.message));
+    expect(await Promise.all(all)).toEqual([4, 'odd 3', 8, 'odd 5', 12]);
+    expect(groups).toEqual([
+      [2, 3, 4, 5, 6],
+      [2, 4, 6],
+    ]);
+    // alone, a refused call gets its own error too
+    await expect(call(7)).rejects.toThrow('odd 7');
   });
 
   it('refuses to answer a call its group gave no answer for', async () => {

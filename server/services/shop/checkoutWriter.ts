@@ -5,7 +5,7 @@ import type { CheckoutInput } from '#domain/schemas/shopOrder.ts';
 import { ORDER_PAY_MINUTES, UNPAID_ORDERS_MAX } from '#domain/shop/orderStatus.ts';
 import { discountShares } from '#domain/shop/paidShares.ts';
 import { orderTotals, type PricedProduct } from '#domain/shop/pricing.ts';
-import { grouped, HOT_GROUP_LIMITS } from '#server/db/grouped.ts';
+import { grouped, HOT_GROUP_LIMITS, RefusedInGroup } from '#server/db/grouped.ts';
 import type { Db } from '#server/db/index.ts';
 import { preparedPerDb } from '#server/db/prepared.ts';
 import { shopPayments } from '#server/db/schema/index.ts';
@@ -36,6 +36,8 @@ export interface Checkout {
   now: Date;
 }
 
+const tooManyUnpaid = () => new HttpError(409, 'shopTooManyUnpaid');
+
 /** "Sold out" on the line `index` of the checkout. */
 export const soldOut = (index: number) =>
   new HttpError(409, 'shopSoldOut', { [`lines.${index}.optionId`]: 'shopSoldOut' });
@@ -50,8 +52,10 @@ function orderNumber(now: Date): string {
  * transaction whose orders are one statement (server/db/grouped.ts; docs/decisions/0064-orders-written-in-groups.md):
  * a hundred winners of a hot product no longer queue one transaction after the other for the pool's
  * connections, each paying four round trips to an event loop serving every other buyer. A group that fails
- * (a member over the unpaid cap, a coupon used meanwhile, a hold the sweep took back) is rolled back whole
- * and its checkouts written again one by one, so each is answered with its own refusal.
+ * is rolled back whole. A member who already had the most unpaid orders is refused and the others are
+ * written again as a group; any other refusal (a coupon used meanwhile, a hold the sweep took back, a
+ * member's own checkouts of one group past the cap) has them written again one by one, so each is answered
+ * with its own refusal.
  */
 export const orderWriterOf = preparedPerDb((db) =>
   grouped((checkouts: readonly Checkout[]) => writeCheckouts(db, checkouts), HOT_GROUP_LIMITS),
@@ -70,13 +74,19 @@ async function writeCheckouts(db: Db, checkouts: readonly Checkout[]) {
       tx,
       planned.map((p) => p.order),
     );
+    // counted in the statement's snapshot, after the members' lock: a member who already had the most is
+    // refused whatever the group does, and the others are written again as a group without them
+    const atLimit = new Map(
+      written.flatMap((w, i) => (w.counted >= UNPAID_ORDERS_MAX ? [[i, tooManyUnpaid()] as const] : [])),
+    );
+    if (atLimit.size > 0) throw new RefusedInGroup(atLimit);
     const answers = [];
     for (const [i, checkout] of checkouts.entries()) {
       const { order, lines, events, claimed, counted } = written[i]!;
-      // counted in the statement's snapshot, after the members' lock, with this group's earlier orders of
-      // the member: the whole group is undone when one member already had the most
+      // with this group's earlier orders of the member: that refusal depends on the others being written, so
+      // the whole group is undone and written one by one
       const earlier = checkouts.slice(0, i).filter((c) => c.userId === checkout.userId).length;
-      if (counted + earlier >= UNPAID_ORDERS_MAX) throw new HttpError(409, 'shopTooManyUnpaid');
+      if (counted + earlier >= UNPAID_ORDERS_MAX) throw tooManyUnpaid();
       await planned[i]!.loyalty.commit(order.id);
       const gone = await retakeUnclaimed(tx, claimed, checkout.holds.length, checkout.byOption);
       if (gone >= 0) throw soldOut(checkout.input.lines.indexOf(checkout.byOption[gone]!));
