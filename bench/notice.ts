@@ -5,6 +5,7 @@ import { openDatabase } from '#server/db/index.ts';
 import { applications, schedules } from '#server/db/schema/index.ts';
 import { SERVER_ADMIN } from '../tests/helpers/server.ts';
 import { accessToken } from './login.ts';
+import { FIRST_SCALE_ROUND, SCALE_ROUNDS } from './seedScale.ts';
 
 /**
  * A group notice at scale (docs/decisions/0030-group-notices-and-round-statistics.md): a round of `recipients`
@@ -17,7 +18,8 @@ export async function benchNotice(options: {
   databaseUrl: string;
   recipients: number;
 }): Promise<{ ms: number; status: number; recipients: number; messages: number }> {
-  const round = 20_000 + (randomBytes(2).readUInt16BE() % 10_000);
+  // above the scale part's rounds (bench/seedScale.ts), which a full run seeds after this one
+  const round = FIRST_SCALE_ROUND + SCALE_ROUNDS + (randomBytes(2).readUInt16BE() % 10_000);
   const opened = await openDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl: options.databaseUrl });
   try {
     const now = Date.now();

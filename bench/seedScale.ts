@@ -9,7 +9,7 @@ import pg from 'pg';
  */
 
 export const SCALE_ROUNDS = 10;
-/** The first scale round's number; the rush's rounds are 500–10,501. */
+/** The first scale round's number; the rush's rounds are 500–10,501, the group notice's above the scale's ten. */
 export const FIRST_SCALE_ROUND = 20_000;
 
 const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임'];
@@ -75,8 +75,8 @@ export async function seedScale(databaseUrl: string, size: number): Promise<{ ap
   try {
     await client.query('set synchronous_commit = off'); // a seed, not a submit
     const rounds = await client.query<{ id: string }>(
-      `select id from schedules where round >= $1 order by round`,
-      [FIRST_SCALE_ROUND],
+      `select id from schedules where round >= $1 and round < $1 + $2 order by round`,
+      [FIRST_SCALE_ROUND, SCALE_ROUNDS],
     );
     if (rounds.rows.length === 0) {
       await client.query(
@@ -96,7 +96,7 @@ export async function seedScale(databaseUrl: string, size: number): Promise<{ ap
     for (let from = have; from < size; from += 100_000) {
       const to = Math.min(size, from + 100_000) - 1;
       await client.query(
-        `with r as (select array_agg(id order by round) ids from schedules where round >= $3)
+        `with r as (select array_agg(id order by round) ids from schedules where round >= $3 and round < $3 + ${SCALE_ROUNDS})
          insert into applications (schedule_id, kind, receipt_no, identity_key, name, phone, birth, email, terms,
            qualification_type, supply_type, supply_category, earning_rank, region_rank, is_homeless, is_asset,
            is_car, status, created_at, updated_at)
