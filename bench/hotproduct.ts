@@ -65,7 +65,7 @@ export async function hotProduct(options: {
         // the winners' path (holds, the group's transaction, the order's statement) runs compiled and planned on
         // the pool's connections; with only refusals in it the measured run's winners paid for that. Its buyers
         // come back in the measured run with one unpaid order each, far below UNPAID_ORDERS_MAX.
-        { productId: product!.id, name: 'warm-up', stock: options.connections / 4, position: 1 },
+        { productId: product!.id, name: 'warm-up', stock: Math.ceil(options.connections / 4), position: 1 },
       ])
       .returning({ id: shopOptions.id });
 
